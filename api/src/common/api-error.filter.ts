@@ -1,0 +1,62 @@
+// Turns every error into the one error shape clients read: { statusCode, error, message, fields? }.
+// Unknown errors become a 500 with a correlation id, logged with it; no stack reaches a client.
+import { randomUUID } from 'node:crypto';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainException } from './domain.exception';
+
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+  correlationId?: string;
+}
+
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof DomainException) {
+      return {
+        ...exception.httpStatus,
+        message: exception.message,
+        code: exception.code,
+        ...(exception.fields ? { fields: exception.fields } : {}),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const raw = exception.getResponse();
+      const payload = typeof raw === 'string' ? { message: raw } : (raw as Record<string, unknown>);
+      const message = Array.isArray(payload.message) ? payload.message.join('; ') : String(payload.message ?? exception.message);
+      return {
+        statusCode,
+        error: String(payload.error ?? HttpStatus[statusCode] ?? 'Error').replaceAll('_', ' '),
+        message,
+        ...(payload.fields ? { fields: payload.fields as Record<string, string> } : {}),
+      };
+    }
+    // Malformed JSON bodies arrive from the body parser as errors with a status.
+    const status = (exception as { status?: number; type?: string })?.status;
+    if (status && status >= 400 && status < 500) {
+      return { statusCode: status, error: 'Bad Request', message: 'The request body is not valid JSON.' };
+    }
+    const correlationId = randomUUID();
+    this.logger.error(`[${correlationId}] ${(exception as Error)?.stack ?? String(exception)}`);
+    return {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: `Something went wrong on our side. Please try again; if it keeps happening, quote ${correlationId}.`,
+      correlationId,
+    };
+  }
+}

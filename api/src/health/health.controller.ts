@@ -1,0 +1,55 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SEARCH_ENGINE, type SearchEngine } from '@venue-finder/core';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+
+interface IndexerLag {
+  pending: number;
+  oldest_pending_seconds: number;
+  abandoned: number;
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Database, search engine and indexer lag; 503 when a dependency is down' })
+  async health(@Res({ passthrough: true }) response: Response) {
+    const [database, search, indexer] = await Promise.all([this.database(), this.engine.health(), this.indexerLag()]);
+    const ok = database.ok && search.ok;
+    if (!ok) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ok ? 'ok' : 'degraded', database, search: { engine: this.engine.name, ...search }, indexer };
+  }
+
+  private async database(): Promise<{ ok: boolean; detail?: string }> {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, detail: (error as Error).message };
+    }
+  }
+
+  private async indexerLag(): Promise<IndexerLag | { ok: false; detail: string }> {
+    try {
+      const [row]: { pending: string; oldest: number | null; abandoned: string }[] = await this.dataSource.query(`
+        SELECT count(*) FILTER (WHERE processed_at IS NULL AND abandoned_at IS NULL) AS pending,
+               extract(epoch FROM now() - min(created_at) FILTER (WHERE processed_at IS NULL AND abandoned_at IS NULL))::float8 AS oldest,
+               count(*) FILTER (WHERE abandoned_at IS NOT NULL) AS abandoned
+          FROM outbox`);
+      return {
+        pending: Number(row.pending),
+        oldest_pending_seconds: Math.round((row.oldest ?? 0) * 10) / 10,
+        abandoned: Number(row.abandoned),
+      };
+    } catch (error) {
+      return { ok: false, detail: (error as Error).message };
+    }
+  }
+}

@@ -1,0 +1,185 @@
+// The detail view of a venue (GET /api/v2/venues/{idOrSlug}): the spec's field list, built from
+// the venue's columns and its `details`. One mapping, used by every route that shows a venue.
+import { type Venue, cityName, toVenueCard, type VenueCard, type VenueDetails } from '@venue-finder/core';
+
+const SQM_TO_SQFT = 10.764;
+const M_TO_FT = 3.281;
+const KM_TO_MI = 0.621371;
+
+const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export type VenueDetailView = VenueCard &
+  Omit<VenueDetails, 'rooms'> & {
+    city_slug: string;
+    city_name: string;
+    categories: string[];
+    venue_type: string;
+    status: Venue['status'];
+    seo: { noindex: boolean; title: string; description: string };
+    quality_score: number | null;
+    hero_image_url: string | null;
+    description_short: string;
+    description_long: string;
+    short_description: string;
+    capacity_overall_max: number;
+    capacity_seated: number | null;
+    capacity_standing: number | null;
+    capacity_by_setup: Record<string, number>;
+    capacities: Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'standing', number | null>;
+    rooms: NonNullable<VenueDetails['rooms']>;
+    venue_size_sqft: number | null;
+    ceiling_height_ft: number | null;
+    catering_options: {
+      on_site_catering: boolean;
+      restaurant_on_site: boolean;
+      bar_available: boolean;
+      special_dietary: string[];
+      catering_notes: string;
+    } | null;
+    equipment_list: string[];
+    event_types_supported: string[];
+    styles: string[];
+    amenities: string[];
+    seating_layouts: string[];
+    bedroom_facilities: string[];
+    bedrooms_total: number;
+    chain: string | null;
+    accessibility_facts: Record<
+      'wheelchair_accessible' | 'step_free_access' | 'accessible_toilet' | 'hearing_loop' | 'lift' | 'accessible_parking',
+      boolean
+    >;
+    review_count: number;
+    address: { line1: string; line2: string; postcode: string; city: string; country: string };
+    geo: { lat: number; lng: number } | null;
+    directions_links: { google_maps: string; apple_maps: string; waze: string; uber: string } | null;
+    pricing: { day_rate: number | null; hour_rate: number | null; person_rate: number | null; currency: 'GBP' };
+    pricing_display: string | null;
+    starting_price_gbp: number | null;
+    contact: { email: string | null; phone: string | null };
+    website: string | null;
+    updated_at: string;
+  };
+
+export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView {
+  const { rooms = [], ...details } = venue.details ?? {};
+  const card = toVenueCard(venue);
+  const layouts = {
+    theatre: venue.capacityTheatre,
+    boardroom: venue.capacityBoardroom,
+    u_shape: venue.capacityUShape,
+    classroom: venue.capacityClassroom,
+    banquet: venue.capacityBanquet,
+    cabaret: venue.capacityCabaret,
+    standing: venue.capacityStanding,
+    reception: venue.capacityReception,
+  };
+  const capacityBySetup = Object.fromEntries(
+    Object.entries(layouts).filter((entry): entry is [string, number] => entry[1] !== null && entry[1] > 0),
+  );
+  const seated = [venue.capacityTheatre, venue.capacityBanquet, venue.capacityClassroom, venue.capacityCabaret]
+    .filter((n): n is number => n !== null)
+    .reduce<number | null>((max, n) => (max === null || n > max ? n : max), null);
+  const dayRate = pounds(venue.dayRatePence);
+  const hourRate = pounds(venue.hourRatePence);
+  const personRate = pounds(venue.personRatePence);
+  const startingPrice = [hourRate, personRate, dayRate].find((n) => n !== null) ?? null;
+  const geo = venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null;
+  const sizeSqm = details.venue_size_sqm ?? details.space_specifications?.total_space_m2 ?? null;
+  const ceilingM = details.ceiling_height_m ?? details.space_specifications?.ceiling_height_m ?? null;
+  const catering = details.food_catering;
+  const title = `${venue.displayName} | ${cityName(venue.city)} event venue`;
+
+  return {
+    ...details,
+    ...card,
+    canonical_url: `${publicUrl}${card.canonical_url}`,
+    city_slug: venue.city,
+    city_name: cityName(venue.city),
+    categories: venue.categories,
+    venue_type: venue.venueType,
+    status: venue.status,
+    seo: {
+      noindex: venue.status !== 'published',
+      title,
+      description: venue.descriptionShort,
+    },
+    quality_score: venue.qualityScore,
+    hero_image_url: card.photo_main,
+    description_short: venue.descriptionShort,
+    description_long: venue.descriptionLong,
+    short_description: venue.descriptionShort,
+    capacity_overall_max: venue.capacityMax,
+    capacity_seated: seated,
+    capacity_standing: venue.capacityStanding,
+    capacity_by_setup: capacityBySetup,
+    capacities: {
+      theatre: layouts.theatre,
+      boardroom: layouts.boardroom,
+      u_shape: layouts.u_shape,
+      classroom: layouts.classroom,
+      banquet: layouts.banquet,
+      standing: layouts.standing,
+    },
+    rooms,
+    venue_size_sqm: sizeSqm ?? undefined,
+    venue_size_sqft: sizeSqm === null ? null : Math.round(sizeSqm * SQM_TO_SQFT),
+    ceiling_height_m: ceilingM ?? undefined,
+    ceiling_height_ft: ceilingM === null ? null : round1(ceilingM * M_TO_FT),
+    catering_options: catering
+      ? {
+          on_site_catering: catering.available,
+          restaurant_on_site: catering.restaurant_onsite,
+          bar_available: catering.bar_onsite,
+          special_dietary: catering.dietary_options,
+          catering_notes: catering.notes ?? '',
+        }
+      : null,
+    equipment_list: venue.equipment,
+    event_types_supported: details.suitable_for_events ?? [],
+    styles: venue.styles,
+    amenities: venue.amenities,
+    seating_layouts: venue.seatingLayouts,
+    bedroom_facilities: venue.bedroomFacilities,
+    bedrooms_total: venue.bedroomsTotal,
+    chain: venue.chain,
+    accessibility_facts: {
+      wheelchair_accessible: venue.wheelchairAccessible,
+      step_free_access: venue.stepFreeAccess,
+      accessible_toilet: venue.accessibleToilet,
+      hearing_loop: venue.hearingLoop,
+      lift: venue.lift,
+      accessible_parking: venue.accessibleParking,
+    },
+    nearby_transport: details.nearby_transport?.map((t) => ({ ...t, distance_mi: t.distance_mi ?? round1(t.distance_km * KM_TO_MI) })),
+    review_count: venue.reviewCount,
+    address: {
+      line1: venue.addressLine1,
+      line2: venue.addressLine2,
+      postcode: venue.postcode,
+      city: cityName(venue.city),
+      country: venue.country,
+    },
+    geo,
+    directions_links: geo ? directionsLinks(geo, `${venue.displayName}, ${venue.postcode}`) : null,
+    pricing: { day_rate: dayRate, hour_rate: hourRate, person_rate: personRate, currency: 'GBP' },
+    pricing_display: dayRate === null ? null : `From ${formatGbp(dayRate)} per day`,
+    starting_price_gbp: startingPrice,
+    contact: { email: venue.contactEmail, phone: venue.contactPhone },
+    website: venue.website,
+    updated_at: venue.updatedAt.toISOString(),
+  };
+}
+
+function directionsLinks(geo: { lat: number; lng: number }, label: string) {
+  const at = `${geo.lat},${geo.lng}`;
+  return {
+    google_maps: `https://www.google.com/maps/dir/?api=1&destination=${at}`,
+    apple_maps: `https://maps.apple.com/?daddr=${at}&q=${encodeURIComponent(label)}`,
+    waze: `https://waze.com/ul?ll=${at}&navigate=yes`,
+    uber: `https://m.uber.com/ul/?action=setPickup&pickup=my_location&dropoff[latitude]=${geo.lat}&dropoff[longitude]=${geo.lng}&dropoff[nickname]=${encodeURIComponent(label)}`,
+  };
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+export const formatGbp = (pounds: number) => gbp.format(pounds);

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Venue } from '@venue-finder/core';
+import type { Repository } from 'typeorm';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class VenueRepository {
+  constructor(@InjectRepository(Venue) private readonly venues: Repository<Venue>) {}
+
+  /** Any status: drafts are reachable by link (the detail view flags them noindex). */
+  findByIdOrSlug(idOrSlug: string): Promise<Venue | null> {
+    return this.venues.findOneBy(UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug.toLowerCase() });
+  }
+}

@@ -1,0 +1,21 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type ChangeRequestStatus = 'submitted' | 'partially_approved' | 'approved' | 'rejected';
+
+@Entity('change_requests')
+export class ChangeRequest {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { name: 'venue_id' }) venueId: string;
+  @Column('uuid', { name: 'owner_id' }) ownerId: string;
+  @Column('text', { default: 'submitted' }) status: ChangeRequestStatus;
+  @Column('jsonb') patch: Record<string, unknown>;
+  /** The venue version the owner edited; a newer venue version means a conflict. */
+  @Column('integer', { name: 'base_version' }) baseVersion: number;
+  @Column('jsonb', { name: 'base_values', default: () => "'{}'" }) baseValues: Record<string, unknown>;
+  @Column('text', { name: 'approved_fields', array: true, default: () => "'{}'" }) approvedFields: string[];
+  @Column('text', { name: 'rejected_fields', array: true, default: () => "'{}'" }) rejectedFields: string[];
+  @Column('text', { name: 'admin_note', default: '' }) adminNote: string;
+  @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
+  @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

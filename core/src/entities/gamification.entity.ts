@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('gamification_verifications')
+export class GamificationVerification {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { name: 'user_id' }) userId: string;
+  @Column('uuid', { name: 'venue_id', nullable: true }) venueId: string | null;
+  @Column('text', { name: 'category_id' }) categoryId: string;
+  @Column('integer', { name: 'item_index' }) itemIndex: number;
+  @Column('text', { name: 'image_url' }) imageUrl: string;
+  @Column('text', { nullable: true }) comment: string | null;
+  @Column('integer') points: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}
+
+@Entity('gamification_badges')
+export class GamificationBadge {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { name: 'user_id' }) userId: string;
+  @Column('text', { name: 'badge_type' }) badgeType: string;
+  @CreateDateColumn({ name: 'earned_at', type: 'timestamptz' }) earnedAt: Date;
+}

@@ -1,0 +1,61 @@
+import { Brief } from './brief.entity';
+import { BriefItem } from './brief-item.entity';
+import { ChangeRequest } from './change-request.entity';
+import { Claim } from './claim.entity';
+import { ClaimEvent } from './claim-event.entity';
+import { EnrichmentRun } from './enrichment-run.entity';
+import { Enquiry } from './enquiry.entity';
+import { GamificationBadge, GamificationVerification } from './gamification.entity';
+import { Media } from './media.entity';
+import { OneTimeToken } from './one-time-token.entity';
+import { OutboxMessage } from './outbox-message.entity';
+import { Registration } from './registration.entity';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+import { Venue } from './venue.entity';
+
+export {
+  Brief,
+  BriefItem,
+  ChangeRequest,
+  Claim,
+  ClaimEvent,
+  EnrichmentRun,
+  Enquiry,
+  GamificationBadge,
+  GamificationVerification,
+  Media,
+  OneTimeToken,
+  OutboxMessage,
+  Registration,
+  Session,
+  User,
+  Venue,
+};
+export type * from './venue-details';
+export type { UserType } from './user.entity';
+export type { ClaimProofType, ClaimStatus } from './claim.entity';
+export type { ChangeRequestStatus } from './change-request.entity';
+export type { RegistrationStatus } from './registration.entity';
+export type { OneTimeTokenPurpose } from './one-time-token.entity';
+export type { OutboxEventType } from './outbox-message.entity';
+
+/** Every entity, for the TypeORM data source of each process. */
+export const ENTITIES = [
+  Brief,
+  BriefItem,
+  ChangeRequest,
+  Claim,
+  ClaimEvent,
+  EnrichmentRun,
+  Enquiry,
+  GamificationBadge,
+  GamificationVerification,
+  Media,
+  OneTimeToken,
+  OutboxMessage,
+  Registration,
+  Session,
+  User,
+  Venue,
+];

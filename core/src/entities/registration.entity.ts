@@ -1,0 +1,18 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
+
+@Entity('registrations')
+export class Registration {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('uuid', { name: 'user_id' }) userId: string;
+  @Column('citext') email: string;
+  @Column('text', { default: '' }) name: string;
+  @Column('text', { default: '' }) org: string;
+  @Column('jsonb', { name: 'venue_data', default: () => "'{}'" }) venueData: Record<string, unknown>;
+  @Column('text', { default: 'draft' }) status: RegistrationStatus;
+  @Column('uuid', { name: 'venue_id', nullable: true }) venueId: string | null;
+  @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

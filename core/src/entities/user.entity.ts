@@ -1,0 +1,15 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type UserType = 'owner' | 'admin';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('citext', { unique: true }) email: string;
+  @Column('text', { default: '' }) name: string;
+  @Column('text', { name: 'user_type' }) userType: UserType;
+  @Column('text', { array: true, default: () => "'{}'" }) roles: string[];
+  @Column('text', { name: 'password_hash', nullable: true }) passwordHash: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,74 @@
+// The long tail of a venue's detail view, stored as jsonb. Keys follow the API's snake_case so
+// the detail view can pass them through; every field is optional because owners fill them in
+// over time and enrichment adds some.
+
+export interface VenueRoom {
+  name: string;
+  area_sqm: number | null;
+  capacities: Partial<Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'cabaret' | 'standing' | 'reception', number>>;
+}
+
+export interface NearbyPlace {
+  type: string;
+  name: string;
+  distance_km: number;
+  distance_mi: number;
+  travel_time: string;
+}
+
+export interface NearbyStation {
+  type: string;
+  name: string;
+  distance: string;
+  walk_time: string;
+  travel_time: string;
+}
+
+export interface VenueDetails {
+  rooms?: VenueRoom[];
+  features?: string[];
+  space_specifications?: { total_space_m2?: number; ceiling_height_m?: number; licensed?: boolean; notes?: string };
+  venue_size_sqm?: number;
+  ceiling_height_m?: number;
+  licensing_hours?: string;
+  food_catering?: {
+    available: boolean;
+    restaurant_onsite: boolean;
+    bar_onsite: boolean;
+    dietary_options: string[];
+    notes?: string;
+  };
+  av_equipment?: string[];
+  suitable_for_events?: string[];
+  unique_selling_points?: string[];
+  venue_highlights?: string[];
+  /** Free text beside the structured accessibility columns. */
+  accessibility?: string;
+  compliance?: string;
+  access_public_transport?: string;
+  parking_on_site?: boolean;
+  parking_nearby?: string;
+  parking_notes?: string;
+  availability_lead_time_days?: number;
+  check_in_time?: string;
+  check_out_time?: string;
+  hotel_services?: string[];
+  nearby_transport?: NearbyPlace[];
+  nearby_stations?: NearbyStation[];
+  nearby_attractions?: NearbyPlace[];
+  nearby_shopping?: NearbyPlace[];
+  related_searches?: string[];
+  guest_ratings?: {
+    overall_rating: number;
+    total_reviews: number;
+    rating_breakdown: Record<string, number>;
+    guest_types: Record<string, number>;
+  };
+  tripadvisor_rating?: number;
+  tripadvisor_reviews?: number;
+  restaurant_name?: string;
+  restaurant_description?: string;
+  social_media?: Partial<Record<'facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube', string>>;
+  faqs?: { question: string; answer: string }[];
+  owner_notes?: { availability?: string };
+}

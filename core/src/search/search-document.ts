@@ -1,0 +1,97 @@
+// The search document: what the indexer writes for each published venue and every engine
+// stores. Built from the venue in one place so both engines index the same facts.
+import type { Venue } from '../entities/venue.entity';
+import { toVenueCard } from '../venues/venue-card';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type VenueCard, cityName } from './search-schema';
+
+export interface SearchDocument {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  primary_category: string;
+  categories: string[];
+  capacity_min: number;
+  capacity_max: number;
+  capacity_theatre: number;
+  capacity_cabaret: number;
+  capacity_standing: number;
+  bedrooms_total: number;
+  styles: string[];
+  amenities: string[];
+  equipment: string[];
+  seating_layouts: string[];
+  bedroom_facilities: string[];
+  /** wheelchair_accessible plus the structured facts that hold, e.g. ['hearing_loop', 'lift']. */
+  accessibility: string[];
+  chain: string | null;
+  day_rate_pence: number | null;
+  hour_rate_pence: number | null;
+  person_rate_pence: number | null;
+  rating: number | null;
+  quality_score: number;
+  geo: { lat: number; lng: number } | null;
+  /** Free text the query matches, beyond the name: place, categories, description. */
+  search_text: string;
+  updated_at: string;
+  card: VenueCard;
+}
+
+const ACCESSIBILITY_COLUMNS: Record<AccessibilityFeature, keyof Venue> = {
+  step_free_access: 'stepFreeAccess',
+  accessible_toilet: 'accessibleToilet',
+  hearing_loop: 'hearingLoop',
+  lift: 'lift',
+  accessible_parking: 'accessibleParking',
+};
+
+export function buildSearchDocument(venue: Venue): SearchDocument {
+  const accessibility = [
+    ...(venue.wheelchairAccessible ? ['wheelchair_accessible'] : []),
+    ...ACCESSIBILITY_FEATURES.filter((feature) => venue[ACCESSIBILITY_COLUMNS[feature]] === true),
+  ];
+  return {
+    id: venue.id,
+    slug: venue.slug,
+    name: venue.displayName || venue.name,
+    city: venue.city,
+    primary_category: venue.primaryCategory,
+    categories: unique([venue.primaryCategory, ...venue.categories]),
+    capacity_min: venue.capacityMin,
+    capacity_max: venue.capacityMax,
+    capacity_theatre: venue.capacityTheatre ?? 0,
+    capacity_cabaret: venue.capacityCabaret ?? 0,
+    capacity_standing: venue.capacityStanding ?? 0,
+    bedrooms_total: venue.bedroomsTotal,
+    styles: venue.styles,
+    amenities: venue.amenities,
+    equipment: venue.equipment,
+    seating_layouts: venue.seatingLayouts,
+    bedroom_facilities: venue.bedroomFacilities,
+    accessibility,
+    chain: venue.chain,
+    day_rate_pence: venue.dayRatePence,
+    hour_rate_pence: venue.hourRatePence,
+    person_rate_pence: venue.personRatePence,
+    rating: venue.rating,
+    quality_score: venue.qualityScore ?? 0,
+    geo: venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null,
+    search_text: [
+      cityName(venue.city),
+      venue.addressLine1,
+      venue.addressLine2,
+      venue.postcode,
+      venue.categories.join(' ').replaceAll('-', ' '),
+      venue.styles.join(' ').replaceAll('_', ' '),
+      venue.descriptionShort,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    updated_at: venue.updatedAt.toISOString(),
+    card: toVenueCard(venue),
+  };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,183 @@
+// The search vocabulary, defined once: cities, categories, capacity buckets, filter values,
+// facet names and sort values. Imported by the API, the indexer, the engines and the web app,
+// so it must stay free of Node and database imports.
+
+export const CITIES = [
+  { slug: 'london', name: 'London' },
+  { slug: 'manchester', name: 'Manchester' },
+  { slug: 'birmingham', name: 'Birmingham' },
+  { slug: 'leeds', name: 'Leeds' },
+  { slug: 'edinburgh', name: 'Edinburgh' },
+  { slug: 'glasgow', name: 'Glasgow' },
+  { slug: 'bristol', name: 'Bristol' },
+  { slug: 'liverpool', name: 'Liverpool' },
+  { slug: 'cardiff', name: 'Cardiff' },
+  { slug: 'belfast', name: 'Belfast' },
+] as const;
+export type CitySlug = (typeof CITIES)[number]['slug'];
+export const CITY_SLUGS = CITIES.map((c) => c.slug) as CitySlug[];
+
+export const CATEGORIES = [
+  { slug: 'meeting-room', name: 'Meeting Room' },
+  { slug: 'conference', name: 'Conference' },
+  { slug: 'training', name: 'Training' },
+  { slug: 'private-dining', name: 'Private Dining' },
+  { slug: 'hotel-function-room', name: 'Hotel Function Room' },
+] as const;
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as CategorySlug[];
+
+/**
+ * Capacity buckets of the search form: the value is what the URL carries, the label what people
+ * read. A venue matches a bucket when the range of group sizes it can host (capacity_min to
+ * capacity_max) overlaps the bucket's range, i.e. it can host some group size within the bucket.
+ */
+export const CAPACITY_BUCKETS = [
+  { value: 10, label: '1-10', min: 1, max: 10 },
+  { value: 26, label: '11-25', min: 11, max: 25 },
+  { value: 50, label: '26-50', min: 26, max: 50 },
+  { value: 100, label: '51-100', min: 51, max: 100 },
+  { value: 250, label: '101-250', min: 101, max: 250 },
+  { value: 500, label: '251-500', min: 251, max: 500 },
+  { value: 501, label: '500+', min: 501, max: null },
+] as const;
+export type CapacityBucket = (typeof CAPACITY_BUCKETS)[number];
+export type CapacityValue = CapacityBucket['value'];
+export const CAPACITY_VALUES = CAPACITY_BUCKETS.map((b) => b.value) as CapacityValue[];
+
+export function capacityBucket(value: number): CapacityBucket | undefined {
+  return CAPACITY_BUCKETS.find((b) => b.value === value);
+}
+
+export const STYLES = [
+  'banqueting',
+  'boardroom',
+  'conference',
+  'creative',
+  'heritage',
+  'hotel',
+  'modern',
+  'outdoor',
+  'private_dining',
+  'training',
+  'unusual',
+] as const;
+export const AMENITIES = [
+  'wifi',
+  'catering',
+  'parking',
+  'accessibility',
+  'natural_light',
+  'air_conditioning',
+  'reception',
+  'breakout_space',
+  'outdoor_space',
+  'security',
+] as const;
+export const EQUIPMENT = [
+  'projector',
+  'screens',
+  'microphones',
+  'speakers',
+  'flipchart',
+  'whiteboard',
+  'video_conferencing',
+  'lighting_control',
+  'staging',
+  'lectern',
+  'recording',
+  'translation',
+] as const;
+export const SEATING_LAYOUTS = [
+  'theatre',
+  'banquet',
+  'boardroom',
+  'classroom',
+  'u_shape',
+  'cabaret',
+  'reception',
+  'hollow_square',
+] as const;
+export const BEDROOM_FACILITIES = [
+  'ensuite',
+  'twin_beds',
+  'double_bed',
+  'aircon',
+  'tv',
+  'tea_coffee',
+  'minibar',
+  'safe',
+  'balcony',
+  'desk',
+] as const;
+export const CHAINS = [
+  'accor',
+  'hilton',
+  'marriott',
+  'ihg',
+  'premier_inn',
+  'travelodge',
+  'independent',
+  'boutique',
+] as const;
+/** Structured accessibility facts (beyond the spec's single wheelchair flag). */
+export const ACCESSIBILITY_FEATURES = [
+  'step_free_access',
+  'accessible_toilet',
+  'hearing_loop',
+  'lift',
+  'accessible_parking',
+] as const;
+export const BUDGET_UNITS = ['day', 'hour', 'person'] as const;
+export const SORT_VALUES = ['relevance', 'price', 'capacity', 'updated'] as const;
+export const VENUE_STATUSES = ['draft', 'review', 'published'] as const;
+
+export type Style = (typeof STYLES)[number];
+export type Amenity = (typeof AMENITIES)[number];
+export type Equipment = (typeof EQUIPMENT)[number];
+export type SeatingLayout = (typeof SEATING_LAYOUTS)[number];
+export type BedroomFacility = (typeof BEDROOM_FACILITIES)[number];
+export type Chain = (typeof CHAINS)[number];
+export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
+export type BudgetUnit = (typeof BUDGET_UNITS)[number];
+export type SortValue = (typeof SORT_VALUES)[number];
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
+
+export const PAGE_SIZE = 20;
+export const MAX_QUERY_LENGTH = 200;
+
+/** Facets the engines count, keyed by the query parameter they narrow. */
+export const FACET_NAMES = ['city', 'category', 'capacity'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+export type Facets = Record<FacetName, Record<string, number>>;
+
+/** What a search result card shows (the spec's list view). */
+export interface VenueCard {
+  id: string;
+  slug: string;
+  display_name: string;
+  name: string;
+  city: string;
+  rating: number | null;
+  capacity: { min: number; max: number };
+  photo_main: string | null;
+  images: string[];
+  primary_category: string;
+  claimed: boolean;
+  claimable: boolean;
+  canonical_url: string;
+}
+
+export interface VenueSearchResponse {
+  items: VenueCard[];
+  total: number;
+  facets?: Facets;
+}
+
+export function cityName(slug: string): string {
+  return CITIES.find((c) => c.slug === slug)?.name ?? slug;
+}
+
+export function categoryName(slug: string): string {
+  return CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+}

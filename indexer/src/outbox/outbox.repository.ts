@@ -1,0 +1,68 @@
+// Queries on the outbox, and nothing else. Messages are claimed inside the caller's transaction
+// with FOR UPDATE SKIP LOCKED, so several indexers share the work without waiting on each other.
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+export interface ClaimedMessage {
+  id: string;
+  aggregateId: string;
+  eventType: string;
+}
+
+@Injectable()
+export class OutboxRepository {
+  /**
+   * Claims up to `limit` due messages and keeps only those whose venue this transaction could
+   * lock (a transaction-scoped advisory lock per venue), so one venue is never indexed by two
+   * workers at once and its messages are handled in order.
+   */
+  async claimBatch(tx: EntityManager, limit: number): Promise<ClaimedMessage[]> {
+    const rows: { id: string; aggregate_id: string; event_type: string }[] = await tx.query(
+      `SELECT id, aggregate_id, event_type FROM outbox
+        WHERE processed_at IS NULL AND abandoned_at IS NULL AND available_at <= now()
+        ORDER BY id
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+    if (rows.length === 0) return [];
+    const aggregates = [...new Set(rows.map((r) => r.aggregate_id))];
+    const locked: { aggregate_id: string }[] = await tx.query(
+      `SELECT aggregate_id FROM unnest($1::uuid[]) AS a(aggregate_id)
+        WHERE pg_try_advisory_xact_lock(hashtextextended(aggregate_id::text, 0))`,
+      [aggregates],
+    );
+    const mine = new Set(locked.map((r) => r.aggregate_id));
+    return rows
+      .filter((r) => mine.has(r.aggregate_id))
+      .map((r) => ({ id: r.id, aggregateId: r.aggregate_id, eventType: r.event_type }));
+  }
+
+  async markProcessed(tx: EntityManager, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.query('UPDATE outbox SET processed_at = now(), last_error = NULL WHERE id = ANY($1::bigint[])', [ids]);
+  }
+
+  /** Counts a failed attempt; retries back off exponentially, and after `maxAttempts` the message is abandoned. */
+  async markFailed(tx: EntityManager, ids: string[], error: string, maxAttempts: number): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.query(
+      `UPDATE outbox
+          SET attempts = attempts + 1,
+              last_error = left($2, 2000),
+              available_at = now() + least(interval '1 second' * power(2, attempts), interval '10 minutes'),
+              abandoned_at = CASE WHEN attempts + 1 >= $3 THEN now() END
+        WHERE id = ANY($1::bigint[])`,
+      [ids, error, maxAttempts],
+    );
+  }
+
+  /** Processed messages are only history; keep a week of it. */
+  async pruneProcessed(tx: EntityManager): Promise<number> {
+    const [row]: { n: string }[] = await tx.query(
+      `WITH pruned AS (DELETE FROM outbox WHERE processed_at < now() - interval '7 days' RETURNING 1)
+       SELECT count(*) AS n FROM pruned`,
+    );
+    return Number(row.n);
+  }
+}

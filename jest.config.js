@@ -1,0 +1,22 @@
+// Unit and integration tests of every workspace. One throwaway PostgreSQL cluster serves the
+// run (tests/support/global-setup.ts); each test file clones its own database from a migrated
+// template, so files run in parallel without seeing each other's rows.
+const workspace = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.spec.json' }] },
+  moduleNameMapper: {
+    '^@venue-finder/core$': '<rootDir>/../core/src/index.ts',
+    '^@venue-finder/(api|indexer|ops)/(.*)$': '<rootDir>/../$1/src/$2',
+  },
+  testEnvironment: 'node',
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: ['core', 'api', 'indexer', 'ops'].map(workspace),
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  testTimeout: 30_000,
+};

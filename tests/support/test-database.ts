@@ -1,0 +1,31 @@
+// A database of one's own for a test file: cloned from the migrated template in ~50 ms and
+// dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!serverUrl || !template) throw new Error('No test PostgreSQL: run the tests through Jest (npm run test:unit).');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: serverUrl.replace(/\/[^/]+$/, `/${name}`),
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
