@@ -1,7 +1,7 @@
 // Builds the configured API application; main.ts listens with it, tests drive it over HTTP.
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { createValidationPipe } from './common/validation';
@@ -18,16 +18,21 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Venue Finder API')
-    .setDescription('Search, compare and shortlist UK event venues; owners and admins manage them.')
-    .setVersion('2')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
   serveWebApp(app, config);
   return app;
+}
+
+/** The OpenAPI document, also committed as api/openapi.json and checked by openapi.spec.ts. */
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const info = new DocumentBuilder()
+    .setTitle('Venue Finder API')
+    .setDescription('Search, compare and shortlist UK event venues; owners and admins manage them.')
+    .setVersion('2')
+    .build();
+  return SwaggerModule.createDocument(app, info);
 }
 
 function logLevels(level: ApiConfig['logLevel']) {

@@ -37,7 +37,9 @@ export class ApiErrorFilter implements ExceptionFilter {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();
       const payload = typeof raw === 'string' ? { message: raw } : (raw as Record<string, unknown>);
-      const message = Array.isArray(payload.message) ? payload.message.join('; ') : String(payload.message ?? exception.message);
+      const message = Array.isArray(payload.message)
+        ? payload.message.join('; ')
+        : String(payload.message ?? exception.message);
       return {
         statusCode,
         error: String(payload.error ?? HttpStatus[statusCode] ?? 'Error').replaceAll('_', ' '),

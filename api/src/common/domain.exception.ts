@@ -1,7 +1,8 @@
 // Services throw domain exceptions (a string code plus what kind of failure it is); the one
 // mapper below turns the kind into an HTTP status, so services never speak HTTP.
 
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type DomainErrorKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
 
 const STATUS: Record<DomainErrorKind, { statusCode: number; error: string }> = {
   invalid: { statusCode: 400, error: 'Bad Request' },

@@ -35,7 +35,14 @@ export class EnrichmentProgressController {
   private async progress(phase: 1 | 2): Promise<PhaseProgress & { done: number }> {
     const run = await this.runs.findOne({ where: { phase }, order: { startedAt: 'DESC' } });
     if (!run) {
-      return { is_active: false, progress_percentage: 0, done: 0, total_venues: 0, status_message: 'Not started', eta_message: '' };
+      return {
+        is_active: false,
+        progress_percentage: 0,
+        done: 0,
+        total_venues: 0,
+        status_message: 'Not started',
+        eta_message: '',
+      };
     }
     const percentage = run.total === 0 ? 100 : Math.min(100, Math.round((run.done / run.total) * 1000) / 10);
     return {

@@ -46,7 +46,12 @@ export type VenueDetailView = VenueCard &
     bedrooms_total: number;
     chain: string | null;
     accessibility_facts: Record<
-      'wheelchair_accessible' | 'step_free_access' | 'accessible_toilet' | 'hearing_loop' | 'lift' | 'accessible_parking',
+      | 'wheelchair_accessible'
+      | 'step_free_access'
+      | 'accessible_toilet'
+      | 'hearing_loop'
+      | 'lift'
+      | 'accessible_parking',
       boolean
     >;
     review_count: number;
@@ -151,7 +156,10 @@ export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView
       lift: venue.lift,
       accessible_parking: venue.accessibleParking,
     },
-    nearby_transport: details.nearby_transport?.map((t) => ({ ...t, distance_mi: t.distance_mi ?? round1(t.distance_km * KM_TO_MI) })),
+    nearby_transport: details.nearby_transport?.map((t) => ({
+      ...t,
+      distance_mi: t.distance_mi ?? round1(t.distance_km * KM_TO_MI),
+    })),
     review_count: venue.reviewCount,
     address: {
       line1: venue.addressLine1,

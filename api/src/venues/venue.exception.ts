@@ -6,6 +6,10 @@ export enum VenueErrorCode {
 
 export class VenueException extends DomainException<VenueErrorCode> {
   static notFound(idOrSlug: string): VenueException {
-    return new VenueException(VenueErrorCode.NotFound, 'not_found', `Venue not found: no venue has the id or slug "${idOrSlug}".`);
+    return new VenueException(
+      VenueErrorCode.NotFound,
+      'not_found',
+      `Venue not found: no venue has the id or slug "${idOrSlug}".`,
+    );
   }
 }

@@ -11,6 +11,8 @@ export class VenueRepository {
 
   /** Any status: drafts are reachable by link (the detail view flags them noindex). */
   findByIdOrSlug(idOrSlug: string): Promise<Venue | null> {
-    return this.venues.findOneBy(UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug.toLowerCase() });
+    return this.venues.findOneBy(
+      UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug.toLowerCase() },
+    );
   }
 }

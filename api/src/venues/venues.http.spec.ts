@@ -19,8 +19,22 @@ describe('GET /api/v2/venues', () => {
     const writer = new VenueWriter(dataSource);
     await writer.insertMany([
       makeVenue({ name: 'The Albion Boardroom', city: 'london', capacityMin: 4, capacityMax: 20 }),
-      makeVenue({ name: 'Deansgate Conference Centre', city: 'manchester', primaryCategory: 'conference', categories: ['conference', 'training'], capacityMin: 50, capacityMax: 600, dayRatePence: 500_000 }),
-      makeVenue({ name: 'Northern Quarter Studio', city: 'manchester', capacityMin: 10, capacityMax: 60, dayRatePence: 60_000 }),
+      makeVenue({
+        name: 'Deansgate Conference Centre',
+        city: 'manchester',
+        primaryCategory: 'conference',
+        categories: ['conference', 'training'],
+        capacityMin: 50,
+        capacityMax: 600,
+        dayRatePence: 500_000,
+      }),
+      makeVenue({
+        name: 'Northern Quarter Studio',
+        city: 'manchester',
+        capacityMin: 10,
+        capacityMax: 60,
+        dayRatePence: 60_000,
+      }),
       makeVenue({ name: 'Hidden Draft Hall', city: 'manchester', status: 'draft', slug: 'hidden-draft-hall' }),
       ...Array.from({ length: 22 }, (_, i) => makeVenue({ name: `Leeds Room ${i + 1}`, city: 'leeds' })),
     ]);
@@ -102,7 +116,12 @@ describe('GET /api/v2/venues/{idOrSlug}', () => {
     process.env.DATABASE_URL = database.url;
     dataSource = await openDataSource(database.url, 2);
     [publishedId] = await new VenueWriter(dataSource).insertMany([
-      makeVenue({ name: 'The Granary', slug: 'the-granary-bristol', city: 'bristol', details: { venue_size_sqm: 100, ceiling_height_m: 4 } }),
+      makeVenue({
+        name: 'The Granary',
+        slug: 'the-granary-bristol',
+        city: 'bristol',
+        details: { venue_size_sqm: 100, ceiling_height_m: 4 },
+      }),
       makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
     ]);
     app = await createApp();

@@ -9,10 +9,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig<S extends z.ZodType>(
-  schema: S,
-  env: NodeJS.ProcessEnv = process.env,
-): z.output<S> {
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
   // An empty variable means "unset" so that `FOO=` in an .env file falls back to the default.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(present);

@@ -42,7 +42,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch} (${name}); set DATABASE_URL instead.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (${name}); set DATABASE_URL instead.`,
+    );
   }
 }
 
@@ -120,7 +122,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = await freePort(options.port ?? 54329);
   const server = spawn(
     bin.postgres,
-    ['-D', options.dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      options.dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { ...user, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString()));
@@ -176,7 +189,9 @@ async function waitUntilReady(server: ChildProcess, url: string): Promise<void> 
       return;
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections: ${(error as Error).message}`);
+      if (Date.now() > deadline) {
+        throw new Error(`PostgreSQL did not accept connections: ${(error as Error).message}`, { cause: error });
+      }
       await sleep(50);
     }
   }

@@ -4,8 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { OutboxMessage, type OutboxEventType } from '../entities/outbox-message.entity';
 import { Venue } from '../entities/venue.entity';
 
-export type NewVenue = Partial<Venue> &
-  Pick<Venue, 'slug' | 'name' | 'displayName' | 'city' | 'primaryCategory'>;
+export type NewVenue = Partial<Venue> & Pick<Venue, 'slug' | 'name' | 'displayName' | 'city' | 'primaryCategory'>;
 
 export class VenueWriter {
   constructor(private readonly dataSource: DataSource) {}

@@ -29,8 +29,14 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
-    this.scheduler.addInterval('outbox-poll', setInterval(() => this.wake(), this.config.pollMs));
-    this.scheduler.addInterval('outbox-prune', setInterval(() => void this.prune(), PRUNE_EVERY_MS));
+    this.scheduler.addInterval(
+      'outbox-poll',
+      setInterval(() => this.wake(), this.config.pollMs),
+    );
+    this.scheduler.addInterval(
+      'outbox-prune',
+      setInterval(() => void this.prune(), PRUNE_EVERY_MS),
+    );
     this.wake();
   }
 
@@ -79,7 +85,10 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
       try {
         const outcome = await this.indexer.sync(tx, venueIds);
         const failedIds = messages.filter((m) => outcome.failed.has(m.aggregateId)).map((m) => m.id);
-        await this.outbox.markProcessed(tx, messages.filter((m) => !outcome.failed.has(m.aggregateId)).map((m) => m.id));
+        await this.outbox.markProcessed(
+          tx,
+          messages.filter((m) => !outcome.failed.has(m.aggregateId)).map((m) => m.id),
+        );
         await this.outbox.markFailed(tx, failedIds, [...outcome.failed.values()].join('; '), this.config.maxAttempts);
       } catch (error) {
         // The index could not be written (engine down?): the whole batch is retried later.

@@ -1,0 +1,38 @@
+# One image for the api, the indexer and the one-off commands (migrate, seed); the web app is
+# built into it and served by the api. Production shape: docker-compose.yml.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY core/package.json core/
+COPY indexer/package.json indexer/
+COPY api/package.json api/
+COPY ops/package.json ops/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY core core
+COPY indexer indexer
+COPY api api
+COPY ops ops
+COPY web web
+COPY migrations migrations
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/migrations migrations
+COPY --from=build /app/core/package.json core/
+COPY --from=build /app/core/dist core/dist
+COPY --from=build /app/indexer/package.json indexer/
+COPY --from=build /app/indexer/dist indexer/dist
+COPY --from=build /app/api/package.json api/
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/ops/package.json ops/
+COPY --from=build /app/ops/dist ops/dist
+COPY --from=build /app/web/dist web/dist
+USER node
+EXPOSE 3000
+CMD ["node", "api/dist/main.js"]

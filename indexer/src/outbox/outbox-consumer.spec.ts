@@ -1,0 +1,127 @@
+import { NestFactory } from '@nestjs/core';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { PostgresSearchEngine, type SearchEngine, VenueWriter, openDataSource } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { makeVenue } from '../../../tests/support/venue-factory';
+import { IndexerConfig } from '../indexer-config';
+import { IndexerModule } from '../indexer.module';
+import { VenueIndexer } from '../venue-indexer';
+import { OutboxConsumer } from './outbox-consumer';
+import { OutboxRepository } from './outbox.repository';
+
+describe(OutboxConsumer.name, () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let writer: VenueWriter;
+  let engine: PostgresSearchEngine;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    dataSource = await openDataSource(database.url, 4);
+    writer = new VenueWriter(dataSource);
+    engine = new PostgresSearchEngine(dataSource);
+  });
+
+  afterEach(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  const consumerWith = (searchEngine: SearchEngine, env: Record<string, string> = {}) =>
+    new OutboxConsumer(
+      dataSource,
+      new OutboxRepository(),
+      new VenueIndexer(searchEngine),
+      new IndexerConfig({ DATABASE_URL: database.url, ...env }),
+      new SchedulerRegistry(),
+    );
+
+  const searchNames = async () =>
+    (await engine.search({ page: 1, pageSize: 50, sort: 'relevance', withFacets: false })).items.map((i) => i.name);
+
+  const pending = async () =>
+    Number((await dataSource.query('SELECT count(*) AS n FROM outbox WHERE processed_at IS NULL'))[0].n);
+
+  it('indexes committed venue writes and marks their messages processed', async () => {
+    await writer.insertMany([makeVenue({ name: 'Alpha Hall' }), makeVenue({ name: 'Beta Rooms' })]);
+    await consumerWith(engine).drain();
+    expect((await searchNames()).sort()).toEqual(['Alpha Hall', 'Beta Rooms']);
+    expect(await pending()).toBe(0);
+  });
+
+  it('indexes only published venues and removes a venue once it is unpublished', async () => {
+    const [published] = await writer.insertMany([
+      makeVenue({ name: 'Live Venue' }),
+      makeVenue({ name: 'Draft Venue', status: 'draft' }),
+    ]);
+    const consumer = consumerWith(engine);
+    await consumer.drain();
+    expect(await searchNames()).toEqual(['Live Venue']);
+    await writer.update(published, { status: 'review' });
+    await consumer.drain();
+    expect(await searchNames()).toEqual([]);
+  });
+
+  it('is idempotent: replaying processed messages changes nothing', async () => {
+    await writer.insertMany([makeVenue({ name: 'Replay Hall' })]);
+    const consumer = consumerWith(engine);
+    await consumer.drain();
+    await dataSource.query('UPDATE outbox SET processed_at = NULL');
+    await consumer.drain();
+    expect(await searchNames()).toEqual(['Replay Hall']);
+    expect(await pending()).toBe(0);
+  });
+
+  it('keeps messages when the engine is down, retries them later and abandons them after the last attempt', async () => {
+    await writer.insertMany([makeVenue({ name: 'Patient Venue' })]);
+    const broken: SearchEngine = {
+      ...engine,
+      name: 'postgres',
+      search: engine.search.bind(engine),
+      health: engine.health.bind(engine),
+      remove: engine.remove.bind(engine),
+      upsert: () => Promise.reject(new Error('engine unavailable')),
+    };
+    const consumer = consumerWith(broken, { INDEXER_MAX_ATTEMPTS: '2' });
+    await consumer.drain();
+    let [row] = await dataSource.query(
+      'SELECT attempts, last_error, abandoned_at, available_at > now() AS later FROM outbox',
+    );
+    expect(row).toMatchObject({ attempts: 1, last_error: 'engine unavailable', abandoned_at: null, later: true });
+
+    await dataSource.query('UPDATE outbox SET available_at = now()');
+    await consumer.drain();
+    [row] = await dataSource.query('SELECT attempts, abandoned_at FROM outbox');
+    expect(row.attempts).toBe(2);
+    expect(row.abandoned_at).not.toBeNull();
+    expect(await searchNames()).toEqual([]);
+  });
+
+  it('lets two indexers share the outbox without indexing a venue twice at once', async () => {
+    await writer.insertMany(Array.from({ length: 60 }, (_, i) => makeVenue({ name: `Shared ${i}` })));
+    const first = consumerWith(engine, { INDEXER_BATCH_SIZE: '7' });
+    const second = consumerWith(engine, { INDEXER_BATCH_SIZE: '7' });
+    await Promise.all([first.drain(), second.drain()]);
+    expect(await searchNames()).toHaveLength(50);
+    expect(await pending()).toBe(0);
+  });
+
+  it('wakes on NOTIFY: a committed change is searchable without waiting for the poll', async () => {
+    process.env.DATABASE_URL = database.url;
+    process.env.INDEXER_POLL_MS = '600000';
+    const app = await NestFactory.createApplicationContext(IndexerModule, { logger: false });
+    await app.init();
+    try {
+      await writer.insertMany([makeVenue({ name: 'Notified Venue' })]);
+      const deadline = Date.now() + 10_000;
+      while (!(await searchNames()).includes('Notified Venue') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await searchNames()).toEqual(['Notified Venue']);
+    } finally {
+      await app.close();
+      delete process.env.INDEXER_POLL_MS;
+    }
+  });
+});

@@ -1,0 +1,25 @@
+// Footer of every page: how to reach a person, the service's promise, and any live banners.
+import type { ReactNode } from 'react';
+import { site } from '../../config/site';
+
+export function SiteFooter({ banners }: { banners: ReactNode }) {
+  return (
+    <footer className="site-footer">
+      {banners}
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__name">{site.name}</p>
+          <p>A free service for event planners: no booking fees, proposals within 24 hours.</p>
+        </div>
+        <address className="site-footer__contact">
+          <p>
+            Call us: <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+          </p>
+          <p>
+            Email: <a href={`mailto:${site.enquiriesEmail}`}>{site.enquiriesEmail}</a>
+          </p>
+        </address>
+      </div>
+    </footer>
+  );
+}

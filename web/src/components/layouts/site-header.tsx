@@ -1,0 +1,63 @@
+// Header of every page: logo, global search, Brief (with its count), phone and owner links.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useBrief } from '../../lib/brief-store';
+
+function BriefLink() {
+  const count = useBrief().items.length;
+  return (
+    <Link className="site-nav__link brief-link" to={paths.brief.getHref()}>
+      Brief{' '}
+      <span className="badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{` (${count} ${count === 1 ? 'venue' : 'venues'})`}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader({ search }: { search: ReactNode }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link className="logo" to={paths.venues.getHref()}>
+          <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path
+              d="M16 6c-4.4 0-8 3.4-8 7.7C8 19.5 16 26 16 26s8-6.5 8-12.3C24 9.4 20.4 6 16 6zm0 10.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"
+              fill="#fff"
+            />
+          </svg>
+          <span>{site.name}</span>
+        </Link>
+        <div className="site-header__search">{search}</div>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            <li>
+              <BriefLink />
+            </li>
+            <li>
+              <a className="site-nav__link" href={`tel:${site.phone.tel}`}>
+                <span className="visually-hidden">Call us on </span>
+                <span aria-hidden="true">☎ </span>
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <Link className="site-nav__link" to={paths.ownerRegisterVenue.getHref()}>
+                List Your Venue
+              </Link>
+            </li>
+            <li>
+              <Link className="button button--primary" to={paths.brief.getHref()}>
+                Get Free Proposals
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

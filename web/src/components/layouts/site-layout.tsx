@@ -1,0 +1,36 @@
+// The frame of every page: skip link, header, main content, footer. Feature-specific parts
+// (the search box, the progress banners) are handed in by the app so this stays shared.
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const MAIN_ID = 'main';
+
+interface SiteLayoutProps {
+  search: ReactNode;
+  footerBanners: ReactNode;
+  children: ReactNode;
+}
+
+export function SiteLayout({ search, footerBanners, children }: SiteLayoutProps) {
+  return (
+    <div className="site">
+      <a
+        className="skip-link"
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // Move focus without touching the URL, which the router owns.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <SiteHeader search={search} />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter banners={footerBanners} />
+    </div>
+  );
+}

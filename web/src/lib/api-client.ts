@@ -1,0 +1,74 @@
+// The one way the web app talks to the API: JSON in and out, failures as ApiError.
+import { env } from '../config/env';
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when the request never got an answer (offline, DNS, CORS). */
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type ApiQuery = Record<string, QueryValue>;
+
+export interface ApiRequestOptions {
+  query?: ApiQuery;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Builds `/api/...?a=1&b=x`, leaving out empty values and repeating array values. */
+export function apiUrl(path: string, query?: ApiQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${env.API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string') return message;
+      if (Array.isArray(message)) return message.join('; ');
+    }
+  } catch {
+    // Not JSON: fall back to the status line.
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      signal: options.signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // let callers recognise their own cancellation
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T> {
+  return apiRequest<T>('GET', path, options);
+}
