@@ -1,10 +1,13 @@
 // Browser tests in a real Chromium against the real product: `npm start`'s own launcher with a
 // fresh embedded PostgreSQL and a smaller demo data set, on a port of its own.
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = '.data/e2e';
+// Under the system temp directory: PostgreSQL's own user must be able to reach it.
+const DATA_DIR = join(tmpdir(), 'venue-finder-e2e');
 
 /** A browser from the machine when there is one (CHROMIUM_PATH, Debian's), else Playwright's own. */
 function chromiumPath(): string | undefined {

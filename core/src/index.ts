@@ -8,3 +8,4 @@ export * from './search/search-schema';
 export * from './venues/venue-card';
 export * from './venues/venue-writer';
 export * from './auth/password-hash';
+export * from './geo/postcode-districts';

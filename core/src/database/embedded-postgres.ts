@@ -4,11 +4,11 @@
 // installs process-wide signal hooks that exit before api and indexer have drained. The
 // server runs in its own process group so Ctrl-C reaches it only through us, and last.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, parse } from 'node:path';
 import { Client } from 'pg';
 
 export interface EmbeddedPostgresOptions {
@@ -74,7 +74,9 @@ function run(command: string, args: string[], user: { uid: number; gid: number }
 }
 
 async function initialise(bin: Binaries, dataDir: string, user: { uid: number; gid: number } | undefined) {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dirname(dataDir), { recursive: true });
+  if (user) assertReachable(dirname(dataDir), user);
+  await mkdir(dataDir, { mode: 0o700 });
   const passwordFile = join(await mkdtemp(join(tmpdir(), 'pgpass-')), 'password');
   await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
   try {
@@ -97,6 +99,21 @@ async function initialise(bin: Binaries, dataDir: string, user: { uid: number; g
     );
   } finally {
     await rm(join(passwordFile, '..'), { recursive: true, force: true });
+  }
+}
+
+/** The server's user must be able to pass through every directory above its data. */
+function assertReachable(dir: string, user: { uid: number; gid: number }): void {
+  for (let current = dir; ; current = dirname(current)) {
+    const { mode, uid, gid } = statSync(current);
+    const searchable = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
+    if (!searchable) {
+      throw new Error(
+        `PostgreSQL runs as the "${USER}" user, which cannot enter ${current}. ` +
+          'Set DATA_DIR to a directory it can reach (for example /var/tmp/venue-finder), or set DATABASE_URL.',
+      );
+    }
+    if (current === parse(current).root) return;
   }
 }
 

@@ -5,7 +5,9 @@
 export interface VenueRoom {
   name: string;
   area_sqm: number | null;
-  capacities: Partial<Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'cabaret' | 'standing' | 'reception', number>>;
+  capacities: Partial<
+    Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'cabaret' | 'standing' | 'reception', number>
+  >;
 }
 
 export interface NearbyPlace {

@@ -128,8 +128,11 @@ export class PostgresSearchEngine implements SearchEngine {
         (SELECT coalesce(jsonb_object_agg(category, n), '{}') FROM
            (SELECT unnest(categories) AS category, count(*) AS n FROM matched GROUP BY 1) c) AS category,
         (SELECT to_jsonb(t) FROM (SELECT ${capacityCounts} FROM matched) t) AS capacity`;
-    const [row]: { city: Record<string, number>; category: Record<string, number>; capacity: Record<string, number> }[] =
-      await this.db.query(sql, params);
+    const [row]: {
+      city: Record<string, number>;
+      category: Record<string, number>;
+      capacity: Record<string, number>;
+    }[] = await this.db.query(sql, params);
     const capacity: Record<string, number> = {};
     for (const bucket of CAPACITY_BUCKETS) {
       const n = Number(row.capacity[`capacity_${bucket.value}`]);

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { PostgresSearchEngine, type SearchEngine, VenueWriter, openDataSource } from '@venue-finder/core';
@@ -15,6 +16,8 @@ describe(OutboxConsumer.name, () => {
   let dataSource: DataSource;
   let writer: VenueWriter;
   let engine: PostgresSearchEngine;
+
+  beforeAll(() => Logger.overrideLogger(false)); // the retry warnings are expected here
 
   beforeEach(async () => {
     database = await createTestDatabase();

@@ -1,0 +1,164 @@
+// `npm start`: the whole product on embedded defaults. Starts PostgreSQL (embedded unless
+// DATABASE_URL is set), migrates, seeds demo data into an empty database, then runs the api
+// and the indexer as their own processes, as in production. Ctrl-C or SIGTERM stops them in
+// order — api and indexer drain first, PostgreSQL last — and the data stays for next time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Venue, migrateUp, openDataSource, type RunningPostgres, startEmbeddedPostgres } from '@venue-finder/core';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
+import { loadOpsConfig, type OpsConfig } from '../ops-config';
+import { ProgressBar } from '../progress-bar';
+
+const STOP_TIMEOUT_MS = 15_000;
+
+interface Service {
+  name: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+}
+
+let postgres: RunningPostgres | undefined;
+const services: Service[] = [];
+let stopping = false;
+
+/** Stops the services (they drain), then PostgreSQL, then exits. */
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Venue Finder…');
+  await Promise.all(services.map(terminate));
+  if (postgres) {
+    await postgres.stop();
+    console.log(`PostgreSQL stopped; the data stays in ${postgres.dataDir}`);
+  }
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadOpsConfig();
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(`Starting embedded PostgreSQL (data in ${config.postgresDir})…`);
+    postgres = await startEmbeddedPostgres({ dataDir: config.postgresDir, port: config.EMBEDDED_PG_PORT });
+    databaseUrl = postgres.url;
+  }
+  const applied = await migrateUp(databaseUrl);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  await seedWhenEmpty(databaseUrl, config);
+
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    UPLOADS_DIR: config.uploadsDir,
+    PORT: String(config.PORT),
+    // The welcome banner says what matters; the services speak up for warnings and errors.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  for (const name of ['api', 'indexer'] as const) {
+    const service = launch(name, env);
+    services.push(service);
+    void service.exited.then(() => {
+      if (!stopping) {
+        console.error(`The ${name} stopped unexpectedly; stopping everything.`);
+        void stop(1);
+      }
+    });
+  }
+  await waitForHealth(config.PORT);
+  await waitForIndexing(config.PORT);
+  printWelcome(config, Date.now() - startedAt);
+}
+
+async function seedWhenEmpty(databaseUrl: string, config: OpsConfig): Promise<void> {
+  const dataSource = await openDataSource(databaseUrl, 4);
+  try {
+    if ((await dataSource.getRepository(Venue).count()) > 0) return;
+    console.log(`An empty database: generating ${config.SEED_VENUES.toLocaleString('en-GB')} demo venues…`);
+    const bar = new ProgressBar('Demo venues', config.SEED_VENUES);
+    await seedDemoData(dataSource, {
+      count: config.SEED_VENUES,
+      uploadsDir: config.uploadsDir,
+      onProgress: (done) => bar.update(done),
+    });
+    bar.finish();
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+function launch(name: 'api' | 'indexer', env: NodeJS.ProcessEnv): Service {
+  const entry = require.resolve(`@venue-finder/${name}/dist/main.js`);
+  // Its own process group: a terminal's Ctrl-C reaches it only through us, in order.
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], { env, stdio: 'inherit', detached: true });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { name, process: child, exited };
+}
+
+async function terminate(service: Service): Promise<void> {
+  if (service.process.exitCode !== null || service.process.signalCode !== null) return;
+  service.process.kill('SIGTERM');
+  const timedOut = await Promise.race([service.exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+  if (timedOut) {
+    console.error(`The ${service.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`);
+    service.process.kill('SIGKILL');
+    await service.exited;
+  }
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`The api did not become healthy on port ${port} within 60 s.`);
+}
+
+/** After a fresh seed the indexer has a backlog; "ready" should mean "searchable". */
+async function waitForIndexing(port: number): Promise<void> {
+  const pending = async () => {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as {
+      indexer?: { pending?: number };
+    };
+    return health.indexer?.pending ?? 0;
+  };
+  const initial = await pending();
+  if (initial === 0) return;
+  const bar = new ProgressBar('Indexing venues', initial);
+  for (let left = initial; left > 0; left = await pending()) {
+    bar.update(initial - left);
+    await sleep(250);
+  }
+  bar.update(initial);
+  bar.finish();
+}
+
+function printWelcome(config: OpsConfig, elapsedMs: number): void {
+  const url = `http://localhost:${config.PORT}`;
+  console.log(`
+  Venue Finder is running (ready in ${(elapsedMs / 1000).toFixed(1)} s)
+
+    Web app       ${url}
+    API docs      ${url}/api/docs
+    Health        ${url}/health
+
+    Demo owner    ${DEMO_OWNER_EMAIL} (signs in with an e-mailed magic link)
+    Demo admin    ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});
