@@ -115,8 +115,16 @@ export class DemoVenueFactory {
       central: district.zone === 'central',
     };
     let identity = createVenueIdentity(kind, r, place);
-    for (let attempt = 0; attempt < 5 && this.slugs.has(citySlug(identity.name, city.slug)); attempt++) {
+    const taken = (name: string) => this.slugs.has(citySlug(name, city.slug));
+    for (let attempt = 0; attempt < 5 && taken(identity.name); attempt++) {
       identity = createVenueIdentity(kind, r, place);
+    }
+    // Two venues of one name in one city would confuse planners: say where, as real venues do.
+    if (taken(identity.name)) {
+      const qualified = [`${identity.name} ${place.area}`, `${identity.name}, ${place.street}`].find(
+        (name) => !taken(name),
+      );
+      if (qualified) identity = { ...identity, name: qualified };
     }
     return identity;
   }
