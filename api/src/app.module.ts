@@ -4,8 +4,10 @@ import { dataSourceOptions } from '@venue-finder/core';
 import { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
 import { EnrichmentModule } from './enrichment/enrichment.module';
+import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
 import { SearchModule } from './search/search.module';
+import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VenuesModule } from './venues/venues.module';
 
 @Module({
@@ -16,7 +18,9 @@ import { VenuesModule } from './venues/venues.module';
       useFactory: (config: ApiConfig) => dataSourceOptions(config.databaseUrl, config.dbPoolSize),
     }),
     SearchModule,
+    GeocodingModule,
     VenuesModule,
+    SuggestionsModule,
     EnrichmentModule,
     HealthModule,
   ],

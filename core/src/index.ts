@@ -9,3 +9,4 @@ export * from './venues/venue-card';
 export * from './venues/venue-writer';
 export * from './auth/password-hash';
 export * from './geo/postcode-districts';
+export * from './geo/geocoding';

@@ -1,6 +1,6 @@
 // The API's configuration, read and validated once at start-up.
 import { resolve } from 'node:path';
-import { databaseEnv, loadConfig, port } from '@venue-finder/core';
+import { type GeocoderConfig, databaseEnv, loadConfig, port, readGeocoderConfig } from '@venue-finder/core';
 import { z } from 'zod';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -26,9 +26,11 @@ export class ApiConfig {
   readonly dbPoolSize: number;
   readonly production: boolean;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
+  readonly geocoder: GeocoderConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
+    this.geocoder = readGeocoderConfig(env);
     if (!c.DATABASE_URL) {
       throw new Error('DATABASE_URL is not set: run the API through `npm start` (embedded PostgreSQL) or set it.');
     }

@@ -1,45 +1,89 @@
-// The query of GET /api/v2/venues: validated and normalised here, trusted after.
+// The query of GET /api/v2/venues, validated and normalised here and trusted after. Parameter
+// names are the visitor spec's, dotted ones included (budget.min, capacity.theatre_min…).
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ACCESSIBILITY_FEATURES,
+  AMENITIES,
+  BEDROOM_FACILITIES,
+  BUDGET_UNITS,
   CAPACITY_BUCKETS,
   CAPACITY_VALUES,
   CATEGORY_SLUGS,
+  CHAINS,
   CITY_SLUGS,
+  DEFAULT_RADIUS_KM,
+  EQUIPMENT,
   MAX_QUERY_LENGTH,
   PAGE_SIZE,
+  RADIUS_KM_VALUES,
+  SEATING_LAYOUTS,
   SORT_VALUES,
+  STYLES,
+  UK_POSTCODE,
+  type AccessibilityFeature,
+  type Amenity,
+  type BedroomFacility,
+  type BudgetUnit,
   type CapacityValue,
   type CategorySlug,
+  type Chain,
   type CitySlug,
+  type Equipment,
+  type RadiusKm,
+  type SeatingLayout,
   type SortValue,
-  type VenueSearchQuery,
+  type Style,
+  type VenueSearchFilters,
 } from '@venue-finder/core';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 /** Turns a whole-number string into a number; anything else is left for the validator to name. */
 const toInteger = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+/** Repeated parameters arrive as arrays, single ones as strings; comma lists are accepted too. */
+const toList = ({ value }: { value: unknown }) =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .filter((v) => v !== '');
+
+const oneOf = (name: string, values: readonly (string | number)[]) => `${name} must be one of: ${values.join(', ')}`;
+const eachOneOf = (name: string, values: readonly string[]) => `each ${name} must be one of: ${values.join(', ')}`;
+const wholeAtLeast1 = (name: string) => `${name} must be a whole number of 1 or more`;
 
 export const MAX_PAGE = 10_000;
+export const MAX_IDS = 50;
 
 export class VenueSearchParams {
   @ApiPropertyOptional({ description: 'Free text: venue names, places, categories', maxLength: MAX_QUERY_LENGTH })
   @IsOptional()
-  @IsString({ message: 'q must be text' })
   @MaxLength(MAX_QUERY_LENGTH, { message: `q must be at most ${MAX_QUERY_LENGTH} characters` })
+  @IsString({ message: 'q must be text' })
   q?: string;
 
   @ApiPropertyOptional({ enum: CITY_SLUGS })
   @IsOptional()
-  @IsIn(CITY_SLUGS, { message: `city must be one of: ${CITY_SLUGS.join(', ')}` })
+  @IsIn(CITY_SLUGS, { message: oneOf('city', CITY_SLUGS) })
   city?: CitySlug;
 
   @ApiPropertyOptional({ enum: CATEGORY_SLUGS })
   @IsOptional()
-  @IsIn(CATEGORY_SLUGS, { message: `category must be one of: ${CATEGORY_SLUGS.join(', ')}` })
+  @IsIn(CATEGORY_SLUGS, { message: oneOf('category', CATEGORY_SLUGS) })
   category?: CategorySlug;
 
   @ApiPropertyOptional({
@@ -48,16 +92,146 @@ export class VenueSearchParams {
   })
   @IsOptional()
   @Transform(toInteger)
-  @IsIn(CAPACITY_VALUES, { message: `capacity must be one of: ${CAPACITY_VALUES.join(', ')}` })
+  @IsIn(CAPACITY_VALUES, { message: oneOf('capacity', CAPACITY_VALUES) })
   capacity?: CapacityValue;
+
+  @ApiPropertyOptional({ enum: STYLES, isArray: true, description: 'Any of these styles (repeat the parameter)' })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(STYLES, { each: true, message: eachOneOf('style', STYLES) })
+  styles?: Style[];
+
+  @ApiPropertyOptional({ enum: AMENITIES, isArray: true, description: 'All of these facilities' })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(AMENITIES, { each: true, message: eachOneOf('meeting facility', AMENITIES) })
+  meeting_facilities?: Amenity[];
+
+  @ApiPropertyOptional({ enum: EQUIPMENT, isArray: true, description: 'All of this equipment' })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(EQUIPMENT, { each: true, message: eachOneOf('conference equipment', EQUIPMENT) })
+  conference_equipment?: Equipment[];
+
+  @ApiPropertyOptional({ enum: SEATING_LAYOUTS, isArray: true, description: 'All of these layouts' })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(SEATING_LAYOUTS, { each: true, message: eachOneOf('seating layout', SEATING_LAYOUTS) })
+  seating_layouts?: SeatingLayout[];
+
+  @ApiPropertyOptional({ enum: BEDROOM_FACILITIES, isArray: true, description: 'All of these bedroom facilities' })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(BEDROOM_FACILITIES, { each: true, message: eachOneOf('bedroom facility', BEDROOM_FACILITIES) })
+  bedroom_facilities?: BedroomFacility[];
+
+  @ApiPropertyOptional({ enum: ACCESSIBILITY_FEATURES, isArray: true, description: 'All of these accessibility facts' })
+  @IsOptional()
+  @Transform(toList)
+  @IsIn(ACCESSIBILITY_FEATURES, { each: true, message: eachOneOf('accessibility fact', ACCESSIBILITY_FEATURES) })
+  accessibility?: AccessibilityFeature[];
+
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(1, { message: wholeAtLeast1('bedrooms_total_min') })
+  @IsInt({ message: wholeAtLeast1('bedrooms_total_min') })
+  bedrooms_total_min?: number;
+
+  @ApiPropertyOptional({ name: 'budget.min', minimum: 0, description: 'Pounds, for budget.unit' })
+  @IsOptional()
+  @Transform(toNumber)
+  @Min(0, { message: 'budget.min must be an amount in pounds of 0 or more' })
+  @IsInt({ message: 'budget.min must be a whole number of pounds' })
+  'budget.min'?: number;
+
+  @ApiPropertyOptional({ name: 'budget.max', minimum: 0, description: 'Pounds, for budget.unit' })
+  @IsOptional()
+  @Transform(toNumber)
+  @Min(0, { message: 'budget.max must be an amount in pounds of 0 or more' })
+  @IsInt({ message: 'budget.max must be a whole number of pounds' })
+  'budget.max'?: number;
+
+  @ApiPropertyOptional({ name: 'budget.unit', enum: BUDGET_UNITS, default: 'day' })
+  @IsOptional()
+  @IsIn(BUDGET_UNITS, { message: oneOf('budget.unit', BUDGET_UNITS) })
+  'budget.unit'?: BudgetUnit;
+
+  @ApiPropertyOptional({ enum: CHAINS })
+  @IsOptional()
+  @IsIn(CHAINS, { message: oneOf('chain', CHAINS) })
+  chain?: Chain;
+
+  @ApiPropertyOptional({ description: "'true' for wheelchair-accessible venues only" })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: "wheelchair_accessible must be 'true' or 'false'" })
+  wheelchair_accessible?: boolean;
+
+  @ApiPropertyOptional({ name: 'capacity.theatre_min', minimum: 1 })
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(1, { message: wholeAtLeast1('capacity.theatre_min') })
+  @IsInt({ message: wholeAtLeast1('capacity.theatre_min') })
+  'capacity.theatre_min'?: number;
+
+  @ApiPropertyOptional({ name: 'capacity.cabaret_min', minimum: 1 })
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(1, { message: wholeAtLeast1('capacity.cabaret_min') })
+  @IsInt({ message: wholeAtLeast1('capacity.cabaret_min') })
+  'capacity.cabaret_min'?: number;
+
+  @ApiPropertyOptional({ name: 'capacity.standing_min', minimum: 1 })
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(1, { message: wholeAtLeast1('capacity.standing_min') })
+  @IsInt({ message: wholeAtLeast1('capacity.standing_min') })
+  'capacity.standing_min'?: number;
+
+  @ApiPropertyOptional({ description: 'A UK postcode to search around, e.g. EC2A 3BP' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(UK_POSTCODE, { message: 'Please enter a valid UK postcode (e.g. EC2A 3BP)' })
+  @IsString({ message: 'Please enter a valid UK postcode (e.g. EC2A 3BP)' })
+  near?: string;
+
+  @ApiPropertyOptional({ enum: RADIUS_KM_VALUES, default: DEFAULT_RADIUS_KM })
+  @IsOptional()
+  @Transform(toInteger)
+  @IsIn(RADIUS_KM_VALUES, { message: oneOf('radius_km', RADIUS_KM_VALUES) })
+  radius_km?: RadiusKm;
+
+  @ApiPropertyOptional({
+    description: 'Comma-separated venue ids or slugs: their cards, in this order',
+    example: 'a,b,c',
+  })
+  @IsOptional()
+  @Transform(toList)
+  @ArrayMaxSize(MAX_IDS, { message: `ids may name at most ${MAX_IDS} venues` })
+  @MaxLength(200, { each: true, message: 'each of ids must be a venue id or slug' })
+  ids?: string[];
+
+  @ApiPropertyOptional({ description: 'A venue left out of the results (similar venues)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'exclude_id must be a venue id' })
+  exclude_id?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, description: 'A short list instead of a page (similar venues)' })
+  @IsOptional()
+  @Transform(toInteger)
+  @Max(50, { message: 'limit must be a whole number from 1 to 50' })
+  @Min(1, { message: 'limit must be a whole number from 1 to 50' })
+  @IsInt({ message: 'limit must be a whole number from 1 to 50' })
+  limit?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Transform(toInteger)
   // Validators run from the property outwards: the type check first.
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  @Min(1, { message: 'page must be a whole number of 1 or more' })
-  @IsInt({ message: 'page must be a whole number of 1 or more' })
+  @Min(1, { message: wholeAtLeast1('page') })
+  @IsInt({ message: wholeAtLeast1('page') })
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: PAGE_SIZE })
@@ -79,16 +253,30 @@ export class VenueSearchParams {
   @IsBoolean({ message: "with_facets must be 'true' or 'false'" })
   with_facets?: boolean;
 
-  toQuery(): VenueSearchQuery {
+  /** The filters, without `near`: the service geocodes the postcode first. */
+  toFilters(): VenueSearchFilters {
+    const budgetSet = this['budget.min'] !== undefined || this['budget.max'] !== undefined;
     return {
       q: this.q?.trim() || undefined,
       city: this.city,
       category: this.category,
       capacity: this.capacity,
-      page: this.page,
-      pageSize: this.pageSize,
-      sort: this.sort,
-      withFacets: this.with_facets !== false,
+      styles: this.styles,
+      meetingFacilities: this.meeting_facilities,
+      conferenceEquipment: this.conference_equipment,
+      seatingLayouts: this.seating_layouts,
+      bedroomFacilities: this.bedroom_facilities,
+      accessibility: this.accessibility,
+      bedroomsTotalMin: this.bedrooms_total_min,
+      budget: budgetSet
+        ? { min: this['budget.min'], max: this['budget.max'], unit: this['budget.unit'] ?? 'day' }
+        : undefined,
+      chain: this.chain,
+      wheelchairAccessible: this.wheelchair_accessible === true ? true : undefined,
+      capacityTheatreMin: this['capacity.theatre_min'],
+      capacityCabaretMin: this['capacity.cabaret_min'],
+      capacityStandingMin: this['capacity.standing_min'],
+      excludeIds: this.exclude_id ? [this.exclude_id] : undefined,
     };
   }
 }

@@ -2,6 +2,8 @@ import { DomainException } from '../common/domain.exception';
 
 export enum VenueErrorCode {
   NotFound = 'VENUE_NOT_FOUND',
+  PostcodeNotLocated = 'POSTCODE_NOT_LOCATED',
+  BudgetRange = 'BUDGET_RANGE',
 }
 
 export class VenueException extends DomainException<VenueErrorCode> {
@@ -11,5 +13,14 @@ export class VenueException extends DomainException<VenueErrorCode> {
       'not_found',
       `Venue not found: no venue has the id or slug "${idOrSlug}".`,
     );
+  }
+
+  static postcodeNotLocated(message: string): VenueException {
+    return new VenueException(VenueErrorCode.PostcodeNotLocated, 'invalid', message, { near: message });
+  }
+
+  static budgetRange(): VenueException {
+    const message = 'budget.min must not be more than budget.max';
+    return new VenueException(VenueErrorCode.BudgetRange, 'invalid', message, { 'budget.min': message });
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SimilarVenuesParams } from './similar-venues.dto';
 import { VenueSearchParams } from './venue-search.dto';
 import { VenuesService } from './venues.service';
 
@@ -9,10 +10,22 @@ export class VenuesController {
   constructor(private readonly venues: VenuesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Search published venues: { items, total, facets }' })
-  @ApiOkResponse({ description: '20 venue cards a page, the total and exact facet counts' })
+  @ApiOperation({
+    summary: 'Search published venues',
+    description:
+      '{ items, total, facets }: 20 venue cards a page with exact facet counts; with `ids`, the cards of those venues in order; with `limit`, a short list (similar-venue grids).',
+  })
+  @ApiOkResponse({ description: 'Venue cards, the total and facet counts' })
+  @ApiBadRequestResponse({ description: 'A parameter is invalid, or the postcode cannot be located' })
   search(@Query() params: VenueSearchParams) {
-    return this.venues.search(params.toQuery());
+    return this.venues.search(params);
+  }
+
+  @Get(':idOrSlug/similar')
+  @ApiOperation({ summary: 'Similar venues: same city first, then overlapping capacity and category' })
+  @ApiNotFoundResponse({ description: 'No venue has that id or slug' })
+  async similar(@Param('idOrSlug') idOrSlug: string, @Query() params: SimilarVenuesParams) {
+    return { items: await this.venues.similar(idOrSlug, params.limit) };
   }
 
   @Get(':idOrSlug')

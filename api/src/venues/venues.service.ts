@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SEARCH_ENGINE, type SearchEngine, type VenueSearchQuery, type VenueSearchResult } from '@venue-finder/core';
+import {
+  DEFAULT_RADIUS_KM,
+  GEOCODER,
+  type Geocoder,
+  SEARCH_ENGINE,
+  type SearchEngine,
+  type VenueCard,
+  type VenueSearchFilters,
+  type VenueSearchResult,
+  geocodeFailureMessage,
+} from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
 import { mapVenueDetail, type VenueDetailView } from './venue-detail.dto';
+import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
 import { VenueRepository } from './venue.repository';
 
@@ -9,18 +20,72 @@ import { VenueRepository } from './venue.repository';
 export class VenuesService {
   constructor(
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    @Inject(GEOCODER) private readonly geocoder: Geocoder,
     private readonly venues: VenueRepository,
     private readonly config: ApiConfig,
   ) {}
 
-  /** Published venues only: the engine's index holds nothing else. */
-  search(query: VenueSearchQuery): Promise<VenueSearchResult> {
-    return this.engine.search(query);
+  /**
+   * Published venues only (the index holds nothing else): a page of results with exact facets,
+   * a short list (`limit`, for similar-venue grids), or the cards of `ids` in their order.
+   */
+  async search(params: VenueSearchParams): Promise<VenueSearchResult> {
+    if (params.ids) {
+      const items = await this.engine.cards(params.ids);
+      return { items, total: items.length };
+    }
+    const filters = await this.filters(params);
+    if (params.limit) {
+      const { items, total } = await this.engine.search({
+        ...filters,
+        page: 1,
+        pageSize: params.limit,
+        sort: params.sort,
+        withFacets: false,
+      });
+      return { items, total };
+    }
+    return this.engine.search({
+      ...filters,
+      page: params.page,
+      pageSize: params.pageSize,
+      sort: params.sort,
+      withFacets: params.with_facets !== false,
+    });
   }
 
   async detail(idOrSlug: string): Promise<VenueDetailView> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
     if (!venue) throw VenueException.notFound(idOrSlug);
     return mapVenueDetail(venue, this.config.publicUrl);
+  }
+
+  /** Same city first, then overlapping capacity and a shared category, then nearest. */
+  async similar(idOrSlug: string, limit: number): Promise<VenueCard[]> {
+    const venue = await this.venues.findByIdOrSlug(idOrSlug);
+    if (!venue) throw VenueException.notFound(idOrSlug);
+    return this.engine.similar(
+      {
+        id: venue.id,
+        city: venue.city,
+        categories: [...new Set([venue.primaryCategory, ...venue.categories])],
+        capacityMin: venue.capacityMin,
+        capacityMax: venue.capacityMax,
+        geo: venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null,
+      },
+      limit,
+    );
+  }
+
+  private async filters(params: VenueSearchParams): Promise<VenueSearchFilters> {
+    const filters = params.toFilters();
+    const { min, max } = filters.budget ?? {};
+    if (min !== undefined && max !== undefined && min > max) throw VenueException.budgetRange();
+    if (params.near) {
+      const located = await this.geocoder.locate(params.near);
+      if (!located.found) throw VenueException.postcodeNotLocated(geocodeFailureMessage(located));
+      filters.near = { lat: located.lat, lng: located.lng, radiusKm: params.radius_km ?? DEFAULT_RADIUS_KM };
+    }
+    return filters;
   }
 }

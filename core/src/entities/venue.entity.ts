@@ -67,4 +67,10 @@ export class Venue {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @Column('timestamptz', { name: 'published_at', nullable: true }) publishedAt: Date | null;
+  /** The venue version enrichment phase 1 last processed, and when. */
+  @Column('integer', { name: 'phase1_version', nullable: true }) phase1Version: number | null;
+  @Column('timestamptz', { name: 'phase1_at', nullable: true }) phase1At: Date | null;
+  /** The venue version enrichment phase 2 last processed, and when. */
+  @Column('integer', { name: 'phase2_version', nullable: true }) phase2Version: number | null;
+  @Column('timestamptz', { name: 'phase2_at', nullable: true }) phase2At: Date | null;
 }

@@ -1,15 +1,58 @@
 // The SearchEngine port: the indexer writes documents through it, the API searches through it.
-// Adapters: PostgreSQL (embedded default) and Meilisearch (production).
+// Adapters: PostgreSQL (embedded default) and Meilisearch (production). Both pass the one
+// contract suite in search-engine.contract.ts.
 import type { SearchDocument } from './search-document';
-import type { CapacityValue, CategorySlug, CitySlug, Facets, SortValue, VenueCard } from './search-schema';
+import type {
+  AccessibilityFeature,
+  Amenity,
+  BedroomFacility,
+  BudgetUnit,
+  CapacityValue,
+  CategorySlug,
+  Chain,
+  CitySlug,
+  Equipment,
+  Facets,
+  SeatingLayout,
+  SortValue,
+  Style,
+  VenueCard,
+} from './search-schema';
 
-export interface VenueSearchQuery {
+/**
+ * What narrows a search. Within one list: `styles` match any of the values (a venue has one
+ * style or another); the facility, equipment, layout, bedroom and accessibility lists match all
+ * of them (a planner who needs a projector and microphones needs both).
+ */
+export interface VenueSearchFilters {
   q?: string;
   city?: CitySlug;
   category?: CategorySlug;
   capacity?: CapacityValue;
+  styles?: Style[];
+  meetingFacilities?: Amenity[];
+  conferenceEquipment?: Equipment[];
+  seatingLayouts?: SeatingLayout[];
+  bedroomFacilities?: BedroomFacility[];
+  bedroomsTotalMin?: number;
+  /** Whole pounds; a venue matches when its rate for the unit lies within [min, max]. */
+  budget?: { min?: number; max?: number; unit: BudgetUnit };
+  chain?: Chain;
+  wheelchairAccessible?: boolean;
+  accessibility?: AccessibilityFeature[];
+  capacityTheatreMin?: number;
+  capacityCabaretMin?: number;
+  capacityStandingMin?: number;
+  /** Venues within radiusKm of a point; results then carry distance_km. */
+  near?: { lat: number; lng: number; radiusKm: number };
+  /** Venue ids left out (the venue being looked at, for similar venues). */
+  excludeIds?: string[];
+}
+
+export interface VenueSearchQuery extends VenueSearchFilters {
   page: number;
   pageSize: number;
+  /** With `near`, relevance sorts nearest first. */
   sort: SortValue;
   withFacets: boolean;
 }
@@ -18,6 +61,24 @@ export interface VenueSearchResult {
   items: VenueCard[];
   total: number;
   facets?: Facets;
+}
+
+/** A venue as the type-ahead shows it. */
+export interface VenueSuggestion {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+}
+
+/** The venue similar venues are sought for. */
+export interface SimilarTo {
+  id: string;
+  city: string;
+  categories: string[];
+  capacityMin: number;
+  capacityMax: number;
+  geo: { lat: number; lng: number } | null;
 }
 
 export interface SearchEngineHealth {
@@ -33,6 +94,17 @@ export interface SearchEngine {
   /** Removes documents by id; absent ids are ignored. */
   remove(ids: string[]): Promise<void>;
   search(query: VenueSearchQuery): Promise<VenueSearchResult>;
+  /** Cards for these ids or slugs, in the order given; unknown or unpublished ones are left out. */
+  cards(idsOrSlugs: string[]): Promise<VenueCard[]>;
+  /** Venues whose name matches the text, typo-tolerant and prefix-aware, best first. */
+  suggest(text: string, limit: number): Promise<VenueSuggestion[]>;
+  /** Same city first, then overlapping capacity and a shared category, then nearest. */
+  similar(to: SimilarTo, limit: number): Promise<VenueCard[]>;
+  /**
+   * Rebuilds the whole index from `documents` and swaps it in at once: searches keep answering
+   * from the old index until the new one is complete.
+   */
+  rebuild(documents: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }>;
   health(): Promise<SearchEngineHealth>;
 }
 

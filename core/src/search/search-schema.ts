@@ -146,8 +146,39 @@ export type VenueStatus = (typeof VENUE_STATUSES)[number];
 export const PAGE_SIZE = 20;
 export const MAX_QUERY_LENGTH = 200;
 
-/** Facets the engines count, keyed by the query parameter they narrow. */
-export const FACET_NAMES = ['city', 'category', 'capacity'] as const;
+/** Radius choices of the postcode search, in km. */
+export const RADIUS_KM_VALUES = [5, 10, 25, 50] as const;
+export type RadiusKm = (typeof RADIUS_KM_VALUES)[number];
+export const DEFAULT_RADIUS_KM: RadiusKm = 10;
+
+/**
+ * A UK postcode as the spec validates it: one or two letters, a digit, an optional letter or
+ * digit, an optional space, a digit and two letters; case-insensitive.
+ */
+export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+
+/** Normalises a postcode: trimmed, upper-cased, one space before the inward code. */
+export function normalisePostcode(value: string): string {
+  const compact = value.trim().toUpperCase().replace(/\s+/g, '');
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/**
+ * Facets the engines count, keyed by the query parameter they narrow. Counts are conjunctive:
+ * each counts the venues that match every filter of the query and have that value.
+ */
+export const FACET_NAMES = [
+  'city',
+  'category',
+  'capacity',
+  'styles',
+  'meeting_facilities',
+  'conference_equipment',
+  'seating_layouts',
+  'bedroom_facilities',
+  'chain',
+  'accessibility',
+] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 export type Facets = Record<FacetName, Record<string, number>>;
 
@@ -166,6 +197,9 @@ export interface VenueCard {
   claimed: boolean;
   claimable: boolean;
   canonical_url: string;
+  geo: { lat: number; lng: number } | null;
+  /** Only when the search was near a postcode: the distance from it. */
+  distance_km?: number;
 }
 
 export interface VenueSearchResponse {
@@ -181,3 +215,20 @@ export function cityName(slug: string): string {
 export function categoryName(slug: string): string {
   return CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
 }
+
+/** A row of the type-ahead (GET /api/v2/search/suggestions answers `{ suggestions }`). */
+export interface SearchSuggestion {
+  type: 'venue' | 'city' | 'category';
+  name: string;
+  /** For a venue, its city's name; for a city or category, a short hint. */
+  subtitle: string;
+  /** Venue slug (venues only). */
+  slug?: string;
+  /** City slug: the venue's city, or the city itself. */
+  city?: string;
+  /** The filter value a city or category row applies. */
+  value?: string;
+}
+
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 8;

@@ -22,5 +22,6 @@ export function toVenueCard(venue: Venue): VenueCard {
     claimed: venue.ownerId !== null,
     claimable: venue.claimable && venue.ownerId === null,
     canonical_url: venuePath(venue),
+    geo: venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null,
   };
 }

@@ -1,0 +1,19 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import { GEOCODER, geocoderFromConfig } from '@venue-finder/core';
+import { DataSource } from 'typeorm';
+import { ApiConfig } from '../config/api-config';
+
+/** The configured Geocoder (offline centroids, or postcodes.io behind the PostgreSQL cache). */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: GEOCODER,
+      inject: [ApiConfig, DataSource],
+      useFactory: (config: ApiConfig, dataSource: DataSource) =>
+        geocoderFromConfig(config.geocoder, dataSource, new Logger('Geocoder')),
+    },
+  ],
+  exports: [GEOCODER],
+})
+export class GeocodingModule {}

@@ -1,0 +1,17 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SuggestionsParams } from './suggestions.dto';
+import { SuggestionsService } from './suggestions.service';
+
+@ApiTags('search')
+@Controller('api/v2/search')
+export class SuggestionsController {
+  constructor(private readonly suggestions: SuggestionsService) {}
+
+  @Get('suggestions')
+  @ApiOperation({ summary: 'Type-ahead: cities, categories and venues, typo-tolerant and prefix-aware, best first' })
+  @ApiOkResponse({ description: '{ suggestions: [{ type, name, subtitle, slug?, city?, value? }] }' })
+  async suggest(@Query() params: SuggestionsParams) {
+    return { suggestions: await this.suggestions.suggest(params.q, params.limit) };
+  }
+}

@@ -1,0 +1,280 @@
+// The one contract every SearchEngine adapter passes: each filter, facet, sort, page, geo,
+// suggestion, similar and rebuild behaviour, on six venues whose answers are known by hand
+// (tests/support/search-fixtures.ts). Adapters call it from a spec of their own.
+import {
+  CORN_EXCHANGE,
+  EDINBURGH,
+  HILTON,
+  LIVERPOOL_STREET,
+  SAVOY,
+  SHOREDITCH,
+  SOHO,
+  fixtureDocuments,
+} from '../../../tests/support/search-fixtures';
+import { buildSearchDocument } from './search-document';
+import type { SearchEngine, VenueSearchQuery, VenueSearchResult } from './search-engine';
+
+export interface EngineUnderTest {
+  engine: SearchEngine;
+  cleanup(): Promise<void>;
+}
+
+const names = (result: { items: { name: string }[] }) => result.items.map((item) => item.name);
+const sorted = (values: string[]) => [...values].sort();
+
+export function describeSearchEngineContract(name: string, create: () => Promise<EngineUnderTest>): void {
+  describe(`SearchEngine contract: ${name}`, () => {
+    let subject: EngineUnderTest;
+    let engine: SearchEngine;
+
+    beforeAll(async () => {
+      subject = await create();
+      engine = subject.engine;
+      await engine.upsert(fixtureDocuments());
+    });
+
+    afterAll(() => subject.cleanup());
+
+    const search = (query: Partial<VenueSearchQuery> = {}): Promise<VenueSearchResult> =>
+      engine.search({ page: 1, pageSize: 20, sort: 'relevance', withFacets: true, ...query });
+    const found = async (query: Partial<VenueSearchQuery>) => sorted(names(await search(query)));
+
+    describe('filters', () => {
+      it('returns every venue with no filter, with the total', async () => {
+        expect((await search()).total).toBe(6);
+      });
+
+      it('filters by city', async () => {
+        expect(await found({ city: 'london' })).toEqual(sorted([SAVOY.name, SHOREDITCH.name, SOHO.name]));
+      });
+
+      it('filters by category, primary or not', async () => {
+        expect(await found({ category: 'conference' })).toEqual(sorted([SAVOY.name, HILTON.name, CORN_EXCHANGE.name]));
+      });
+
+      it('matches a capacity bucket when the venue can host some group size within it', async () => {
+        expect(await found({ capacity: 10 })).toEqual(
+          sorted([SHOREDITCH.name, HILTON.name, EDINBURGH.name, SOHO.name]),
+        );
+        expect(await found({ capacity: 501 })).toEqual([CORN_EXCHANGE.name]);
+      });
+
+      it('matches any of the styles asked for', async () => {
+        expect(await found({ styles: ['heritage'] })).toEqual(sorted([SAVOY.name, CORN_EXCHANGE.name]));
+        expect(await found({ styles: ['heritage', 'training'] })).toEqual(
+          sorted([SAVOY.name, CORN_EXCHANGE.name, EDINBURGH.name]),
+        );
+      });
+
+      it('matches all of the facilities, equipment, layouts and bedroom facilities asked for', async () => {
+        expect(await found({ meetingFacilities: ['wifi', 'catering'] })).toEqual(sorted([SAVOY.name, HILTON.name]));
+        expect(await found({ conferenceEquipment: ['projector', 'microphones'] })).toEqual(
+          sorted([SAVOY.name, HILTON.name]),
+        );
+        expect(await found({ seatingLayouts: ['classroom'] })).toEqual(sorted([HILTON.name, EDINBURGH.name]));
+        expect(await found({ bedroomFacilities: ['ensuite', 'desk'] })).toEqual([HILTON.name]);
+      });
+
+      it('filters by a minimum number of bedrooms and by chain', async () => {
+        expect(await found({ bedroomsTotalMin: 100 })).toEqual([HILTON.name]);
+        expect(await found({ chain: 'hilton' })).toEqual([HILTON.name]);
+      });
+
+      it('filters by budget in pounds for the chosen unit, leaving out venues without that rate', async () => {
+        expect(await found({ budget: { max: 1000, unit: 'day' } })).toEqual(sorted([SHOREDITCH.name, EDINBURGH.name]));
+        expect(await found({ budget: { min: 80, max: 100, unit: 'person' } })).toEqual(sorted([SAVOY.name, SOHO.name]));
+        expect(await found({ budget: { max: 100, unit: 'hour' } })).toEqual(sorted([SHOREDITCH.name, EDINBURGH.name]));
+      });
+
+      it('filters by wheelchair access and by each structured accessibility fact', async () => {
+        expect(await found({ wheelchairAccessible: true })).toEqual(
+          sorted([SAVOY.name, HILTON.name, CORN_EXCHANGE.name]),
+        );
+        expect(await found({ accessibility: ['lift'] })).toEqual([HILTON.name]);
+        expect(await found({ accessibility: ['step_free_access'] })).toEqual(sorted([SAVOY.name, CORN_EXCHANGE.name]));
+      });
+
+      it('filters by theatre, cabaret and standing minimums', async () => {
+        expect(await found({ capacityTheatreMin: 450 })).toEqual(sorted([SAVOY.name, CORN_EXCHANGE.name]));
+        expect(await found({ capacityCabaretMin: 300 })).toEqual(sorted([SAVOY.name, CORN_EXCHANGE.name]));
+        expect(await found({ capacityStandingMin: 1000 })).toEqual([CORN_EXCHANGE.name]);
+      });
+
+      it('combines filters', async () => {
+        expect(await found({ city: 'london', meetingFacilities: ['wifi'], capacity: 50 })).toEqual([SAVOY.name]);
+      });
+
+      it('leaves out excluded venues', async () => {
+        expect(await found({ city: 'london', excludeIds: [SAVOY.id] })).toEqual(sorted([SHOREDITCH.name, SOHO.name]));
+      });
+    });
+
+    describe('text', () => {
+      it('finds venues by a word of the name', async () => {
+        expect(names(await search({ q: 'ballroom' }))).toEqual([SAVOY.name]);
+      });
+
+      it('forgives a typo in a name', async () => {
+        expect(names(await search({ q: 'savoi' }))).toContain(SAVOY.name);
+      });
+
+      it('ranks a name match above a match elsewhere', async () => {
+        const result = names(await search({ q: 'dining' }));
+        expect(result[0]).toBe(SOHO.name);
+        expect(result).toContain(SAVOY.name); // a private-dining venue by category
+      });
+    });
+
+    describe('facets', () => {
+      it('counts every facet exactly over the matching venues', async () => {
+        const { facets, total } = await search({ city: 'london' });
+        expect(total).toBe(3);
+        expect(facets?.city).toEqual({ london: 3 });
+        expect(facets?.category).toEqual({ conference: 1, 'private-dining': 2, 'meeting-room': 1 });
+        expect(facets?.capacity).toEqual({ '10': 2, '26': 3, '50': 1, '100': 1, '250': 1, '500': 1 });
+        expect(facets?.styles).toMatchObject({ heritage: 1, creative: 1, private_dining: 1 });
+        expect(facets?.meeting_facilities).toMatchObject({ wifi: 2, catering: 2 });
+        expect(facets?.conference_equipment).toMatchObject({ projector: 1, screens: 1 });
+        expect(facets?.seating_layouts).toMatchObject({ boardroom: 1, banquet: 2 });
+        expect(facets?.chain).toEqual({ boutique: 1 });
+        expect(facets?.accessibility).toEqual({ wheelchair_accessible: 1, step_free_access: 1, hearing_loop: 1 });
+        expect(facets?.bedroom_facilities).toEqual({});
+      });
+
+      it('keeps city counts summing to the total', async () => {
+        const { facets, total } = await search({ meetingFacilities: ['wifi'] });
+        expect(Object.values(facets?.city ?? {}).reduce((a, b) => a + b, 0)).toBe(total);
+      });
+
+      it('leaves facets out when not asked for', async () => {
+        expect((await search({ withFacets: false })).facets).toBeUndefined();
+      });
+    });
+
+    describe('sorting and paging', () => {
+      it('sorts by price, cheapest day rate first and venues without one last', async () => {
+        expect(names(await search({ sort: 'price' }))).toEqual([
+          EDINBURGH.name,
+          SHOREDITCH.name,
+          HILTON.name,
+          CORN_EXCHANGE.name,
+          SAVOY.name,
+          SOHO.name,
+        ]);
+      });
+
+      it('sorts by capacity, largest first', async () => {
+        expect(names(await search({ sort: 'capacity' }))).toEqual([
+          CORN_EXCHANGE.name,
+          SAVOY.name,
+          HILTON.name,
+          EDINBURGH.name,
+          SOHO.name,
+          SHOREDITCH.name,
+        ]);
+      });
+
+      it('sorts by last update, newest first', async () => {
+        expect(names(await search({ sort: 'updated' }))[0]).toBe(SOHO.name);
+      });
+
+      it('pages through results with a stable total, and past the end returns none', async () => {
+        const all = names(await search({ sort: 'capacity' }));
+        const second = await search({ sort: 'capacity', page: 2, pageSize: 2 });
+        expect(names(second)).toEqual(all.slice(2, 4));
+        expect(second.total).toBe(6);
+        const beyond = await search({ sort: 'capacity', page: 4, pageSize: 2 });
+        expect(beyond.items).toEqual([]);
+        expect(beyond.total).toBe(6);
+      });
+    });
+
+    describe('near a point', () => {
+      it('keeps venues within the radius, nearest first, each with its distance', async () => {
+        const result = await search({ near: { ...LIVERPOOL_STREET, radiusKm: 5 } });
+        expect(names(result)).toEqual([SHOREDITCH.name, SAVOY.name, SOHO.name]);
+        const distances = result.items.map((item) => item.distance_km ?? NaN);
+        expect(distances[0]).toBeCloseTo(0.8, 0);
+        expect(distances[1]).toBeCloseTo(2.8, 0);
+        expect(distances[2]).toBeCloseTo(3.8, 0);
+      });
+
+      it('narrows with the radius', async () => {
+        expect(names(await search({ near: { ...LIVERPOOL_STREET, radiusKm: 1 } }))).toEqual([SHOREDITCH.name]);
+      });
+    });
+
+    describe('cards, suggestions and similar venues', () => {
+      it('returns cards for ids and slugs in the order asked, leaving out unknown ones', async () => {
+        const cards = await engine.cards([SOHO.slug, SAVOY.id, 'no-such-venue', HILTON.id]);
+        expect(names({ items: cards })).toEqual([SOHO.name, SAVOY.name, HILTON.name]);
+      });
+
+      it('suggests venues by the start of their name, a word of it, or a typo', async () => {
+        expect((await engine.suggest('shored', 8))[0]).toMatchObject({ name: SHOREDITCH.name, city: 'london' });
+        expect((await engine.suggest('hilton man', 8))[0]?.slug).toBe(HILTON.slug);
+        expect((await engine.suggest('savoi', 8)).map((s) => s.name)).toContain(SAVOY.name);
+      });
+
+      it('finds similar venues in the same city first, then with overlapping capacity and category', async () => {
+        const similar = await engine.similar(
+          {
+            id: SAVOY.id,
+            city: 'london',
+            categories: SAVOY.categories,
+            capacityMin: SAVOY.capacityMin,
+            capacityMax: SAVOY.capacityMax,
+            geo: { lat: SAVOY.lat!, lng: SAVOY.lng! },
+          },
+          3,
+        );
+        const similarNames = names({ items: similar });
+        expect(similarNames.slice(0, 2)).toEqual([SOHO.name, SHOREDITCH.name]);
+        expect([HILTON.name, CORN_EXCHANGE.name]).toContain(similarNames[2]);
+        expect(similarNames).not.toContain(SAVOY.name);
+      });
+    });
+
+    describe('writes', () => {
+      it('is idempotent: the same documents upserted again change nothing', async () => {
+        await engine.upsert(fixtureDocuments());
+        expect((await search()).total).toBe(6);
+      });
+
+      it('never lets an older version of a venue replace a newer one', async () => {
+        const stale = buildSearchDocument({
+          ...SOHO,
+          name: 'Stale Name',
+          updatedAt: new Date('2020-01-01'),
+        } as typeof SOHO);
+        await engine.upsert([stale]);
+        expect((await engine.cards([SOHO.id]))[0].name).toBe(SOHO.name);
+      });
+
+      it('removes documents, ignoring unknown ids', async () => {
+        await engine.remove([SHOREDITCH.id, '00000000-0000-4000-8000-000000000000']);
+        expect((await search()).total).toBe(5);
+        await engine.upsert([buildSearchDocument(SHOREDITCH)]);
+      });
+
+      it('rebuilds the whole index from scratch and swaps it in', async () => {
+        async function* batches() {
+          yield [buildSearchDocument(SAVOY)];
+          yield [buildSearchDocument(HILTON)];
+        }
+        expect(await engine.rebuild(batches())).toEqual({ documents: 2 });
+        expect(await found({})).toEqual(sorted([SAVOY.name, HILTON.name]));
+        await engine.rebuild(
+          (async function* () {
+            yield fixtureDocuments();
+          })(),
+        );
+        expect((await search()).total).toBe(6);
+      });
+
+      it('reports its health and document count', async () => {
+        expect(await engine.health()).toMatchObject({ ok: true, documents: 6 });
+      });
+    });
+  });
+}
