@@ -2,6 +2,7 @@
 // unaccent, trigram similarity for typos and prefixes, earthdistance for radius search, exact
 // facet counts — all in the one database. The indexer owns search_documents; the API reads it.
 import type { DataSource, EntityManager } from 'typeorm';
+import { MAX_LANE_COUNT, decodeFacetLanes, encodeFacetLanes } from './facet-lanes';
 import { NAME_KEY, SqlParams, buildSqlFilter, overlapsBucket } from './postgres-search-filter';
 import type { SearchDocument } from './search-document';
 import type {
@@ -12,7 +13,14 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import { CAPACITY_BUCKETS, FACET_NAMES, type FacetName, type Facets, type VenueCard } from './search-schema';
+import {
+  CAPACITY_BUCKETS,
+  FACET_NAMES,
+  type FacetName,
+  type Facets,
+  type SortValue,
+  type VenueCard,
+} from './search-schema';
 
 /** The columns of jsonb_to_recordset when upserting; the order is the insert's. */
 const DOCUMENT_COLUMNS = [
@@ -45,6 +53,7 @@ const DOCUMENT_COLUMNS = [
   ['search_text', 'text'],
   ['card', 'jsonb'],
   ['updated_at', 'timestamptz'],
+  ['facet_lanes', 'numeric'],
 ] as const;
 
 const STORED_COLUMNS = DOCUMENT_COLUMNS.map(([name]) =>
@@ -63,12 +72,24 @@ const UPSERT_SQL = `
   -- An older version of a venue never replaces a newer one, whatever order messages arrive in.
   WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at`;
 
-const ORDER_BY = {
-  relevance: 'rank DESC, quality_score DESC, rating DESC NULLS LAST, venue_id',
-  price: 'day_rate_pence ASC NULLS LAST, venue_id',
-  capacity: 'capacity_max DESC, venue_id',
-  updated: 'venue_updated_at DESC, venue_id',
-} as const;
+/**
+ * Orders of the page, over columns named with a prefix (the inner query reads the table, the
+ * outer one the chosen page). Each but text relevance has an index to read in order.
+ */
+type Order = (p: string) => string;
+const ORDER_BY: Record<SortValue, Order> = {
+  relevance: (p) => `${p}quality_score DESC, ${p}rating DESC NULLS LAST, ${p}venue_id`,
+  price: (p) => `${p}day_rate_pence ASC NULLS LAST, ${p}venue_id`,
+  capacity: (p) => `${p}capacity_max DESC, ${p}venue_id`,
+  updated: (p) => `${p}venue_updated_at DESC, ${p}venue_id`,
+};
+const NEAREST: Order = (p) => `${p}distance ASC, ${p}venue_id`;
+const byRankThen =
+  (then: Order): Order =>
+  (p) =>
+    `${p}rank DESC, ${then(p)}`;
+
+const SORT_COLUMNS = 'venue_id, quality_score, rating, day_rate_pence, capacity_max, venue_updated_at';
 
 /** How each facet is counted: a scalar column, or the values of an array column. */
 const FACET_SOURCES: Record<Exclude<FacetName, 'capacity'>, { column: string; array: boolean }> = {
@@ -94,7 +115,12 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async upsert(documents: SearchDocument[], db: Queryable = this.db): Promise<void> {
     if (documents.length === 0) return;
-    const rows = documents.map(({ geo, ...doc }) => ({ ...doc, lat: geo?.lat ?? null, lng: geo?.lng ?? null }));
+    const rows = documents.map(({ geo, ...doc }) => ({
+      ...doc,
+      lat: geo?.lat ?? null,
+      lng: geo?.lng ?? null,
+      facet_lanes: encodeFacetLanes({ geo, ...doc }),
+    }));
     await db.query(UPSERT_SQL, [JSON.stringify(rows)]);
   }
 
@@ -106,29 +132,36 @@ export class PostgresSearchEngine implements SearchEngine {
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     const filter = buildSqlFilter(query);
     const offset = (query.page - 1) * query.pageSize;
-    // Near a postcode, relevance means nearest first (after text relevance when there is a query).
-    const order =
-      filter.distance && query.sort === 'relevance'
-        ? query.q
-          ? 'rank DESC, distance ASC, venue_id'
-          : 'distance ASC, venue_id'
-        : ORDER_BY[query.sort];
-    const card = filter.distance
-      ? `card || jsonb_build_object('distance_km', round((${filter.distance} / 1000)::numeric, 1))`
-      : 'card';
-    const sql = `
-      SELECT card, count(*) OVER () AS total
-        FROM (SELECT ${card} AS card, venue_id, quality_score, rating, day_rate_pence, capacity_max,
-                     venue_updated_at, ${filter.rank} AS rank, ${filter.distance ?? '0'} AS distance
-                FROM search_documents WHERE ${filter.where}) matched
-       ORDER BY ${order}
-       LIMIT ${query.pageSize} OFFSET ${offset}`;
-    const rows: { card: VenueCard; total: string }[] = await this.db.query(sql, filter.params);
-    let total = rows.length > 0 ? Number(rows[0].total) : 0;
-    // Past the last page no row carries the total; count on its own.
-    if (rows.length === 0 && offset > 0) total = await this.count(filter.where, filter.params);
+    let order = ORDER_BY[query.sort];
+    if (query.sort === 'relevance') {
+      // Near a postcode, relevance means nearest first (after text relevance, with a query).
+      if (filter.distance) order = query.q ? byRankThen(NEAREST) : NEAREST;
+      else if (query.q) order = byRankThen(order);
+    }
+    // The page is chosen on narrow columns, then only its 20 cards are read.
+    const pageSql = `
+      SELECT CASE WHEN page.distance IS NULL THEN d.card
+                  ELSE d.card || jsonb_build_object('distance_km', round((page.distance / 1000)::numeric, 1)) END AS card
+        FROM (SELECT ${SORT_COLUMNS}, ${filter.rank} AS rank, ${filter.distance ?? 'NULL::float8'} AS distance
+                FROM search_documents WHERE ${filter.where}
+               ORDER BY ${order('')} LIMIT ${query.pageSize} OFFSET ${offset}) page
+        JOIN search_documents d USING (venue_id)
+       ORDER BY ${order('page.')}`;
+    const countSql = `SELECT count(*) AS total${query.withFacets ? ', sum(facet_lanes)::text AS lanes' : ''}
+                        FROM search_documents WHERE ${filter.where}`;
+    const [rows, [counted]] = (await Promise.all([
+      this.db.query(pageSql, filter.params),
+      this.db.query(countSql, filter.params),
+    ])) as [{ card: VenueCard }[], { total: string; lanes?: string | null }[]];
+    const total = Number(counted.total);
     const result: VenueSearchResult = { items: rows.map((r) => r.card), total };
-    if (query.withFacets) result.facets = await this.facets(filter.where, filter.params);
+    if (query.withFacets) {
+      // Beyond a lane's capacity the sum would carry between values: count the slow way.
+      result.facets =
+        total <= MAX_LANE_COUNT
+          ? decodeFacetLanes(counted.lanes ?? null)
+          : await this.countFacets(filter.where, filter.params);
+    }
     return result;
   }
 
@@ -187,7 +220,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const min = params.add(to.capacityMin);
     const max = params.add(to.capacityMax);
     const distance = to.geo
-      ? `earth_distance(ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}), ll_to_earth(lat, lng))`
+      ? `earth_distance(ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}), earth_point)`
       : '0';
     const rows: { card: VenueCard }[] = await this.db.query(
       `SELECT card FROM search_documents
@@ -225,16 +258,8 @@ export class PostgresSearchEngine implements SearchEngine {
     }
   }
 
-  private async count(where: string, params: unknown[]): Promise<number> {
-    const [row]: { n: string }[] = await this.db.query(
-      `SELECT count(*) AS n FROM search_documents WHERE ${where}`,
-      params,
-    );
-    return Number(row.n);
-  }
-
-  /** Exact counts of every facet over the venues that match, in one pass over them. */
-  private async facets(where: string, params: unknown[]): Promise<Facets> {
+  /** Exact counts of every facet by grouping, for result sets too large for facet lanes. */
+  private async countFacets(where: string, params: unknown[]): Promise<Facets> {
     const facetRows = Object.entries(FACET_SOURCES).map(([facet, { column, array }]) =>
       array
         ? `SELECT '${facet}' AS facet, v AS value, count(*) AS n FROM matched, unnest(${column}) v GROUP BY v`

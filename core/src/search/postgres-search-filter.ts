@@ -18,7 +18,8 @@ const RATE_COLUMN: Record<BudgetUnit, string> = {
   person: 'person_rate_pence',
 };
 
-export const NAME_KEY = 'lower(immutable_unaccent(name))';
+/** The stored lower-cased, unaccented name (a generated column). */
+export const NAME_KEY = 'name_key';
 
 export function overlapsBucket(min: number, max: number | null): string {
   return max === null ? `capacity_max >= ${min}` : `capacity_max >= ${min} AND capacity_min <= ${max}`;
@@ -44,7 +45,7 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
     const needle = `lower(immutable_unaccent(${text}))`;
     // The words anywhere (stemmed), or the name closely enough to forgive a typo.
     clauses.push(`(tsv @@ ${tsQuery} OR ${needle} <% ${NAME_KEY})`);
-    rank = `(ts_rank_cd(tsv, ${tsQuery}) + word_similarity(${needle}, ${NAME_KEY}))`;
+    rank = `(ts_rank(tsv, ${tsQuery}) + word_similarity(${needle}, ${NAME_KEY}))`;
   }
   if (filters.city) clauses.push(`city = ${params.add(filters.city)}`);
   if (filters.category) clauses.push(`categories @> ARRAY[${params.add(filters.category)}]::text[]`);
@@ -84,9 +85,9 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
   if (filters.near) {
     const point = `ll_to_earth(${params.add(filters.near.lat)}, ${params.add(filters.near.lng)})`;
     const metres = params.add(filters.near.radiusKm * 1000);
-    distance = `earth_distance(${point}, ll_to_earth(lat, lng))`;
+    distance = `earth_distance(${point}, earth_point)`;
     // earth_box uses the GiST index; earth_distance trims its corners to the true circle.
-    clauses.push(`lat IS NOT NULL AND lng IS NOT NULL AND earth_box(${point}, ${metres}) @> ll_to_earth(lat, lng)`);
+    clauses.push(`earth_box(${point}, ${metres}) @> earth_point`);
     clauses.push(`${distance} <= ${metres}`);
   }
   return { where: clauses.length ? clauses.join(' AND ') : 'true', params: params.values, rank, distance };
