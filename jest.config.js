@@ -8,6 +8,7 @@ const workspace = (name) => ({
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.spec.json' }] },
   moduleNameMapper: {
     '^@venue-finder/core$': '<rootDir>/../core/src/index.ts',
+    '^@venue-finder/meili$': '<rootDir>/../meili/src/index.ts',
     '^@venue-finder/(api|indexer|ops)/(.*)$': '<rootDir>/../$1/src/$2',
   },
   testEnvironment: 'node',
@@ -15,7 +16,7 @@ const workspace = (name) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: ['core', 'api', 'indexer', 'ops'].map(workspace),
+  projects: ['core', 'meili', 'api', 'indexer', 'ops'].map(workspace),
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 30_000,

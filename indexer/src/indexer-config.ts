@@ -1,5 +1,6 @@
 // The indexer's configuration, read and validated once at start-up.
 import { databaseEnv, loadConfig } from '@venue-finder/core';
+import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/meili';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -15,6 +16,7 @@ export class IndexerConfig {
   readonly pollMs: number;
   readonly maxAttempts: number;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
+  readonly searchEngine: SearchEngineChoice;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -26,5 +28,6 @@ export class IndexerConfig {
     this.pollMs = c.INDEXER_POLL_MS;
     this.maxAttempts = c.INDEXER_MAX_ATTEMPTS;
     this.logLevel = c.LOG_LEVEL;
+    this.searchEngine = readSearchEngineChoice(env);
   }
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PostgresSearchEngine, SEARCH_ENGINE, dataSourceOptions } from '@venue-finder/core';
+import { SEARCH_ENGINE, dataSourceOptions } from '@venue-finder/core';
+import { createSearchEngine } from '@venue-finder/meili';
 import { DataSource } from 'typeorm';
 import { IndexerConfig } from './indexer-config';
 import { OutboxConsumer } from './outbox/outbox-consumer';
@@ -23,8 +24,8 @@ const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() }
     config,
     {
       provide: SEARCH_ENGINE,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => new PostgresSearchEngine(dataSource),
+      inject: [IndexerConfig, DataSource],
+      useFactory: (c: IndexerConfig, dataSource: DataSource) => createSearchEngine(c.searchEngine, dataSource),
     },
     OutboxRepository,
     VenueIndexer,

@@ -1,6 +1,7 @@
 // The API's configuration, read and validated once at start-up.
 import { resolve } from 'node:path';
 import { type GeocoderConfig, databaseEnv, loadConfig, port, readGeocoderConfig } from '@venue-finder/core';
+import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/meili';
 import { z } from 'zod';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -27,10 +28,12 @@ export class ApiConfig {
   readonly production: boolean;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
   readonly geocoder: GeocoderConfig;
+  readonly searchEngine: SearchEngineChoice;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
     this.geocoder = readGeocoderConfig(env);
+    this.searchEngine = readSearchEngineChoice(env);
     if (!c.DATABASE_URL) {
       throw new Error('DATABASE_URL is not set: run the API through `npm start` (embedded PostgreSQL) or set it.');
     }

@@ -1,15 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { PostgresSearchEngine, SEARCH_ENGINE } from '@venue-finder/core';
+import { SEARCH_ENGINE } from '@venue-finder/core';
+import { createSearchEngine } from '@venue-finder/meili';
 import { DataSource } from 'typeorm';
+import { ApiConfig } from '../config/api-config';
 
-/** The read side of the SearchEngine port. */
+/** The read side of the SearchEngine port: the configured engine. */
 @Global()
 @Module({
   providers: [
     {
       provide: SEARCH_ENGINE,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => new PostgresSearchEngine(dataSource),
+      inject: [ApiConfig, DataSource],
+      useFactory: (config: ApiConfig, dataSource: DataSource) => createSearchEngine(config.searchEngine, dataSource),
     },
   ],
   exports: [SEARCH_ENGINE],

@@ -77,6 +77,20 @@ const UPSERT_SQL = `
  * outer one the chosen page). Each but text relevance has an index to read in order.
  */
 type Order = (p: string) => string;
+/** Rewrites the word-starts of the documents' names (search_name_prefixes) from the stored rows. */
+const NAME_PREFIXES_SQL = `
+  WITH gone AS (DELETE FROM search_name_prefixes WHERE venue_id = ANY($1::uuid[]))
+  INSERT INTO search_name_prefixes (venue_id, word_index, suffix)
+  SELECT d.venue_id, i - 1, array_to_string(w.words[i:], ' ')
+    FROM search_documents d,
+         LATERAL (SELECT regexp_split_to_array(d.name_key, '\\s+') AS words) w,
+         LATERAL generate_subscripts(w.words, 1) AS i
+   WHERE d.venue_id = ANY($1::uuid[])
+  ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix`;
+
+/** Typos are forgiven from this many characters: shorter text matches almost anything. */
+const TYPO_MIN_CHARS = 4;
+
 const ORDER_BY: Record<SortValue, Order> = {
   relevance: (p) => `${p}quality_score DESC, ${p}rating DESC NULLS LAST, ${p}venue_id`,
   price: (p) => `${p}day_rate_pence ASC NULLS LAST, ${p}venue_id`,
@@ -122,6 +136,7 @@ export class PostgresSearchEngine implements SearchEngine {
       facet_lanes: encodeFacetLanes({ geo, ...doc }),
     }));
     await db.query(UPSERT_SQL, [JSON.stringify(rows)]);
+    await db.query(NAME_PREFIXES_SQL, [documents.map((d) => d.id)]);
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -191,23 +206,27 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {
-    const needle = text.trim();
+    const needle = text.trim().replaceAll('%', '').replaceAll('_', ' ');
     if (!needle) return [];
-    // A name that starts with the text ranks first, then one with a word that does, then the
-    // closest trigram matches (which forgive typos: 'savoi' finds 'The Savoy').
+    // A name that starts with the text ranks first, then one with a later word that does, then
+    // close trigram matches, which forgive typos ('savoi' finds 'The Savoy').
     const rows: VenueSuggestion[] = await this.db.query(
-      `WITH needle AS (SELECT lower(immutable_unaccent($1)) AS q)
-       SELECT venue_id AS id, slug, name, city
-         FROM search_documents, needle
-        WHERE ${NAME_KEY} LIKE needle.q || '%'
-           OR ${NAME_KEY} LIKE '% ' || needle.q || '%'
-           OR needle.q <% ${NAME_KEY}
-        ORDER BY (${NAME_KEY} LIKE needle.q || '%') DESC,
-                 (${NAME_KEY} LIKE '% ' || needle.q || '%') DESC,
-                 word_similarity(needle.q, ${NAME_KEY}) DESC,
-                 quality_score DESC, rating DESC NULLS LAST, venue_id
+      `WITH needle AS (SELECT lower(immutable_unaccent($1)) AS q),
+       hits AS (
+         SELECT p.venue_id, min(CASE WHEN p.word_index = 0 THEN 0 ELSE 1 END) AS kind
+           FROM search_name_prefixes p, needle
+          WHERE p.suffix LIKE needle.q || '%'
+          GROUP BY p.venue_id
+         UNION ALL
+         SELECT d.venue_id, 2 FROM search_documents d, needle
+          WHERE length(needle.q) >= ${TYPO_MIN_CHARS} AND needle.q <% d.${NAME_KEY}),
+       best AS (SELECT venue_id, min(kind) AS kind FROM hits GROUP BY venue_id)
+       SELECT d.venue_id AS id, d.slug, d.name, d.city
+         FROM best JOIN search_documents d USING (venue_id), needle
+        ORDER BY best.kind, word_similarity(needle.q, d.${NAME_KEY}) DESC,
+                 d.quality_score DESC, d.rating DESC NULLS LAST, d.venue_id
         LIMIT $2`,
-      [needle.replaceAll('%', '').replaceAll('_', ' '), limit],
+      [needle, limit],
     );
     return rows;
   }

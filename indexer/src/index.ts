@@ -1,0 +1,1 @@
+export { reindexAll, type ReindexResult } from './reindex';

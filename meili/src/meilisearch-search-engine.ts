@@ -1,0 +1,239 @@
+// The Meilisearch adapter of the SearchEngine port (production). Writes are Meilisearch tasks and
+// each is awaited, so when upsert/remove/rebuild resolve the index answers with the change;
+// reads map the port's query onto one search request. Index settings are applied once, by
+// create() (or the apply-settings command), never while answering a request.
+import type {
+  SearchDocument,
+  SearchEngine,
+  SearchEngineHealth,
+  SimilarTo,
+  VenueCard,
+  VenueSearchQuery,
+  VenueSearchResult,
+  VenueSuggestion,
+} from '@venue-finder/core';
+import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type SearchParams } from 'meilisearch';
+import type { MeilisearchConfig } from './meilisearch-config';
+import {
+  CARD_ATTRIBUTES,
+  type MeiliCardHit,
+  type MeiliVenueDocument,
+  hitToVenueCard,
+  toFacets,
+  toMeiliDocument,
+} from './meilisearch-document';
+import { list, similarTierFilters, venueFilter } from './meilisearch-filter';
+import { PRIMARY_KEY, type TaskWaitOptions, completeTask, ensureVenuesIndex } from './meilisearch-index';
+import { geoPointAsc, venueSort } from './meilisearch-sort';
+import { FACET_ATTRIBUTE_LIST } from './venues-index.settings';
+
+export interface MeilisearchEngineOptions {
+  /** Create the index and apply its settings before answering (default: true). */
+  applySettings?: boolean;
+}
+
+type StoredVersion = Pick<MeiliVenueDocument, 'id' | 'updated_at'>;
+type SuggestionHit = Pick<MeiliVenueDocument, 'id' | 'slug' | 'name' | 'city'>;
+
+export class MeilisearchSearchEngine implements SearchEngine {
+  readonly name = 'meilisearch' as const;
+
+  /** A client for the config, and the venues index made ready (settings applied, each task awaited). */
+  static async create(
+    config: MeilisearchConfig,
+    options: MeilisearchEngineOptions = {},
+  ): Promise<MeilisearchSearchEngine> {
+    const client = new Meilisearch({ host: config.url, apiKey: config.apiKey, timeout: config.requestTimeoutMs });
+    const engine = new MeilisearchSearchEngine(client, config.index, { timeout: config.taskTimeoutMs });
+    if (options.applySettings !== false) await ensureVenuesIndex(client, config.index, engine.wait);
+    return engine;
+  }
+
+  private readonly index: Index<MeiliVenueDocument>;
+
+  constructor(
+    private readonly client: Meilisearch,
+    /** The live index uid (rebuilds swap a fresh index in under this name). */
+    readonly indexUid: string,
+    private readonly wait: TaskWaitOptions,
+  ) {
+    this.index = client.index<MeiliVenueDocument>(indexUid);
+  }
+
+  /**
+   * Adds or replaces documents by id. Like the PostgreSQL engine, an older version of a venue
+   * never replaces a newer one: the stored versions are read first and stale documents dropped.
+   * (Meilisearch has no conditional write; the outbox hands one venue's messages to one indexer
+   * in order, which closes the gap between the read and the write.)
+   */
+  async upsert(documents: SearchDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    const newest = new Map<string, MeiliVenueDocument>();
+    for (const doc of documents.map(toMeiliDocument)) {
+      const seen = newest.get(doc.id);
+      if (!seen || seen.updated_at <= doc.updated_at) newest.set(doc.id, doc);
+    }
+    const stored = await this.storedVersions([...newest.keys()]);
+    const fresh = [...newest.values()].filter((doc) => (stored.get(doc.id) ?? -Infinity) <= doc.updated_at);
+    if (fresh.length === 0) return;
+    await completeTask(
+      this.client,
+      this.index.addDocuments(fresh, { primaryKey: PRIMARY_KEY }),
+      `indexing ${fresh.length} venue(s) into ${this.indexUid}`,
+      this.wait,
+    );
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await completeTask(
+      this.client,
+      this.index.deleteDocuments(ids),
+      `removing ${ids.length} venue(s) from ${this.indexUid}`,
+      this.wait,
+    );
+  }
+
+  async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
+    const params = {
+      filter: venueFilter(query),
+      sort: venueSort(query.sort, query.near),
+      // page + hitsPerPage make totalHits exact (up to pagination.maxTotalHits).
+      page: query.page,
+      hitsPerPage: query.pageSize,
+      attributesToRetrieve: CARD_ATTRIBUTES,
+      matchingStrategy: 'all',
+      ...(query.withFacets ? { facets: FACET_ATTRIBUTE_LIST } : {}),
+    } satisfies SearchParams;
+    const response = await this.index.search<MeiliCardHit, typeof params>(query.q?.trim() || undefined, params);
+    const result: VenueSearchResult = {
+      items: response.hits.map((hit) => hitToVenueCard(hit, query.near)),
+      total: response.totalHits,
+    };
+    if (query.withFacets) result.facets = toFacets(response.facetDistribution);
+    return result;
+  }
+
+  async cards(idsOrSlugs: string[]): Promise<VenueCard[]> {
+    const keys = [...new Set(idsOrSlugs.map((v) => v.toLowerCase()))];
+    if (keys.length === 0) return [];
+    const response = await this.index.search<Pick<MeiliVenueDocument, 'id' | 'slug' | 'card'>>(undefined, {
+      filter: `id IN ${list(keys)} OR slug IN ${list(keys)}`,
+      limit: keys.length,
+      attributesToRetrieve: ['id', 'slug', 'card'],
+    });
+    const byKey = new Map<string, VenueCard>();
+    for (const hit of response.hits) {
+      byKey.set(hit.id.toLowerCase(), hit.card);
+      byKey.set(hit.slug.toLowerCase(), hit.card);
+    }
+    const seen = new Set<string>();
+    const cards: VenueCard[] = [];
+    for (const key of idsOrSlugs) {
+      const card = byKey.get(key.toLowerCase());
+      if (card && !seen.has(card.id)) {
+        seen.add(card.id);
+        cards.push(card);
+      }
+    }
+    return cards;
+  }
+
+  /** Name only; Meilisearch's typo tolerance and prefix search on the last word do the rest. */
+  async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {
+    const q = text.trim();
+    if (!q || limit <= 0) return [];
+    const response = await this.index.search<SuggestionHit>(q, {
+      attributesToSearchOn: ['name'],
+      attributesToRetrieve: ['id', 'slug', 'name', 'city'],
+      matchingStrategy: 'all',
+      limit,
+    });
+    return response.hits.map(({ id, slug, name, city }) => ({ id, slug, name, city }));
+  }
+
+  /**
+   * Same city first, then overlapping capacity, then a shared category, then nearest, then
+   * quality: one multi-search of the disjoint tiers of similarTierFilters, each sorted by
+   * distance (when the venue has a point) and quality, concatenated best tier first.
+   */
+  async similar(to: SimilarTo, limit: number): Promise<VenueCard[]> {
+    if (limit <= 0) return [];
+    const sort = [...(to.geo ? [geoPointAsc(to.geo)] : []), 'quality_score:desc', 'id:asc'];
+    const { results } = await this.client.multiSearch<MultiSearchParams, Pick<MeiliVenueDocument, 'card'>>({
+      queries: similarTierFilters(to).map((filter) => ({
+        indexUid: this.indexUid,
+        filter,
+        sort,
+        limit,
+        attributesToRetrieve: ['card'],
+      })),
+    });
+    return results
+      .flatMap((r) => r.hits)
+      .slice(0, limit)
+      .map((hit) => hit.card);
+  }
+
+  /**
+   * Builds a fresh index (`<live>_tmp_<timestamp>`, settings applied first), fills it batch by
+   * batch, then swaps it with the live one in a single task and deletes the old documents.
+   * Searches keep answering from the live index until the swap. An upsert or removal that
+   * reaches the live index while a rebuild runs is undone by the swap unless the rebuilt batches
+   * already reflect it (as with the PostgreSQL engine's rebuild, the batches are the truth).
+   */
+  async rebuild(batches: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }> {
+    // Meilisearch 1.16 swaps only existing indexes, so the live one must exist (empty at first).
+    await ensureVenuesIndex(this.client, this.indexUid, this.wait);
+    const tmp = `${this.indexUid}_tmp_${Date.now()}`;
+    let documents = 0;
+    try {
+      await ensureVenuesIndex(this.client, tmp, this.wait);
+      for await (const batch of batches) {
+        if (batch.length === 0) continue;
+        await completeTask(
+          this.client,
+          this.client.index<MeiliVenueDocument>(tmp).addDocuments(batch.map(toMeiliDocument), {
+            primaryKey: PRIMARY_KEY,
+          }),
+          `indexing ${batch.length} venue(s) into ${tmp}`,
+          this.wait,
+        );
+        documents += batch.length;
+      }
+      // `rename` (Meilisearch ≥ 1.18) is left out: older servers reject unknown fields.
+      const swap = { indexes: [this.indexUid, tmp] } as IndexSwap;
+      await completeTask(
+        this.client,
+        this.client.swapIndexes([swap]),
+        `swapping ${tmp} in as ${this.indexUid}`,
+        this.wait,
+      );
+    } catch (error) {
+      await this.client.deleteIndex(tmp).catch(() => undefined);
+      throw error;
+    }
+    // After the swap `tmp` names the previous documents.
+    await completeTask(this.client, this.client.deleteIndex(tmp), `deleting the previous index (${tmp})`, this.wait);
+    return { documents };
+  }
+
+  async health(): Promise<SearchEngineHealth> {
+    try {
+      const { status } = await this.client.health();
+      const stats = await this.index.getStats();
+      return { ok: status === 'available', documents: stats.numberOfDocuments };
+    } catch (error) {
+      return { ok: false, detail: (error as Error).message };
+    }
+  }
+
+  private async storedVersions(ids: string[]): Promise<Map<string, number>> {
+    const { results } = await this.index.getDocuments<StoredVersion>({
+      filter: `id IN ${list(ids)}`,
+      fields: ['id', 'updated_at'],
+      limit: ids.length,
+    });
+    return new Map(results.map((doc) => [doc.id, doc.updated_at]));
+  }
+}

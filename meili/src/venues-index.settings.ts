@@ -1,0 +1,112 @@
+// The venues index settings, as code. Applied idempotently at start-up and before a rebuild
+// (meilisearch-index.ts), never changed while answering a request. Every attribute named here is
+// one of MeiliVenueDocument's, and the filterable list covers every filter and facet the engine
+// uses, so a new filter that forgets its attribute fails the settings test, not a search.
+import type { Settings } from 'meilisearch';
+import { FACET_ATTRIBUTES, type MeiliVenueDocument } from './meilisearch-document';
+
+type Attribute = keyof MeiliVenueDocument;
+
+/**
+ * Words a planner uses interchangeably. Each group becomes mutual synonyms (Meilisearch's
+ * synonyms are one-way, so every word lists all the others).
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['meeting', 'conference', 'boardroom', 'seminar'],
+  ['hotel', 'inn'],
+  ['dinner', 'dining', 'banquet', 'banqueting'],
+  ['venue', 'space', 'hall'],
+  ['workshop', 'training', 'course'],
+  ['party', 'celebration'],
+  ['pub', 'bar', 'tavern'],
+  ['wedding', 'ceremony'],
+  ['offsite', 'away day', 'awayday'],
+];
+
+export function mutualSynonyms(groups: readonly (readonly string[])[]): Record<string, string[]> {
+  const synonyms: Record<string, string[]> = {};
+  for (const group of groups) {
+    for (const word of group) {
+      synonyms[word] = [...new Set([...(synonyms[word] ?? []), ...group.filter((w) => w !== word)])];
+    }
+  }
+  return synonyms;
+}
+
+const searchableAttributes: Attribute[] = ['name', 'search_text'];
+
+const filterableAttributes: (Attribute | '_geo')[] = [
+  'id',
+  'slug',
+  'city',
+  'categories',
+  'capacity_min',
+  'capacity_max',
+  'capacity_buckets',
+  'capacity_theatre',
+  'capacity_cabaret',
+  'capacity_standing',
+  'bedrooms_total',
+  'styles',
+  'amenities',
+  'equipment',
+  'seating_layouts',
+  'bedroom_facilities',
+  'accessibility',
+  'chain',
+  'day_rate_pence',
+  'hour_rate_pence',
+  'person_rate_pence',
+  'updated_at',
+  '_geo',
+];
+
+const sortableAttributes: (Attribute | '_geo')[] = [
+  'id',
+  'day_rate_pence',
+  'hour_rate_pence',
+  'person_rate_pence',
+  'capacity_max',
+  'updated_at',
+  'quality_score',
+  'rating',
+  '_geo',
+];
+
+/** Attributes a hit or a fetched document can carry back (the card is what the API shows). */
+const displayedAttributes: (Attribute | '_geo')[] = ['id', 'slug', 'name', 'city', 'card', '_geo', 'updated_at'];
+
+export const VENUES_INDEX_SETTINGS = {
+  searchableAttributes,
+  filterableAttributes,
+  sortableAttributes,
+  displayedAttributes,
+  // `sort` right after `words`: searches match every word (matchingStrategy 'all'), so `words`
+  // ties all hits and a chosen sort (price, capacity, updated, nearest) orders them exhaustively,
+  // as the PostgreSQL engine's ORDER BY does. Without a sort, text relevance decides, then the
+  // quality of the listing, then the id so equal venues keep one order (PostgreSQL's venue_id).
+  rankingRules: [
+    'words',
+    'sort',
+    'typo',
+    'proximity',
+    'attribute',
+    'exactness',
+    'quality_score:desc',
+    'rating_rank:desc',
+    'id:asc',
+  ],
+  typoTolerance: {
+    enabled: true,
+    // One typo from four letters ("leds" → Leeds), two from eight ("birmingam" → Birmingham).
+    minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+  },
+  synonyms: mutualSynonyms(SYNONYM_GROUPS),
+  // Facet values per facet are few (at most a dozen), so every value is counted, exactly.
+  faceting: { maxValuesPerFacet: 200 },
+  // totalHits with page/hitsPerPage is exact up to maxTotalHits: keep it above any catalogue.
+  pagination: { maxTotalHits: 200_000 },
+} satisfies Settings;
+
+/** Every facet counts a filterable attribute (Meilisearch requires it). */
+export const FACET_ATTRIBUTE_LIST = [...new Set(Object.values(FACET_ATTRIBUTES))];

@@ -1,0 +1,74 @@
+// The requests of the search benchmark, drawn from a seeded random source so every run asks
+// the same things: the landing page, the three selects with an advanced filter, postcode radius
+// searches and type-ahead prefixes (some mistyped) of real venue names and cities.
+import {
+  AMENITIES,
+  CAPACITY_VALUES,
+  CATEGORY_SLUGS,
+  CITIES,
+  CITY_SLUGS,
+  RADIUS_KM_VALUES,
+  STYLES,
+  districtsOfCity,
+} from '@venue-finder/core';
+import { RandomSource } from '../demo-data/random-source';
+
+export interface Scenario {
+  name: string;
+  describe: string;
+  next: () => string;
+}
+
+const INWARD = ['1AA', '2BB', '3DX', '4EF', '5GH', '6JN', '7PQ', '8RS', '9TU'];
+
+/** One letter dropped or two swapped: the mistakes people make in a type-ahead. */
+function typo(r: RandomSource, word: string): string {
+  if (word.length < 5) return word;
+  const at = r.int(1, word.length - 3);
+  return r.chance(0.5)
+    ? word.slice(0, at) + word.slice(at + 1)
+    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
+  const r = new RandomSource(seed);
+  const postcodes = CITY_SLUGS.flatMap((city) => districtsOfCity(city).map((d) => `${d.district} ${r.pick(INWARD)}`));
+  return [
+    { name: 'health', describe: 'GET /health', next: () => '/health' },
+    {
+      name: 'plain',
+      describe: 'the results page with no filter, pages 1-5',
+      next: () => `/api/v2/venues?page=${r.int(1, 5)}`,
+    },
+    {
+      name: 'faceted',
+      describe: 'city, category and capacity with an advanced filter half the time, with all facets',
+      next: () => {
+        const params = new URLSearchParams({
+          city: r.pick(CITY_SLUGS),
+          category: r.pick(CATEGORY_SLUGS),
+          capacity: String(r.pick(CAPACITY_VALUES)),
+        });
+        if (r.chance(0.25)) params.append('styles', r.pick(STYLES));
+        if (r.chance(0.25)) params.append('meeting_facilities', r.pick(AMENITIES));
+        if (r.chance(0.2)) params.set('sort', r.pick(['price', 'capacity', 'updated']));
+        return `/api/v2/venues?${params}`;
+      },
+    },
+    {
+      name: 'geo',
+      describe: 'a postcode in one of the ten cities, radius 5-50 km, with facets',
+      next: () => `/api/v2/venues?near=${encodeURIComponent(r.pick(postcodes))}&radius_km=${r.pick(RADIUS_KM_VALUES)}`,
+    },
+    {
+      name: 'suggestions',
+      describe: 'the first 2-10 letters of a venue name or city, a quarter of them mistyped',
+      next: () => {
+        const source = r.chance(0.8) ? r.pick(venueNames) : r.pick(CITIES).name;
+        let text = source.toLowerCase().slice(0, r.int(2, 10));
+        if (r.chance(0.25)) text = typo(r, text);
+        return `/api/v2/search/suggestions?q=${encodeURIComponent(text)}&limit=8`;
+      },
+    },
+  ];
+}

@@ -1,0 +1,240 @@
+// `npm run bench:search`: search speed on one server, at 12,000 and at 100,000 venues, on a
+// throwaway embedded PostgreSQL with the PostgreSQL engine. Measures /health, plain, faceted,
+// geo and suggestion requests (p50/p95/p99, requests/s), index freshness (a commit until the
+// change is searchable) and a full reindex; writes the figures to BENCHMARKS.md.
+// Options: --sizes 12000,100000  --seconds 10  (seconds per scenario).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  PostgresSearchEngine,
+  Venue,
+  VenueWriter,
+  migrateUp,
+  openDataSource,
+  startThrowawayPostgres,
+} from '@venue-finder/core';
+import { reindexAll } from '@venue-finder/indexer';
+import type { DataSource } from 'typeorm';
+import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
+import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
+import { searchScenarios } from '../bench/search-scenarios';
+import { seedDemoData } from '../demo-data';
+import { ProgressBar } from '../progress-bar';
+
+interface Row {
+  size: number;
+  scenario: string;
+  concurrency: number;
+  summary: LatencySummary;
+}
+
+interface SizeFacts {
+  size: number;
+  published: number;
+  seedSeconds: number;
+  reindexSeconds: number;
+  freshness?: { p50: number; p95: number; samples: number };
+}
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function launch(name: 'api' | 'indexer', env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [require.resolve(`@venue-finder/${name}/dist/main.js`)], { env, stdio: 'inherit' });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error('The api did not come up');
+}
+
+/** Commit a change to a published venue, then poll search until it shows: commit → searchable. */
+async function measureFreshness(dataSource: DataSource, base: string, samples: number) {
+  const writer = new VenueWriter(dataSource);
+  const venues = await dataSource
+    .getRepository(Venue)
+    .find({ where: { status: 'published' }, take: samples, order: { id: 'ASC' } });
+  const times: number[] = [];
+  for (const [i, venue] of venues.entries()) {
+    const token = `freshness${Date.now()}x${i}`;
+    const committed = performance.now();
+    await writer.update(venue.id, { name: `${venue.name} ${token}`, displayName: `${venue.displayName} ${token}` });
+    for (;;) {
+      const body = (await (await fetch(`${base}/api/v2/venues?q=${token}&with_facets=false`)).json()) as {
+        total: number;
+      };
+      if (body.total > 0) break;
+      if (performance.now() - committed > 30_000) throw new Error('A change was not searchable within 30 s');
+      await sleep(5);
+    }
+    times.push(performance.now() - committed);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
+}
+
+async function benchSize(size: number, seconds: number, full: boolean): Promise<{ rows: Row[]; facts: SizeFacts }> {
+  console.log(`\n== ${size.toLocaleString('en-GB')} venues`);
+  const postgres = await startThrowawayPostgres();
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    await migrateUp(postgres.url);
+    const dataSource = await openDataSource(postgres.url, 4);
+    let bar = new ProgressBar('Seeding', size);
+    let started = performance.now();
+    const seeded = await seedDemoData(dataSource, { count: size, uploadsDir, onProgress: (done) => bar.update(done) });
+    bar.finish();
+    const seedSeconds = (performance.now() - started) / 1000;
+    bar = new ProgressBar('Reindexing', seeded.published);
+    started = performance.now();
+    await reindexAll(dataSource, new PostgresSearchEngine(dataSource), (done) => bar.update(done));
+    bar.finish();
+    const reindexSeconds = (performance.now() - started) / 1000;
+    // The rebuild indexed every venue: the seed's messages need no second pass.
+    await dataSource.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
+    await dataSource.query('VACUUM ANALYZE search_documents');
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      UPLOADS_DIR: uploadsDir,
+    };
+    children.push(launch('api', env), launch('indexer', env));
+    await waitForHealth(base);
+
+    const names: { name: string }[] = await dataSource.query(
+      `SELECT name FROM search_documents ORDER BY md5(venue_id::text) LIMIT 500`,
+    );
+    const scenarios = searchScenarios(names.map((n) => n.name));
+    const byName = new Map(scenarios.map((s) => [s.name, s]));
+    await runLoad(base, byName.get('faceted')!.next, 4, 2000); // warm-up
+    const plan: [string, number][] = full
+      ? [
+          ['health', 4],
+          ['plain', 4],
+          ['faceted', 4],
+          ['faceted', 16],
+          ['geo', 4],
+          ['suggestions', 4],
+        ]
+      : [
+          ['plain', 4],
+          ['faceted', 4],
+          ['geo', 4],
+          ['suggestions', 4],
+        ];
+    const rows: Row[] = [];
+    for (const [name, concurrency] of plan) {
+      const summary = summarise(await runLoad(base, byName.get(name)!.next, concurrency, seconds * 1000));
+      rows.push({ size, scenario: name, concurrency, summary });
+      console.log(
+        `${name.padEnd(12)} c=${String(concurrency).padEnd(3)} ${summary.rps.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${summary.p50.toFixed(1)} ms  p99 ${summary.p99.toFixed(1)} ms  errors ${summary.errors}`,
+      );
+    }
+    const facts: SizeFacts = { size, published: seeded.published, seedSeconds, reindexSeconds };
+    if (full) {
+      facts.freshness = await measureFreshness(dataSource, base, 40);
+      console.log(`freshness    p50 ${facts.freshness.p50.toFixed(0)} ms  p95 ${facts.freshness.p95.toFixed(0)} ms`);
+    }
+    await dataSource.destroy();
+    return { rows, facts };
+  } finally {
+    await Promise.all(children.map(stopChild));
+    await postgres.stop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[], facts: SizeFacts[], seconds: number): string {
+  const describe = new Map(searchScenarios([]).map((s) => [s.name, s.describe]));
+  const ms = (n: number) => n.toFixed(1);
+  return `## Search (PostgreSQL engine)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search\`
+(${seconds} s per row; the load generator, the api, the indexer and PostgreSQL share the machine).
+Each size runs on a fresh embedded PostgreSQL with the deterministic demo data; one api process.
+
+| venues | request | clients | requests/s | p50 ms | p95 ms | p99 ms | errors |
+|---:|---|---:|---:|---:|---:|---:|---:|
+${rows
+  .map(
+    (r) =>
+      `| ${r.size.toLocaleString('en-GB')} | ${r.scenario} | ${r.concurrency} | ${r.summary.rps.toFixed(0)} | ${ms(r.summary.p50)} | ${ms(r.summary.p95)} | ${ms(r.summary.p99)} | ${r.summary.errors} |`,
+  )
+  .join('\n')}
+
+Requests: ${[...describe].map(([name, text]) => `**${name}** — ${text}`).join('; ')}.
+
+| venues | published | seed | full reindex | freshness (commit → searchable) |
+|---:|---:|---:|---:|---|
+${facts
+  .map(
+    (f) =>
+      `| ${f.size.toLocaleString('en-GB')} | ${f.published.toLocaleString('en-GB')} | ${f.seedSeconds.toFixed(1)} s | ${f.reindexSeconds.toFixed(1)} s | ${
+        f.freshness
+          ? `p50 ${f.freshness.p50.toFixed(0)} ms, p95 ${f.freshness.p95.toFixed(0)} ms (${f.freshness.samples} changes)`
+          : '—'
+      } |`,
+  )
+  .join('\n')}
+`;
+}
+
+async function main(): Promise<void> {
+  const sizes = option('sizes', '12000,100000').split(',').map(Number);
+  const seconds = Number(option('seconds', '10'));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !(seconds > 0)) {
+    throw new Error('Usage: npm run bench:search -- [--sizes 12000,100000] [--seconds 10]');
+  }
+  const rows: Row[] = [];
+  const facts: SizeFacts[] = [];
+  for (const [i, size] of sizes.entries()) {
+    const result = await benchSize(size, seconds, i === 0);
+    rows.push(...result.rows);
+    facts.push(result.facts);
+  }
+  await writeBenchmarkSection('bench:search', report(rows, facts, seconds));
+  console.log('\nWritten to BENCHMARKS.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
