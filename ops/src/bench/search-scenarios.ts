@@ -65,8 +65,10 @@ export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
       describe: 'the first 2-10 letters of a venue name or city, a quarter of them mistyped',
       next: () => {
         const source = r.chance(0.8) ? r.pick(venueNames) : r.pick(CITIES).name;
-        let text = source.toLowerCase().slice(0, r.int(2, 10));
+        let text = source.toLowerCase().slice(0, r.int(2, 10)).trim();
         if (r.chance(0.25)) text = typo(r, text);
+        // The web app asks only from 2 characters.
+        if (text.length < 2) text = source.toLowerCase().replaceAll(' ', '').slice(0, 2);
         return `/api/v2/search/suggestions?q=${encodeURIComponent(text)}&limit=8`;
       },
     },
