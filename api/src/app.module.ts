@@ -7,6 +7,7 @@ import { EnrichmentModule } from './enrichment/enrichment.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
 import { SearchModule } from './search/search.module';
+import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VenuesModule } from './venues/venues.module';
 
@@ -23,6 +24,7 @@ import { VenuesModule } from './venues/venues.module';
     SuggestionsModule,
     EnrichmentModule,
     HealthModule,
+    SeoModule,
   ],
 })
 export class AppModule {}

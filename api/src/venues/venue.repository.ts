@@ -15,4 +15,13 @@ export class VenueRepository {
       UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug.toLowerCase() },
     );
   }
+
+  /** Every published venue's slug and last change, for the sitemap. */
+  publishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.venues.find({
+      select: { slug: true, updatedAt: true },
+      where: { status: 'published' },
+      order: { slug: 'ASC' },
+    });
+  }
 }

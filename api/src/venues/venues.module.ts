@@ -9,5 +9,6 @@ import { VenuesService } from './venues.service';
   imports: [TypeOrmModule.forFeature([Venue])],
   controllers: [VenuesController],
   providers: [VenuesService, VenueRepository],
+  exports: [VenueRepository],
 })
 export class VenuesModule {}

@@ -1,26 +1,38 @@
 // Serves the built web app and uploaded media from the API's origin: hashed assets are cached
-// for a year, index.html never, and client routes fall back to index.html.
-import { existsSync } from 'node:fs';
+// for a year, and client routes get index.html with the page's own head (title, canonical,
+// robots, Open Graph, JSON-LD) and status, so crawlers and link previews see real pages.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config';
+import { injectHead } from '../seo/page-head';
+import { PageHeadService } from '../seo/page-head.service';
 
-const NOT_CLIENT_ROUTES = /^\/(api|health|uploads)(\/|$)/;
+/** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
+const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|\.[a-z0-9]+$/i;
 
 export function serveWebApp(app: NestExpressApplication, config: ApiConfig): void {
   app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', maxAge: '7d', fallthrough: false });
-  const index = join(config.webDistDir, 'index.html');
-  if (!existsSync(index)) {
+  const indexFile = join(config.webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
     new Logger('WebApp').warn(`No web build at ${config.webDistDir}: run \`npm run build\` to serve the web app.`);
     return;
   }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const heads = app.get(PageHeadService);
   app.useStaticAssets(join(config.webDistDir, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y' });
   app.useStaticAssets(config.webDistDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || NOT_CLIENT_ROUTES.test(request.path) || !request.accepts('html')) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    const query = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
+    heads
+      .headFor(request.path, query)
+      .then((head) => {
+        response.status(head.status).setHeader('Cache-Control', 'no-cache');
+        response.type('html').send(injectHead(indexHtml, head));
+      })
+      .catch(next);
   });
 }

@@ -1,0 +1,209 @@
+// Decides each client route's head on the server: venue pages from the venue, listing pages
+// from their filters and results, private and unknown pages kept out of search engines.
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CAPACITY_BUCKETS,
+  CITY_SLUGS,
+  SEARCH_ENGINE,
+  type SearchEngine,
+  type Venue,
+  capacityBucket,
+  cityName,
+  venuePath,
+} from '@venue-finder/core';
+import { ApiConfig } from '../config/api-config';
+import { VenueRepository } from '../venues/venue.repository';
+import type { PageHead } from './page-head';
+
+const SITE = 'Venue Finder';
+const DEFAULT_DESCRIPTION =
+  'Find, compare and shortlist meeting, conference and event venues across the UK. A free service with no booking fees: send one brief and get proposals within 24 hours.';
+
+/** Plural names for listing titles ("Conference venues in Leeds"). */
+const CATEGORY_PLURALS: Record<string, string> = {
+  'meeting-room': 'Meeting rooms',
+  conference: 'Conference venues',
+  training: 'Training rooms',
+  'private-dining': 'Private dining rooms',
+  'hotel-function-room': 'Hotel function rooms',
+};
+
+/** Pages that are someone's own (a brief, a comparison) or behind a sign-in: never indexed. */
+const PRIVATE_PAGES = [
+  /^\/v2\/brief/,
+  /^\/v2\/enquire\//,
+  /^\/compare/,
+  /^\/auth\//,
+  /^\/admin/,
+  /^\/owners\//,
+  /^\/dev\//,
+  /\/claim$/,
+];
+const CITY = new Set<string>(CITY_SLUGS);
+
+@Injectable()
+export class PageHeadService {
+  constructor(
+    private readonly venues: VenueRepository,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async headFor(path: string, query: URLSearchParams): Promise<PageHead> {
+    const parts = path.split('/').filter(Boolean).map(safeDecode);
+    if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return this.plain(`${SITE}`, true);
+    const venueKey = venueKeyOf(parts);
+    if (venueKey) return this.venueHead(venueKey);
+    if (parts[0] === 'v2' && parts[1] === 'venues') return this.listingHead(parts.slice(2), query);
+    if (parts.length === 0 || (parts.length === 1 && parts[0] === 'venues')) return this.listingHead([], query);
+    return { ...this.plain('Page Not Found | Venue Finder', true), status: 404 };
+  }
+
+  private plain(title: string, noindex: boolean): PageHead {
+    return { status: 200, title, description: DEFAULT_DESCRIPTION, noindex };
+  }
+
+  private absolute(path: string): string {
+    return path.startsWith('http') ? path : `${this.config.publicUrl}${path}`;
+  }
+
+  private async venueHead(idOrSlug: string): Promise<PageHead> {
+    const venue = await this.venues.findByIdOrSlug(idOrSlug);
+    if (!venue) return { status: 404, title: 'Venue Not Found', description: DEFAULT_DESCRIPTION, noindex: true };
+    const city = cityName(venue.city);
+    const canonical = this.absolute(venuePath(venue));
+    const image = venue.photoMain ?? venue.images[0];
+    const capacity = venue.capacityMax > 0 ? ` for up to ${venue.capacityMax.toLocaleString('en-GB')} guests` : '';
+    return {
+      status: 200,
+      title: `${venue.displayName}, ${city} | Event venue${capacity} | ${SITE}`,
+      description: venue.descriptionShort || `${venue.displayName} is an event venue in ${city}${capacity}.`,
+      canonical,
+      noindex: venue.status !== 'published',
+      image: image ? this.absolute(image) : undefined,
+      ogType: 'place',
+      jsonLd: [this.venueJsonLd(venue, canonical), this.breadcrumbs(venue)],
+    };
+  }
+
+  private venueJsonLd(venue: Venue, url: string): object {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'EventVenue',
+      name: venue.displayName,
+      description: venue.descriptionShort || undefined,
+      url,
+      image: venue.images.map((image) => this.absolute(image)),
+      telephone: venue.contactPhone ?? undefined,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: [venue.addressLine1, venue.addressLine2].filter(Boolean).join(', '),
+        addressLocality: cityName(venue.city),
+        postalCode: venue.postcode,
+        addressCountry: 'GB',
+      },
+      geo:
+        venue.lat !== null && venue.lng !== null
+          ? { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng }
+          : undefined,
+      maximumAttendeeCapacity: venue.capacityMax || undefined,
+      aggregateRating:
+        venue.rating !== null && venue.reviewCount > 0
+          ? { '@type': 'AggregateRating', ratingValue: venue.rating, reviewCount: venue.reviewCount, bestRating: 5 }
+          : undefined,
+    };
+  }
+
+  private breadcrumbs(venue: Venue): object {
+    const items = [
+      { name: 'Venues', path: '/v2/venues' },
+      { name: cityName(venue.city), path: `/v2/venues?city=${venue.city}` },
+      { name: venue.displayName, path: venuePath(venue) },
+    ];
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.name,
+        item: this.absolute(item.path),
+      })),
+    };
+  }
+
+  private async listingHead(pathParams: string[], query: URLSearchParams): Promise<PageHead> {
+    const [pathCity, pathCategory, pathCapacity] = pathParams;
+    const city = pick(pathCity ?? query.get('city'), (v) => CITY.has(v));
+    const category = pick(pathCategory ?? query.get('category'), (v) => v in CATEGORY_PLURALS);
+    const capacityValue = Number.parseInt(pathCapacity ?? query.get('capacity') ?? '', 10);
+    const bucket = CAPACITY_BUCKETS.find((b) => b.value === capacityValue) ?? capacityBucket(capacityValue);
+    const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+    const what = category ? CATEGORY_PLURALS[category] : 'Meeting, conference and event venues';
+    const where = city ? ` in ${cityName(city)}` : ' in the UK';
+    const forWhom = bucket ? ` for ${bucket.label} people` : '';
+    const { items, total } = await this.engine.search({
+      city: city as never,
+      category: category as never,
+      capacity: bucket?.value,
+      page,
+      pageSize: 20,
+      sort: 'relevance',
+      withFacets: false,
+    });
+    const canonicalQuery = new URLSearchParams();
+    if (city) canonicalQuery.set('city', city);
+    if (category) canonicalQuery.set('category', category);
+    if (bucket) canonicalQuery.set('capacity', String(bucket.value));
+    if (page > 1) canonicalQuery.set('page', String(page));
+    const canonical = this.absolute(`/v2/venues${canonicalQuery.size ? `?${canonicalQuery}` : ''}`);
+    // Free text, advanced filters and other sorts make near-duplicates of these pages.
+    const narrowed = [...query.keys()].some((key) => !['city', 'category', 'capacity', 'page'].includes(key));
+    const title = `${what}${where}${forWhom}${page > 1 ? ` (page ${page})` : ''} | ${SITE}`;
+    const count = total.toLocaleString('en-GB');
+    return {
+      status: 200,
+      title,
+      description: `Compare ${count} ${what.toLowerCase()}${where}${forWhom}: capacities, day rates in GBP and facilities. Free service, proposals within 24 hours.`,
+      canonical,
+      noindex: narrowed || total === 0,
+      image: items[0]?.photo_main ? this.absolute(items[0].photo_main) : undefined,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: title,
+          numberOfItems: total,
+          itemListElement: items.map((item, i) => ({
+            '@type': 'ListItem',
+            position: (page - 1) * 20 + i + 1,
+            url: this.absolute(item.canonical_url),
+            name: item.display_name,
+          })),
+        },
+      ],
+    };
+  }
+}
+
+/** The venue a detail route names: /v2/venue/x, /venue/x, /v2/{city}/x and /{city}/x. */
+function venueKeyOf(parts: string[]): string | undefined {
+  if (parts[0] === 'v2' && parts[1] === 'venue' && parts.length === 3) return parts[2];
+  if (parts[0] === 'venue' && parts.length === 2) return parts[1];
+  if (parts[0] === 'v2' && parts.length === 3 && CITY.has(parts[1])) return parts[2];
+  if (parts.length === 2 && CITY.has(parts[0])) return parts[1];
+  return undefined;
+}
+
+/** A malformed escape (%E0%A4) is kept as typed rather than failing the page. */
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+function pick(value: string | null | undefined, valid: (v: string) => boolean): string | undefined {
+  return value && valid(value) ? value : undefined;
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PostgresSearchEngine, Venue, VenueWriter, buildSearchDocument, openDataSource } from '@venue-finder/core';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { makeVenue } from '../../../tests/support/venue-factory';
+import { createApp } from '../app';
+
+const INDEX_HTML = `<!doctype html><html lang="en-GB"><head>
+<meta name="description" content="generic" />
+<title>Venue Finder</title>
+</head><body><div id="root"></div></body></html>`;
+
+describe('Pages as search engines see them', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let app: NestExpressApplication;
+  let webDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    webDir = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeFile(join(webDir, 'index.html'), INDEX_HTML);
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      WEB_DIST_DIR: webDir,
+      PUBLIC_URL: 'https://venues.example',
+      LOG_LEVEL: 'error',
+    });
+    dataSource = await openDataSource(database.url, 2);
+    await new VenueWriter(dataSource).insertMany([
+      makeVenue({
+        name: 'The Granary <Loft>',
+        slug: 'the-granary-bristol',
+        city: 'bristol',
+        primaryCategory: 'conference',
+        categories: ['conference'],
+        descriptionShort: 'A converted grain store by the harbour.',
+        capacityMax: 180,
+      }),
+      makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
+    ]);
+    const venues = await dataSource.getRepository(Venue).findBy({ status: 'published' });
+    await new PostgresSearchEngine(dataSource).upsert(venues.map(buildSearchDocument));
+    app = await createApp();
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+    await rm(webDir, { recursive: true, force: true });
+    delete process.env.WEB_DIST_DIR;
+    delete process.env.PUBLIC_URL;
+  });
+
+  const page = (path: string) => request(app.getHttpServer()).get(path).set('Accept', 'text/html');
+
+  it('gives a venue page its title, description, canonical URL, Open Graph and JSON-LD', async () => {
+    const { text } = await page('/bristol/the-granary-bristol').expect(200);
+    expect(text).toContain(
+      '<title>The Granary &lt;Loft&gt;, Bristol | Event venue for up to 180 guests | Venue Finder</title>',
+    );
+    expect(text).toContain('<meta name="description" content="A converted grain store by the harbour." />');
+    expect(text).toContain('<link rel="canonical" href="https://venues.example/v2/venue/the-granary-bristol" />');
+    expect(text).toContain('<meta name="robots" content="index, follow" />');
+    expect(text).toContain('<meta property="og:type" content="place" />');
+    expect(text).not.toContain('content="generic"');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(text)![1]);
+    expect(jsonLd).toMatchObject({ '@type': 'EventVenue', name: 'The Granary <Loft>', maximumAttendeeCapacity: 180 });
+    expect(text).not.toContain('"The Granary <Loft>"'); // '<' is escaped inside the script
+  });
+
+  it('keeps drafts out of search engines', async () => {
+    const { text } = await page('/v2/venue/draft-house').expect(200);
+    expect(text).toContain('<meta name="robots" content="noindex, follow" />');
+  });
+
+  it('answers an unknown venue with a 404 page titled Venue Not Found', async () => {
+    const { text } = await page('/v2/venue/nowhere-at-all').expect(404);
+    expect(text).toContain('<title>Venue Not Found</title>');
+  });
+
+  it('titles a listing page by its filters and counts its venues', async () => {
+    const { text } = await page('/v2/venues?city=bristol&category=conference').expect(200);
+    expect(text).toContain('<title>Conference venues in Bristol | Venue Finder</title>');
+    expect(text).toContain('Compare 1 conference venues in Bristol');
+    expect(text).toContain(
+      '<link rel="canonical" href="https://venues.example/v2/venues?city=bristol&amp;category=conference" />',
+    );
+  });
+
+  it('does not index free-text searches, and marks private pages noindex', async () => {
+    expect((await page('/v2/venues?q=granary').expect(200)).text).toContain('noindex, follow');
+    expect((await page('/v2/brief').expect(200)).text).toContain('noindex, follow');
+  });
+
+  it('answers an unknown page with 404, and a malformed path without failing', async () => {
+    await page('/no/such/page/here').expect(404);
+    await page('/v2/venue/%E0%A4%A').expect(404);
+  });
+
+  it('serves robots.txt and a sitemap of published venues and listing pages', async () => {
+    const robots = await request(app.getHttpServer()).get('/robots.txt').expect(200);
+    expect(robots.text).toContain('Sitemap: https://venues.example/sitemap.xml');
+    const sitemap = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.text).toContain('<loc>https://venues.example/v2/venue/the-granary-bristol</loc>');
+    expect(sitemap.text).toContain('<loc>https://venues.example/v2/venues?city=bristol&amp;category=conference</loc>');
+    expect(sitemap.text).not.toContain('draft-house');
+  });
+});
