@@ -10,3 +10,7 @@ export * from './venues/venue-writer';
 export * from './auth/password-hash';
 export * from './geo/postcode-districts';
 export * from './geo/geocoding';
+export * from './enrichment';
+export * from './geo/distance';
+export * from './geo/transport-stops';
+export * from './geo/points-of-interest';

@@ -1,5 +1,5 @@
 // The indexer's configuration, read and validated once at start-up.
-import { databaseEnv, loadConfig } from '@venue-finder/core';
+import { type GeocoderConfig, databaseEnv, loadConfig, readGeocoderConfig } from '@venue-finder/core';
 import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/meili';
 import { z } from 'zod';
 
@@ -17,6 +17,7 @@ export class IndexerConfig {
   readonly maxAttempts: number;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
   readonly searchEngine: SearchEngineChoice;
+  readonly geocoder: GeocoderConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -29,5 +30,6 @@ export class IndexerConfig {
     this.maxAttempts = c.INDEXER_MAX_ATTEMPTS;
     this.logLevel = c.LOG_LEVEL;
     this.searchEngine = readSearchEngineChoice(env);
+    this.geocoder = readGeocoderConfig(env);
   }
 }

@@ -1,12 +1,13 @@
-import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SEARCH_ENGINE, dataSourceOptions } from '@venue-finder/core';
+import { Logger, Module } from '@nestjs/common';
+import { GEOCODER, type Geocoder, SEARCH_ENGINE, dataSourceOptions, geocoderFromConfig } from '@venue-finder/core';
 import { createSearchEngine } from '@venue-finder/meili';
 import { DataSource } from 'typeorm';
 import { IndexerConfig } from './indexer-config';
 import { OutboxConsumer } from './outbox/outbox-consumer';
 import { OutboxRepository } from './outbox/outbox.repository';
+import { VenueEnricher } from './enrichment/venue-enricher';
 import { VenueIndexer } from './venue-indexer';
 
 const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() };
@@ -26,6 +27,17 @@ const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() }
       provide: SEARCH_ENGINE,
       inject: [IndexerConfig, DataSource],
       useFactory: (c: IndexerConfig, dataSource: DataSource) => createSearchEngine(c.searchEngine, dataSource),
+    },
+    {
+      provide: GEOCODER,
+      inject: [IndexerConfig, DataSource],
+      useFactory: (c: IndexerConfig, dataSource: DataSource) =>
+        geocoderFromConfig(c.geocoder, dataSource, new Logger('Geocoder')),
+    },
+    {
+      provide: VenueEnricher,
+      inject: [GEOCODER],
+      useFactory: (geocoder: Geocoder) => new VenueEnricher(geocoder),
     },
     OutboxRepository,
     VenueIndexer,

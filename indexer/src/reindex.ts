@@ -1,13 +1,17 @@
 // Rebuilds the whole search index from the database and swaps it in at once (the engine's
-// rebuild): searches keep answering from the old index meanwhile. Changes the indexer applied
-// to the old index during the rebuild are replayed afterwards, so none is lost in the swap.
+// rebuild): searches keep answering from the old index meanwhile. Venues due for enrichment
+// are enriched on the way. Changes the indexer applied to the old index during the rebuild
+// are replayed afterwards, so none is lost in the swap.
 import { type SearchDocument, type SearchEngine, Venue, buildSearchDocument } from '@venue-finder/core';
 import { type DataSource, MoreThan } from 'typeorm';
+import { startEnrichmentRuns } from './enrichment/enrichment-runs';
+import type { VenueEnricher } from './enrichment/venue-enricher';
 
 const BATCH_SIZE = 1000;
 
 export interface ReindexResult {
   documents: number;
+  enriched: { phase1: number; phase2: number };
   replayed: number;
   seconds: number;
 }
@@ -15,12 +19,15 @@ export interface ReindexResult {
 export async function reindexAll(
   dataSource: DataSource,
   engine: SearchEngine,
+  enricher: VenueEnricher,
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<ReindexResult> {
   const started = Date.now();
   const [{ now: since }]: { now: Date }[] = await dataSource.query('SELECT now()');
   const venues = dataSource.getRepository(Venue);
   const total = await venues.countBy({ status: 'published' });
+  const enriched = { phase1: 0, phase2: 0 };
+  const run = await startEnrichmentRuns(dataSource, [1, 2], total, 'Rebuilding the search index');
 
   async function* batches(): AsyncGenerator<SearchDocument[]> {
     let lastId = '00000000-0000-0000-0000-000000000000';
@@ -33,18 +40,29 @@ export async function reindexAll(
       });
       if (batch.length === 0) return;
       lastId = batch[batch.length - 1].id;
-      yield batch.map(buildSearchDocument);
+      const outcome = await enricher.enrich(dataSource.manager, batch);
+      enriched.phase1 += outcome.phase1;
+      enriched.phase2 += outcome.phase2;
+      // Progress counts venues checked, enriched or already current.
+      await run.advance({ phase1: batch.length, phase2: batch.length });
+      yield batch.filter((venue) => !outcome.failed.has(venue.id)).map(buildSearchDocument);
       done += batch.length;
       onProgress(Math.min(done, total), total);
     }
   }
 
-  const { documents } = await engine.rebuild(batches());
-  // Messages handled while the new index was built may have gone to the old one only.
-  const replayed: { id: string }[] = await dataSource.query(
-    `UPDATE outbox SET processed_at = NULL, available_at = now()
-      WHERE processed_at >= $1 RETURNING id`,
-    [since],
-  );
-  return { documents, replayed: replayed.length, seconds: (Date.now() - started) / 1000 };
+  try {
+    const { documents } = await engine.rebuild(batches());
+    await run.finish('completed', 'Search index rebuilt');
+    // Messages handled while the new index was built may have gone to the old one only.
+    const replayed: { id: string }[] = await dataSource.query(
+      `UPDATE outbox SET processed_at = NULL, available_at = now()
+        WHERE processed_at >= $1 RETURNING id`,
+      [since],
+    );
+    return { documents, enriched, replayed: replayed.length, seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    await run.finish('failed', (error as Error).message);
+    throw error;
+  }
 }

@@ -4,8 +4,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SEARCH_ENGINE, type SearchEngine, Venue, buildSearchDocument, type SearchDocument } from '@venue-finder/core';
 import { type EntityManager, In } from 'typeorm';
+import { VenueEnricher } from './enrichment/venue-enricher';
 
 export interface IndexOutcome {
+  /** Venues that went through enrichment phase 1 and phase 2 on the way. */
+  enriched: { phase1: number; phase2: number };
   indexed: number;
   removed: number;
   /** Venues whose document could not be built, with the reason. */
@@ -16,14 +19,20 @@ export interface IndexOutcome {
 export class VenueIndexer {
   private readonly logger = new Logger(VenueIndexer.name);
 
-  constructor(@Inject(SEARCH_ENGINE) private readonly engine: SearchEngine) {}
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly enricher: VenueEnricher,
+  ) {}
 
   async sync(tx: EntityManager, venueIds: string[]): Promise<IndexOutcome> {
     const venues = await tx.findBy(Venue, { id: In(venueIds) });
+    // Drafts are enriched too: owners see their quality score before publishing.
+    const enriched = await this.enricher.enrich(tx, venues);
     const published = new Map(venues.filter((v) => v.status === 'published').map((v) => [v.id, v]));
     const documents: SearchDocument[] = [];
-    const failed = new Map<string, string>();
+    const failed = new Map(enriched.failed);
     for (const venue of published.values()) {
+      if (failed.has(venue.id)) continue;
       try {
         documents.push(buildSearchDocument(venue));
       } catch (error) {
@@ -31,9 +40,14 @@ export class VenueIndexer {
         this.logger.error(`Venue ${venue.id} could not be indexed: ${(error as Error).message}`);
       }
     }
-    const gone = venueIds.filter((id) => !published.has(id));
+    const gone = venueIds.filter((id) => !published.has(id) && !failed.has(id));
     await this.engine.upsert(documents);
     await this.engine.remove(gone);
-    return { indexed: documents.length, removed: gone.length, failed };
+    return {
+      enriched: { phase1: enriched.phase1, phase2: enriched.phase2 },
+      indexed: documents.length,
+      removed: gone.length,
+      failed,
+    };
   }
 }

@@ -1,16 +1,22 @@
 // The detail view of a venue (GET /api/v2/venues/{idOrSlug}): the spec's field list, built from
 // the venue's columns and its `details`. One mapping, used by every route that shows a venue.
-import { type Venue, cityName, toVenueCard, type VenueCard, type VenueDetails } from '@venue-finder/core';
-
-const SQM_TO_SQFT = 10.764;
-const M_TO_FT = 3.281;
-const KM_TO_MI = 0.621371;
+import {
+  type Venue,
+  type VenueCard,
+  type VenueDetails,
+  cityName,
+  directionsLinks,
+  kmToMiles,
+  metresToFeet,
+  sqmToSqft,
+  toVenueCard,
+} from '@venue-finder/core';
 
 const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export type VenueDetailView = VenueCard &
-  Omit<VenueDetails, 'rooms'> & {
+  Omit<VenueDetails, 'rooms' | 'venue_size_sqft' | 'ceiling_height_ft' | 'directions_links'> & {
     city_slug: string;
     city_name: string;
     categories: string[];
@@ -128,9 +134,10 @@ export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView
     },
     rooms,
     venue_size_sqm: sizeSqm ?? undefined,
-    venue_size_sqft: sizeSqm === null ? null : Math.round(sizeSqm * SQM_TO_SQFT),
+    // Enrichment phase 1 stores these; a venue it has not reached yet gets them computed.
+    venue_size_sqft: details.venue_size_sqft ?? (sizeSqm === null ? null : sqmToSqft(sizeSqm)),
     ceiling_height_m: ceilingM ?? undefined,
-    ceiling_height_ft: ceilingM === null ? null : round1(ceilingM * M_TO_FT),
+    ceiling_height_ft: details.ceiling_height_ft ?? (ceilingM === null ? null : metresToFeet(ceilingM)),
     catering_options: catering
       ? {
           on_site_catering: catering.available,
@@ -158,7 +165,7 @@ export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView
     },
     nearby_transport: details.nearby_transport?.map((t) => ({
       ...t,
-      distance_mi: t.distance_mi ?? round1(t.distance_km * KM_TO_MI),
+      distance_mi: t.distance_mi ?? round1(kmToMiles(t.distance_km)),
     })),
     review_count: venue.reviewCount,
     address: {
@@ -169,23 +176,13 @@ export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView
       country: venue.country,
     },
     geo,
-    directions_links: geo ? directionsLinks(geo, `${venue.displayName}, ${venue.postcode}`) : null,
+    directions_links: details.directions_links ?? (geo ? directionsLinks(geo, venue.displayName) : null),
     pricing: { day_rate: dayRate, hour_rate: hourRate, person_rate: personRate, currency: 'GBP' },
     pricing_display: dayRate === null ? null : `From ${formatGbp(dayRate)} per day`,
     starting_price_gbp: startingPrice,
     contact: { email: venue.contactEmail, phone: venue.contactPhone },
     website: venue.website,
     updated_at: venue.updatedAt.toISOString(),
-  };
-}
-
-function directionsLinks(geo: { lat: number; lng: number }, label: string) {
-  const at = `${geo.lat},${geo.lng}`;
-  return {
-    google_maps: `https://www.google.com/maps/dir/?api=1&destination=${at}`,
-    apple_maps: `https://maps.apple.com/?daddr=${at}&q=${encodeURIComponent(label)}`,
-    waze: `https://waze.com/ul?ll=${at}&navigate=yes`,
-    uber: `https://m.uber.com/ul/?action=setPickup&pickup=my_location&dropoff[latitude]=${geo.lat}&dropoff[longitude]=${geo.lng}&dropoff[nickname]=${encodeURIComponent(label)}`,
   };
 }
 

@@ -5,6 +5,8 @@
 export interface VenueRoom {
   name: string;
   area_sqm: number | null;
+  /** Derived by enrichment phase 1. */
+  area_sqft?: number | null;
   capacities: Partial<
     Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'cabaret' | 'standing' | 'reception', number>
   >;
@@ -32,6 +34,10 @@ export interface VenueDetails {
   space_specifications?: { total_space_m2?: number; ceiling_height_m?: number; licensed?: boolean; notes?: string };
   venue_size_sqm?: number;
   ceiling_height_m?: number;
+  /** Derived by enrichment phase 1 (1 sqm = 10.764 sqft, 1 m = 3.281 ft). */
+  venue_size_sqft?: number;
+  ceiling_height_ft?: number;
+  directions_links?: { google_maps: string; apple_maps: string; waze: string; uber: string };
   licensing_hours?: string;
   food_catering?: {
     available: boolean;

@@ -84,6 +84,8 @@ export function buildSearchDocument(venue: Venue): SearchDocument {
       venue.categories.join(' ').replaceAll('-', ' '),
       venue.styles.join(' ').replaceAll('_', ' '),
       venue.descriptionShort,
+      // "near King's Cross" finds venues near King's Cross (enrichment phase 2).
+      ...(venue.details?.nearby_stations ?? []).map((station) => station.name),
     ]
       .filter(Boolean)
       .join(' '),

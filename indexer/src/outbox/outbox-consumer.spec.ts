@@ -1,10 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { PostgresSearchEngine, type SearchEngine, VenueWriter, openDataSource } from '@venue-finder/core';
+import {
+  OfflineGeocoder,
+  PostgresSearchEngine,
+  type SearchEngine,
+  VenueWriter,
+  openDataSource,
+} from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { VenueEnricher } from '../enrichment/venue-enricher';
 import { IndexerConfig } from '../indexer-config';
 import { IndexerModule } from '../indexer.module';
 import { VenueIndexer } from '../venue-indexer';
@@ -35,7 +42,7 @@ describe(OutboxConsumer.name, () => {
     new OutboxConsumer(
       dataSource,
       new OutboxRepository(),
-      new VenueIndexer(searchEngine),
+      new VenueIndexer(searchEngine, new VenueEnricher(new OfflineGeocoder())),
       new IndexerConfig({ DATABASE_URL: database.url, ...env }),
       new SchedulerRegistry(),
     );
@@ -64,6 +71,44 @@ describe(OutboxConsumer.name, () => {
     await writer.update(published, { status: 'review' });
     await consumer.drain();
     expect(await searchNames()).toEqual([]);
+  });
+
+  it('enriches venues on the way: quality score, nearby transport and the 12 related searches', async () => {
+    const [id] = await writer.insertMany([
+      makeVenue({ name: 'Kings Cross Rooms', postcode: 'N1C 4AB', lat: 51.5316, lng: -0.1236 }),
+    ]);
+    await consumerWith(engine).drain();
+    const [venue] = await dataSource.query(
+      'SELECT version, phase1_version, phase2_version, quality_score, details FROM venues WHERE id = $1',
+      [id],
+    );
+    expect(venue.phase1_version).toBe(venue.version);
+    expect(venue.phase2_version).toBe(venue.version);
+    expect(venue.version).toBe(1); // enrichment is not an edit: no new version, no new message
+    expect(venue.quality_score).toBeGreaterThan(0);
+    expect(venue.details.related_searches).toHaveLength(12);
+    expect(venue.details.nearby_stations[0].name).toMatch(/King's Cross/);
+    expect(await pending()).toBe(0);
+  });
+
+  it('geocodes a venue without coordinates from its postcode', async () => {
+    const [id] = await writer.insertMany([
+      makeVenue({ name: 'Unplaced Venue', postcode: 'M1 1AE', lat: null, lng: null }),
+    ]);
+    await consumerWith(engine).drain();
+    const [venue] = await dataSource.query('SELECT lat, lng FROM venues WHERE id = $1', [id]);
+    expect(venue.lat).toBeCloseTo(53.48, 1);
+    expect(venue.lng).toBeCloseTo(-2.24, 1);
+  });
+
+  it('shows a large backlog as enrichment runs that complete', async () => {
+    await writer.insertMany(Array.from({ length: 210 }, (_, i) => makeVenue({ name: `Backlog ${i}` })));
+    await consumerWith(engine).drain();
+    const runs = await dataSource.query('SELECT phase, status, total, done FROM enrichment_runs ORDER BY phase');
+    expect(runs).toEqual([
+      { phase: 1, status: 'completed', total: 210, done: 210 },
+      { phase: 2, status: 'completed', total: 210, done: 210 },
+    ]);
   });
 
   it('is idempotent: replaying processed messages changes nothing', async () => {

@@ -5,11 +5,19 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-runs';
 import { IndexerConfig } from '../indexer-config';
 import { VenueIndexer } from '../venue-indexer';
 import { OutboxRepository } from './outbox.repository';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** A backlog of this many venues (a first start, an import) is shown as an enrichment run. */
+const RUN_THRESHOLD = 200;
+
+interface BatchOutcome {
+  messages: number;
+  enriched: { phase1: number; phase2: number };
+}
 
 @Injectable()
 export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -68,41 +76,55 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
 
   /** Processes batches until nothing is due. Resolves when idle; never rejects. */
   async drain(): Promise<void> {
+    let run: RunningEnrichment | undefined;
     try {
-      while (!this.stopping && (await this.processBatch()) > 0);
+      const backlog = await this.outbox.pendingVenues(this.dataSource.manager);
+      if (backlog >= RUN_THRESHOLD) {
+        run = await startEnrichmentRuns(this.dataSource, [1, 2], backlog, 'Enriching new and changed venues');
+      }
+      for (;;) {
+        if (this.stopping) break;
+        const outcome = await this.processBatch();
+        await run?.advance(outcome.enriched);
+        if (outcome.messages === 0) break;
+      }
+      await run?.finish('completed');
     } catch (error) {
       this.logger.error(`Outbox drain failed: ${(error as Error).message}`);
+      await run?.finish('failed', (error as Error).message).catch(() => undefined);
     }
   }
 
-  /** One batch in one transaction; returns how many messages it handled. */
-  async processBatch(): Promise<number> {
+  /** One batch in one transaction. */
+  async processBatch(): Promise<BatchOutcome> {
     let failure: { ids: string[]; error: string } | undefined;
-    const handled = await this.dataSource.transaction(async (tx) => {
+    const outcome = await this.dataSource.transaction(async (tx): Promise<BatchOutcome> => {
       const messages = await this.outbox.claimBatch(tx, this.config.batchSize);
-      if (messages.length === 0) return 0;
+      const result: BatchOutcome = { messages: messages.length, enriched: { phase1: 0, phase2: 0 } };
+      if (messages.length === 0) return result;
       const venueIds = [...new Set(messages.map((m) => m.aggregateId))];
       try {
-        const outcome = await this.indexer.sync(tx, venueIds);
-        const failedIds = messages.filter((m) => outcome.failed.has(m.aggregateId)).map((m) => m.id);
+        const indexed = await this.indexer.sync(tx, venueIds);
+        result.enriched = indexed.enriched;
+        const failedIds = messages.filter((m) => indexed.failed.has(m.aggregateId)).map((m) => m.id);
         await this.outbox.markProcessed(
           tx,
-          messages.filter((m) => !outcome.failed.has(m.aggregateId)).map((m) => m.id),
+          messages.filter((m) => !indexed.failed.has(m.aggregateId)).map((m) => m.id),
         );
-        await this.outbox.markFailed(tx, failedIds, [...outcome.failed.values()].join('; '), this.config.maxAttempts);
+        await this.outbox.markFailed(tx, failedIds, [...indexed.failed.values()].join('; '), this.config.maxAttempts);
       } catch (error) {
         // The index could not be written (engine down?): the whole batch is retried later.
         failure = { ids: messages.map((m) => m.id), error: (error as Error).message };
       }
-      return messages.length;
+      return result;
     });
     if (failure) {
       const { ids, error } = failure;
       this.logger.warn(`Indexing ${ids.length} messages failed, will retry: ${error}`);
       await this.dataSource.transaction((tx) => this.outbox.markFailed(tx, ids, error, this.config.maxAttempts));
-      return 0;
+      return { messages: 0, enriched: { phase1: 0, phase2: 0 } };
     }
-    return handled;
+    return outcome;
   }
 
   private async listen(): Promise<void> {

@@ -38,6 +38,14 @@ export class OutboxRepository {
       .map((r) => ({ id: r.id, aggregateId: r.aggregate_id, eventType: r.event_type }));
   }
 
+  /** How many venues have messages waiting (for showing a large backlog as a run). */
+  async pendingVenues(db: Pick<EntityManager, 'query'>): Promise<number> {
+    const [row]: { n: string }[] = await db.query(
+      'SELECT count(DISTINCT aggregate_id) AS n FROM outbox WHERE processed_at IS NULL AND abandoned_at IS NULL',
+    );
+    return Number(row.n);
+  }
+
   async markProcessed(tx: EntityManager, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await tx.query('UPDATE outbox SET processed_at = now(), last_error = NULL WHERE id = ANY($1::bigint[])', [ids]);
