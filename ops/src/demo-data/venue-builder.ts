@@ -9,6 +9,7 @@ import {
   type PostcodeDistrict,
   type VenueStatus,
 } from '@venue-finder/core';
+import { thinOutListing } from './listing-completeness';
 import { DEMO_CITIES, type DemoCity, demoCity, nearestLandmark } from './demo-cities';
 import { pickVenueImages } from './demo-images';
 import { deriveSeed, RandomSource } from './random-source';
@@ -200,7 +201,7 @@ export class DemoVenueFactory {
     const building = r.chance(0.15) ? r.pick(BUILDING_NAMES) : undefined;
     const { accessibility } = facilities;
 
-    return {
+    return thinOutListing(r, {
       id,
       slug,
       name: identity.name,
@@ -259,7 +260,7 @@ export class DemoVenueFactory {
       createdAt,
       updatedAt,
       publishedAt,
-    };
+    });
   }
 
   /** The city slug of the name, with "-2", "-3"… on a clash. */
