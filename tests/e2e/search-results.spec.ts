@@ -16,7 +16,7 @@ test.describe('Search results', () => {
   test('choosing a city narrows the results to the count the API gives', async ({ page, request }) => {
     const api = await (await request.get('/api/v2/venues?city=manchester')).json();
     await page.goto('/v2/venues');
-    await page.getByLabel('City').selectOption('manchester');
+    await page.getByLabel('City', { exact: true }).selectOption('manchester');
     await expect(page).toHaveURL(/city=manchester/);
     const count = new Intl.NumberFormat('en-GB').format(api.total);
     await expect(page.getByRole('heading', { level: 1, name: `${count} venues found` })).toBeVisible();
