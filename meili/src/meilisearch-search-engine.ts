@@ -2,15 +2,16 @@
 // each is awaited, so when upsert/remove/rebuild resolve the index answers with the change;
 // reads map the port's query onto one search request. Index settings are applied once, by
 // create() (or the apply-settings command), never while answering a request.
-import type {
-  SearchDocument,
-  SearchEngine,
-  SearchEngineHealth,
-  SimilarTo,
-  VenueCard,
-  VenueSearchQuery,
-  VenueSearchResult,
-  VenueSuggestion,
+import {
+  type SearchDocument,
+  type SearchEngine,
+  type SearchEngineHealth,
+  type SimilarTo,
+  type VenueCard,
+  type VenueSearchQuery,
+  type VenueSearchResult,
+  type VenueSuggestion,
+  cardsInRequestedOrder,
 } from '@venue-finder/core';
 import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type SearchParams } from 'meilisearch';
 import type { MeilisearchConfig } from './meilisearch-config';
@@ -122,21 +123,10 @@ export class MeilisearchSearchEngine implements SearchEngine {
       limit: keys.length,
       attributesToRetrieve: ['id', 'slug', 'card'],
     });
-    const byKey = new Map<string, VenueCard>();
-    for (const hit of response.hits) {
-      byKey.set(hit.id.toLowerCase(), hit.card);
-      byKey.set(hit.slug.toLowerCase(), hit.card);
-    }
-    const seen = new Set<string>();
-    const cards: VenueCard[] = [];
-    for (const key of idsOrSlugs) {
-      const card = byKey.get(key.toLowerCase());
-      if (card && !seen.has(card.id)) {
-        seen.add(card.id);
-        cards.push(card);
-      }
-    }
-    return cards;
+    return cardsInRequestedOrder(
+      response.hits.map((hit) => hit.card),
+      idsOrSlugs,
+    );
   }
 
   /** Name only; Meilisearch's typo tolerance and prefix search on the last word do the rest. */

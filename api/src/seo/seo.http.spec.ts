@@ -1,13 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PostgresSearchEngine, Venue, VenueWriter, buildSearchDocument, openDataSource } from '@venue-finder/core';
-import request from 'supertest';
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { createApp } from '../app';
 
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head>
 <meta name="description" content="generic" />
@@ -15,50 +10,35 @@ const INDEX_HTML = `<!doctype html><html lang="en-GB"><head>
 </head><body><div id="root"></div></body></html>`;
 
 describe('Pages as search engines see them', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let app: NestExpressApplication;
+  let api: ApiTestApp;
   let webDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     webDir = await mkdtemp(join(tmpdir(), 'web-dist-'));
     await writeFile(join(webDir, 'index.html'), INDEX_HTML);
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      WEB_DIST_DIR: webDir,
-      PUBLIC_URL: 'https://venues.example',
-      LOG_LEVEL: 'error',
+    api = await startApiTestApp({
+      env: { WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://venues.example' },
+      venues: [
+        makeVenue({
+          name: 'The Granary <Loft>',
+          slug: 'the-granary-bristol',
+          city: 'bristol',
+          primaryCategory: 'conference',
+          categories: ['conference'],
+          descriptionShort: 'A converted grain store by the harbour.',
+          capacityMax: 180,
+        }),
+        makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
+      ],
     });
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany([
-      makeVenue({
-        name: 'The Granary <Loft>',
-        slug: 'the-granary-bristol',
-        city: 'bristol',
-        primaryCategory: 'conference',
-        categories: ['conference'],
-        descriptionShort: 'A converted grain store by the harbour.',
-        capacityMax: 180,
-      }),
-      makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
-    ]);
-    const venues = await dataSource.getRepository(Venue).findBy({ status: 'published' });
-    await new PostgresSearchEngine(dataSource).upsert(venues.map(buildSearchDocument));
-    app = await createApp();
-    await app.init();
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
     await rm(webDir, { recursive: true, force: true });
-    delete process.env.WEB_DIST_DIR;
-    delete process.env.PUBLIC_URL;
   });
 
-  const page = (path: string) => request(app.getHttpServer()).get(path).set('Accept', 'text/html');
+  const page = (path: string) => api.http().get(path).set('Accept', 'text/html');
 
   it('gives a venue page its title, description, canonical URL, Open Graph and JSON-LD', async () => {
     const { text } = await page('/bristol/the-granary-bristol').expect(200);
@@ -105,9 +85,9 @@ describe('Pages as search engines see them', () => {
   });
 
   it('serves robots.txt and a sitemap of published venues and listing pages', async () => {
-    const robots = await request(app.getHttpServer()).get('/robots.txt').expect(200);
+    const robots = await api.http().get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://venues.example/sitemap.xml');
-    const sitemap = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    const sitemap = await api.http().get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.text).toContain('<loc>https://venues.example/v2/venue/the-granary-bristol</loc>');
     expect(sitemap.text).toContain('<loc>https://venues.example/v2/venues?city=bristol&amp;category=conference</loc>');

@@ -1,37 +1,18 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PostgresSearchEngine, Venue, VenueWriter, buildSearchDocument, openDataSource } from '@venue-finder/core';
-import request from 'supertest';
-import type { DataSource } from 'typeorm';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { FIXTURE_VENUES, HILTON, SAVOY, SHOREDITCH, SOHO } from '../../../tests/support/search-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { createApp } from '../app';
 
 describe('Searching venues over HTTP', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let app: NestExpressApplication;
+  let api: ApiTestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    process.env.LOG_LEVEL = 'error';
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany(
-      FIXTURE_VENUES.map(({ version: _version, ...venue }) => ({ ...venue, details: {} })),
-    );
-    const venues = await dataSource.getRepository(Venue).find();
-    await new PostgresSearchEngine(dataSource).upsert(venues.map(buildSearchDocument));
-    app = await createApp();
-    await app.init();
+    api = await startApiTestApp({
+      venues: FIXTURE_VENUES.map(({ version: _version, ...venue }) => ({ ...venue, details: {} })),
+    });
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => api?.close());
 
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => api.http().get(path);
   const names = (body: { items: { name: string }[] }) => body.items.map((item) => item.name);
 
   describe('GET /api/v2/venues', () => {

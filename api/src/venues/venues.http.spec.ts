@@ -1,57 +1,38 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PostgresSearchEngine, Venue, VenueWriter, buildSearchDocument, openDataSource } from '@venue-finder/core';
-import request from 'supertest';
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { createApp } from '../app';
 
 describe('GET /api/v2/venues', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let app: NestExpressApplication;
+  let api: ApiTestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    process.env.LOG_LEVEL = 'error';
-    dataSource = await openDataSource(database.url, 2);
-    const writer = new VenueWriter(dataSource);
-    await writer.insertMany([
-      makeVenue({ name: 'The Albion Boardroom', city: 'london', capacityMin: 4, capacityMax: 20 }),
-      makeVenue({
-        name: 'Deansgate Conference Centre',
-        city: 'manchester',
-        primaryCategory: 'conference',
-        categories: ['conference', 'training'],
-        capacityMin: 50,
-        capacityMax: 600,
-        dayRatePence: 500_000,
-      }),
-      makeVenue({
-        name: 'Northern Quarter Studio',
-        city: 'manchester',
-        capacityMin: 10,
-        capacityMax: 60,
-        dayRatePence: 60_000,
-      }),
-      makeVenue({ name: 'Hidden Draft Hall', city: 'manchester', status: 'draft', slug: 'hidden-draft-hall' }),
-      ...Array.from({ length: 22 }, (_, i) => makeVenue({ name: `Leeds Room ${i + 1}`, city: 'leeds' })),
-    ]);
-    // What the indexer does for each published venue.
-    const venues = await dataSource.getRepository(Venue).findBy({ status: 'published' });
-    await new PostgresSearchEngine(dataSource).upsert(venues.map(buildSearchDocument));
-    app = await createApp();
-    await app.init();
+    api = await startApiTestApp({
+      venues: [
+        makeVenue({ name: 'The Albion Boardroom', city: 'london', capacityMin: 4, capacityMax: 20 }),
+        makeVenue({
+          name: 'Deansgate Conference Centre',
+          city: 'manchester',
+          primaryCategory: 'conference',
+          categories: ['conference', 'training'],
+          capacityMin: 50,
+          capacityMax: 600,
+          dayRatePence: 500_000,
+        }),
+        makeVenue({
+          name: 'Northern Quarter Studio',
+          city: 'manchester',
+          capacityMin: 10,
+          capacityMax: 60,
+          dayRatePence: 60_000,
+        }),
+        makeVenue({ name: 'Hidden Draft Hall', city: 'manchester', status: 'draft', slug: 'hidden-draft-hall' }),
+        ...Array.from({ length: 22 }, (_, i) => makeVenue({ name: `Leeds Room ${i + 1}`, city: 'leeds' })),
+      ],
+    });
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => api?.close());
 
-  const http = () => request(app.getHttpServer());
+  const http = () => api.http();
 
   it('lists published venues only, 20 a page, with the total and facets', async () => {
     const response = await http().get('/api/v2/venues').expect(200);
@@ -106,36 +87,28 @@ describe('GET /api/v2/venues', () => {
 });
 
 describe('GET /api/v2/venues/{idOrSlug}', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-  let app: NestExpressApplication;
+  let api: ApiTestApp;
   let publishedId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    dataSource = await openDataSource(database.url, 2);
-    [publishedId] = await new VenueWriter(dataSource).insertMany([
-      makeVenue({
-        name: 'The Granary',
-        slug: 'the-granary-bristol',
-        city: 'bristol',
-        details: { venue_size_sqm: 100, ceiling_height_m: 4 },
-      }),
-      makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
-    ]);
-    app = await createApp();
-    await app.init();
+    api = await startApiTestApp({
+      venues: [
+        makeVenue({
+          name: 'The Granary',
+          slug: 'the-granary-bristol',
+          city: 'bristol',
+          details: { venue_size_sqm: 100, ceiling_height_m: 4 },
+        }),
+        makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
+      ],
+    });
+    [publishedId] = api.venueIds;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => api?.close());
 
   it('returns the detail view by slug and by id, with unit conversions and GBP pricing', async () => {
-    const bySlug = await request(app.getHttpServer()).get('/api/v2/venues/the-granary-bristol').expect(200);
+    const bySlug = await api.http().get('/api/v2/venues/the-granary-bristol').expect(200);
     expect(bySlug.body).toMatchObject({
       id: publishedId,
       name: 'The Granary',
@@ -146,17 +119,17 @@ describe('GET /api/v2/venues/{idOrSlug}', () => {
       ceiling_height_ft: 13.1,
       pricing: { day_rate: 950, hour_rate: 150, currency: 'GBP' },
     });
-    const byId = await request(app.getHttpServer()).get(`/api/v2/venues/${publishedId}`).expect(200);
+    const byId = await api.http().get(`/api/v2/venues/${publishedId}`).expect(200);
     expect(byId.body.slug).toBe('the-granary-bristol');
   });
 
   it('reaches a draft by its link but flags it noindex', async () => {
-    const response = await request(app.getHttpServer()).get('/api/v2/venues/draft-house').expect(200);
+    const response = await api.http().get('/api/v2/venues/draft-house').expect(200);
     expect(response.body.seo.noindex).toBe(true);
   });
 
   it('answers an unknown venue with a 404 JSON body', async () => {
-    const response = await request(app.getHttpServer()).get('/api/v2/venues/no-such-venue').expect(404);
+    const response = await api.http().get('/api/v2/venues/no-such-venue').expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'VENUE_NOT_FOUND' });
   });
 });

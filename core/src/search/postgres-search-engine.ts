@@ -4,6 +4,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { MAX_LANE_COUNT, decodeFacetLanes, encodeFacetLanes } from './facet-lanes';
 import { NAME_KEY, SqlParams, buildSqlFilter, overlapsBucket } from './postgres-search-filter';
+import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import type {
   SearchEngine,
@@ -184,25 +185,14 @@ export class PostgresSearchEngine implements SearchEngine {
     if (idsOrSlugs.length === 0) return [];
     const ids = idsOrSlugs.filter((v) => UUID.test(v)).map((v) => v.toLowerCase());
     const slugs = idsOrSlugs.map((v) => v.toLowerCase());
-    const rows: { venue_id: string; slug: string; card: VenueCard }[] = await this.db.query(
-      'SELECT venue_id, slug, card FROM search_documents WHERE venue_id = ANY($1::uuid[]) OR slug = ANY($2::text[])',
+    const rows: { card: VenueCard }[] = await this.db.query(
+      'SELECT card FROM search_documents WHERE venue_id = ANY($1::uuid[]) OR slug = ANY($2::text[])',
       [ids, slugs],
     );
-    const byKey = new Map<string, VenueCard>();
-    for (const row of rows) {
-      byKey.set(row.venue_id, row.card);
-      byKey.set(row.slug, row.card);
-    }
-    const seen = new Set<string>();
-    const cards: VenueCard[] = [];
-    for (const key of idsOrSlugs) {
-      const card = byKey.get(key.toLowerCase());
-      if (card && !seen.has(card.id)) {
-        seen.add(card.id);
-        cards.push(card);
-      }
-    }
-    return cards;
+    return cardsInRequestedOrder(
+      rows.map((r) => r.card),
+      idsOrSlugs,
+    );
   }
 
   async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {

@@ -25,3 +25,25 @@ export function toVenueCard(venue: Venue): VenueCard {
     geo: venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null,
   };
 }
+
+/**
+ * Cards in the order their ids or slugs were asked for, each venue once, unknown keys left out
+ * (the `ids=` form of the search: the compare bar shows venues in the planner's order).
+ */
+export function cardsInRequestedOrder(found: VenueCard[], idsOrSlugs: string[]): VenueCard[] {
+  const byKey = new Map<string, VenueCard>();
+  for (const card of found) {
+    byKey.set(card.id.toLowerCase(), card);
+    byKey.set(card.slug.toLowerCase(), card);
+  }
+  const seen = new Set<string>();
+  const cards: VenueCard[] = [];
+  for (const key of idsOrSlugs) {
+    const card = byKey.get(key.toLowerCase());
+    if (card && !seen.has(card.id)) {
+      seen.add(card.id);
+      cards.push(card);
+    }
+  }
+  return cards;
+}

@@ -1,12 +1,10 @@
 // `npm run enrich -- --phase 1|2 [--all]`: runs one enrichment phase over the venues that are
 // due for it (changed since it last ran), or over every venue with --all, recording the run
 // for the progress banners and updating the search documents of published venues.
-import { Venue, buildSearchDocument, geocoderFromConfig, openDataSource, readGeocoderConfig } from '@venue-finder/core';
-import { VenueEnricher, startEnrichmentRuns } from '@venue-finder/indexer';
-import { createSearchEngine, readSearchEngineChoice } from '@venue-finder/meili';
+import { Venue, buildSearchDocument } from '@venue-finder/core';
+import { startEnrichmentRuns } from '@venue-finder/indexer';
 import { MoreThan } from 'typeorm';
-import { withDatabase } from '../embedded-database';
-import { loadOpsConfig } from '../ops-config';
+import { withIndexing } from '../indexing-context';
 import { ProgressBar } from '../progress-bar';
 
 const BATCH_SIZE = 500;
@@ -22,53 +20,43 @@ function parsePhase(argv: string[]): 1 | 2 {
 async function main(): Promise<void> {
   const phase = parsePhase(process.argv);
   const all = process.argv.includes('--all');
-  const config = loadOpsConfig();
-  const engineChoice = readSearchEngineChoice();
-  const geocoderConfig = readGeocoderConfig();
-  await withDatabase(config, async (databaseUrl) => {
-    const dataSource = await openDataSource(databaseUrl, 4);
+  await withIndexing(async ({ dataSource, engine, enricher }) => {
+    const versionColumn = phase === 1 ? 'phase1_version' : 'phase2_version';
+    const [{ n }]: { n: string }[] = await dataSource.query(
+      `SELECT count(*) AS n FROM venues ${all ? '' : `WHERE ${versionColumn} IS DISTINCT FROM version`}`,
+    );
+    const total = Number(n);
+    const run = await startEnrichmentRuns(dataSource, [phase], total, `Enrichment phase ${phase}`);
+    const bar = new ProgressBar(`Enrichment phase ${phase}`, total);
+    let lastId = '00000000-0000-0000-0000-000000000000';
+    let done = 0;
     try {
-      const engine = await createSearchEngine(engineChoice, dataSource);
-      const enricher = new VenueEnricher(geocoderFromConfig(geocoderConfig, dataSource));
-      const versionColumn = phase === 1 ? 'phase1_version' : 'phase2_version';
-      const [{ n }]: { n: string }[] = await dataSource.query(
-        `SELECT count(*) AS n FROM venues ${all ? '' : `WHERE ${versionColumn} IS DISTINCT FROM version`}`,
-      );
-      const total = Number(n);
-      const run = await startEnrichmentRuns(dataSource, [phase], total, `Enrichment phase ${phase}`);
-      const bar = new ProgressBar(`Enrichment phase ${phase}`, total);
-      let lastId = '00000000-0000-0000-0000-000000000000';
-      let done = 0;
-      try {
-        for (;;) {
-          const batch = await dataSource.getRepository(Venue).find({
-            where: { id: MoreThan(lastId) },
-            order: { id: 'ASC' },
-            take: BATCH_SIZE,
-          });
-          if (batch.length === 0) break;
-          lastId = batch[batch.length - 1].id;
-          const outcome = await enricher.enrich(dataSource.manager, batch, {
-            phases: [phase],
-            force: { [phase]: all },
-          });
-          const published = batch.filter((v) => v.status === 'published' && !outcome.failed.has(v.id));
-          await engine.upsert(published.map(buildSearchDocument));
-          const count = phase === 1 ? outcome.phase1 : outcome.phase2;
-          await run.advance({ phase1: phase === 1 ? count : 0, phase2: phase === 2 ? count : 0 });
-          done += count;
-          bar.update(done);
-        }
-        await run.finish('completed');
-      } catch (error) {
-        await run.finish('failed', (error as Error).message);
-        throw error;
+      for (;;) {
+        const batch = await dataSource.getRepository(Venue).find({
+          where: { id: MoreThan(lastId) },
+          order: { id: 'ASC' },
+          take: BATCH_SIZE,
+        });
+        if (batch.length === 0) break;
+        lastId = batch[batch.length - 1].id;
+        const outcome = await enricher.enrich(dataSource.manager, batch, {
+          phases: [phase],
+          force: { [phase]: all },
+        });
+        const published = batch.filter((v) => v.status === 'published' && !outcome.failed.has(v.id));
+        await engine.upsert(published.map(buildSearchDocument));
+        const count = phase === 1 ? outcome.phase1 : outcome.phase2;
+        await run.advance({ phase1: phase === 1 ? count : 0, phase2: phase === 2 ? count : 0 });
+        done += count;
+        bar.update(done);
       }
-      bar.finish();
-      console.log(`Enrichment phase ${phase}: ${done.toLocaleString('en-GB')} venues enriched.`);
-    } finally {
-      await dataSource.destroy();
+      await run.finish('completed');
+    } catch (error) {
+      await run.finish('failed', (error as Error).message);
+      throw error;
     }
+    bar.finish();
+    console.log(`Enrichment phase ${phase}: ${done.toLocaleString('en-GB')} venues enriched.`);
   });
 }
 
