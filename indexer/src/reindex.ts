@@ -55,12 +55,13 @@ export async function reindexAll(
     const { documents } = await engine.rebuild(batches());
     await run.finish('completed', 'Search index rebuilt');
     // Messages handled while the new index was built may have gone to the old one only.
-    const replayed: { id: string }[] = await dataSource.query(
-      `UPDATE outbox SET processed_at = NULL, available_at = now()
-        WHERE processed_at >= $1 RETURNING id`,
+    const [{ n: replayed }]: { n: string }[] = await dataSource.query(
+      `WITH replayed AS (
+         UPDATE outbox SET processed_at = NULL, available_at = now() WHERE processed_at >= $1 RETURNING 1)
+       SELECT count(*) AS n FROM replayed`,
       [since],
     );
-    return { documents, enriched, replayed: replayed.length, seconds: (Date.now() - started) / 1000 };
+    return { documents, enriched, replayed: Number(replayed), seconds: (Date.now() - started) / 1000 };
   } catch (error) {
     await run.finish('failed', (error as Error).message);
     throw error;
