@@ -14,3 +14,4 @@ export * from './enrichment';
 export * from './geo/distance';
 export * from './geo/transport-stops';
 export * from './geo/points-of-interest';
+export type * from './venues/venue-detail-view';

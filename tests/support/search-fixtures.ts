@@ -1,10 +1,11 @@
 // Six venues whose search answers are worked out by hand in the engine contract suite.
+import type { Venue } from '../../core/src/entities/venue.entity';
 import { buildSearchDocument } from '../../core/src/search/search-document';
 import { makeVenueEntity } from './venue-entity-factory';
 
 const at = (day: number) => new Date(Date.UTC(2026, 9, day));
 
-export const SAVOY = makeVenueEntity({
+export const SAVOY: Venue = makeVenueEntity({
   name: 'The Savoy Ballroom',
   slug: 'the-savoy-ballroom-london',
   city: 'london',
@@ -33,7 +34,7 @@ export const SAVOY = makeVenueEntity({
   updatedAt: at(1),
 });
 
-export const SHOREDITCH = makeVenueEntity({
+export const SHOREDITCH: Venue = makeVenueEntity({
   name: 'Shoreditch Studio',
   slug: 'shoreditch-studio-london',
   city: 'london',
@@ -57,7 +58,7 @@ export const SHOREDITCH = makeVenueEntity({
   updatedAt: at(2),
 });
 
-export const HILTON = makeVenueEntity({
+export const HILTON: Venue = makeVenueEntity({
   name: 'Hilton Manchester Deansgate',
   slug: 'hilton-manchester-deansgate',
   city: 'manchester',
@@ -89,7 +90,7 @@ export const HILTON = makeVenueEntity({
   updatedAt: at(3),
 });
 
-export const EDINBURGH = makeVenueEntity({
+export const EDINBURGH: Venue = makeVenueEntity({
   name: 'Edinburgh Training Rooms',
   slug: 'edinburgh-training-rooms',
   city: 'edinburgh',
@@ -113,7 +114,7 @@ export const EDINBURGH = makeVenueEntity({
   updatedAt: at(4),
 });
 
-export const CORN_EXCHANGE = makeVenueEntity({
+export const CORN_EXCHANGE: Venue = makeVenueEntity({
   name: 'Leeds Corn Exchange Hall',
   slug: 'leeds-corn-exchange-hall',
   city: 'leeds',
@@ -140,7 +141,7 @@ export const CORN_EXCHANGE = makeVenueEntity({
   updatedAt: at(5),
 });
 
-export const SOHO = makeVenueEntity({
+export const SOHO: Venue = makeVenueEntity({
   name: 'Soho Private Dining Room',
   slug: 'soho-private-dining-room',
   city: 'london',
