@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@venue-finder/core';
+import { AiChatModule } from './ai-chat/ai-chat.module';
+import { BriefsModule } from './briefs/briefs.module';
 import { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { EnrichmentModule } from './enrichment/enrichment.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
+import { VenuePackModule } from './venue-pack/venue-pack.module';
 import { VenuesModule } from './venues/venues.module';
 
 @Module({
@@ -18,13 +25,20 @@ import { VenuesModule } from './venues/venues.module';
       inject: [ApiConfig],
       useFactory: (config: ApiConfig) => dataSourceOptions(config.databaseUrl, config.dbPoolSize),
     }),
+    ScheduleModule.forRoot(),
     SearchModule,
     GeocodingModule,
+    MailModule,
+    RateLimitModule,
     VenuesModule,
     SuggestionsModule,
     EnrichmentModule,
     HealthModule,
     SeoModule,
+    BriefsModule,
+    EnquiriesModule,
+    AiChatModule,
+    VenuePackModule,
   ],
 })
 export class AppModule {}

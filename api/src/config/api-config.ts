@@ -5,6 +5,28 @@ import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/m
 import { z } from 'zod';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
+/** 'hello@example.com' or 'Venue Finder <hello@example.com>'. */
+const MAILBOX = /^(?:[^<>]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+const wholeNumber = (min: number, max: number) => z.coerce.number().int('must be a whole number').min(min).max(max);
+
+export interface MailConfig {
+  /** null: no SMTP; messages go to the dev mailbox. */
+  smtpUrl: string | null;
+  from: string;
+  enquiriesInbox: string;
+  pollMs: number;
+  maxAttempts: number;
+  /** The first retry waits this long; each further one twice as long, at most an hour. */
+  retryBaseMs: number;
+  sendTimeoutMs: number;
+}
+
+export interface AiChatConfig {
+  /** null: no key; the built-in answerer replies from the venues' facts. */
+  openai: { apiKey: string; baseUrl: string; model: string } | null;
+  timeoutMs: number;
+  rateLimit: { limit: number; windowMs: number };
+}
 
 const schema = z.object({
   ...databaseEnv,
@@ -15,6 +37,27 @@ const schema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'web/dist')),
   DB_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1).max(200).default(20),
+  // Mail: SMTP when SMTP_URL is set, else the dev mailbox (messages stay in PostgreSQL).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAILBOX, 'must be an address, or a name and an address: Venue Finder <hello@example.com>')
+    .default('Venue Finder <no-reply@venue-finder.example>'),
+  ENQUIRIES_INBOX: z.email('must be an e-mail address').default('enquiries@venue-finder.example'),
+  MAIL_POLL_MS: wholeNumber(100, 600_000).default(5_000),
+  MAIL_MAX_ATTEMPTS: wholeNumber(1, 100).default(20),
+  MAIL_RETRY_BASE_MS: wholeNumber(10, 3_600_000).default(10_000),
+  MAIL_SEND_TIMEOUT_MS: wholeNumber(100, 300_000).default(15_000),
+  // The AI assistant: an OpenAI-compatible model with a key, else the built-in answerer.
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url('must be an absolute URL such as https://api.openai.com/v1').optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_CHAT_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
+  AI_CHAT_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  AI_CHAT_RATE_WINDOW_S: wholeNumber(1, 86_400).default(300),
 });
 
 export class ApiConfig {
@@ -29,6 +72,8 @@ export class ApiConfig {
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
   readonly geocoder: GeocoderConfig;
   readonly searchEngine: SearchEngineChoice;
+  readonly mail: MailConfig;
+  readonly aiChat: AiChatConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -46,5 +91,25 @@ export class ApiConfig {
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';
     this.logLevel = c.LOG_LEVEL;
+    this.mail = {
+      smtpUrl: c.SMTP_URL ?? null,
+      from: c.MAIL_FROM,
+      enquiriesInbox: c.ENQUIRIES_INBOX,
+      pollMs: c.MAIL_POLL_MS,
+      maxAttempts: c.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: c.MAIL_RETRY_BASE_MS,
+      sendTimeoutMs: c.MAIL_SEND_TIMEOUT_MS,
+    };
+    this.aiChat = {
+      openai: c.OPENAI_API_KEY
+        ? {
+            apiKey: c.OPENAI_API_KEY,
+            baseUrl: (c.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+            model: c.OPENAI_MODEL,
+          }
+        : null,
+      timeoutMs: c.AI_CHAT_TIMEOUT_MS,
+      rateLimit: { limit: c.AI_CHAT_RATE_LIMIT, windowMs: c.AI_CHAT_RATE_WINDOW_S * 1000 },
+    };
   }
 }

@@ -6,6 +6,7 @@ import { ClaimEvent } from './claim-event.entity';
 import { EnrichmentRun } from './enrichment-run.entity';
 import { Enquiry } from './enquiry.entity';
 import { GamificationBadge, GamificationVerification } from './gamification.entity';
+import { MailMessage } from './mail-message.entity';
 import { Media } from './media.entity';
 import { OneTimeToken } from './one-time-token.entity';
 import { OutboxMessage } from './outbox-message.entity';
@@ -24,6 +25,7 @@ export {
   Enquiry,
   GamificationBadge,
   GamificationVerification,
+  MailMessage,
   Media,
   OneTimeToken,
   OutboxMessage,
@@ -39,6 +41,7 @@ export type { ChangeRequestStatus } from './change-request.entity';
 export type { RegistrationStatus } from './registration.entity';
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 export type { OutboxEventType } from './outbox-message.entity';
+export type { MailMessageStatus } from './mail-message.entity';
 
 /** Every entity, for the TypeORM data source of each process. */
 export const ENTITIES = [
@@ -51,6 +54,7 @@ export const ENTITIES = [
   Enquiry,
   GamificationBadge,
   GamificationVerification,
+  MailMessage,
   Media,
   OneTimeToken,
   OutboxMessage,

@@ -1,0 +1,117 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { VenueWriter, openDataSource } from '@venue-finder/core';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { ALL_COMPARE_FIXTURES, SAVOY } from '../../../tests/support/compare-fixtures';
+import { eventually } from '../../../tests/support/eventually';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createApp } from '../app';
+
+describe('The dev mailbox (no SMTP_URL)', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: 'https://venues.example.com',
+      NODE_ENV: 'development',
+    });
+    delete process.env.SMTP_URL;
+    dataSource = await openDataSource(database.url, 2);
+    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
+    app = await createApp();
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  const http = () => request(app.getHttpServer());
+  const submit = (email: string, notes: string) =>
+    http()
+      .post('/api/v2/enquiries')
+      .send({ source: 'v2_brief_submission', payload: { email, venues: [SAVOY.id], notes } })
+      .expect(201);
+
+  it('keeps every message in PostgreSQL and lists them newest first as JSON', async () => {
+    await submit('first@company.co.uk', 'First');
+    await submit('second@company.co.uk', 'Second');
+    const { body } = await eventually(async () => {
+      const response = await http().get('/dev/mailbox/messages').expect(200);
+      expect(response.body.messages).toHaveLength(4);
+      expect(response.body.messages.every((m: { status: string }) => m.status === 'sent')).toBe(true);
+      return response;
+    });
+    expect(body.messages.map((m: { to: string }) => m.to)).toEqual([
+      'enquiries@venue-finder.example',
+      'second@company.co.uk',
+      'enquiries@venue-finder.example',
+      'first@company.co.uk',
+    ]);
+    expect(body.messages[1]).toMatchObject({
+      kind: 'enquiry.confirmation',
+      subject: 'Your brief has been received: 1 venue',
+      transport: 'dev-mailbox',
+      attempts: 1,
+      sent_at: expect.any(String),
+    });
+    expect(body.messages[1].text).toContain('The Savoy Ballroom');
+    expect(body.messages[1].html).toContain('<a href="https://venues.example.com/v2/venue/');
+  });
+
+  it('shows them on an HTML page with subject, recipient, time and clickable links', async () => {
+    await submit('third@company.co.uk', 'Please <b>call</b> me');
+    const response = await eventually(async () => {
+      const page = await http().get('/dev/mailbox').set('Accept', 'text/html').expect(200);
+      expect(page.text).toContain('third@company.co.uk');
+      return page;
+    });
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('<h1>Dev mailbox</h1>');
+    expect(response.text).toContain('<h2>Your brief has been received: 1 venue</h2>');
+    expect(response.text).toContain(
+      `<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">https://venues.example.com/v2/venue/${SAVOY.slug}</a>`,
+    );
+    expect(response.text).toMatch(/<time datetime="[^"]+">\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}<\/time>/);
+    // The message body is shown in a sandboxed frame; the planner's text stays escaped.
+    expect(response.text).toContain('<iframe');
+    expect(response.text).not.toContain('<b>call</b>');
+    const newestFirst = response.text.indexOf('third@company.co.uk') < response.text.indexOf('first@company.co.uk');
+    expect(newestFirst).toBe(true);
+  });
+});
+
+describe('The dev mailbox in production', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    app = await createApp();
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    process.env.NODE_ENV = 'test';
+    delete process.env.SMTP_URL;
+  });
+
+  it('does not exist', async () => {
+    await request(app.getHttpServer()).get('/dev/mailbox/messages').set('Accept', 'application/json').expect(404);
+  });
+});

@@ -1,0 +1,105 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { VenueWriter, openDataSource } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
+import {
+  ALL_COMPARE_FIXTURES,
+  CORN_EXCHANGE,
+  HILTON,
+  SAVOY,
+  SHOREDITCH,
+} from '../../../tests/support/compare-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createApp } from '../app';
+
+const BRIEFS = 200;
+/** Submissions 0–49 are sent twice at once, with the same keys (a double click, a retry). */
+const DUPLICATED_WITH_KEYS = 50;
+/** Enquiries 150–199 carry no key: one enquiry per brief is what keeps them single. */
+const WITHOUT_ENQUIRY_KEY_FROM = 150;
+const DUPLICATED_WITHOUT_KEYS = { from: 150, to: 180 };
+
+describe('Submitting briefs concurrently', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let app: NestExpressApplication;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    process.env.DATABASE_URL = database.url;
+    process.env.LOG_LEVEL = 'error';
+    dataSource = await openDataSource(database.url, 2);
+    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
+    app = await createApp();
+    await app.listen(0, '127.0.0.1');
+    baseUrl = await app.getUrl();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  const postJson = async (path: string, body: unknown, key?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { id: string; message?: string } };
+  };
+
+  /** What the brief page does: save the brief, then submit it as an enquiry. */
+  const submit = async (i: number) => {
+    const venues = [SAVOY, SHOREDITCH, HILTON, CORN_EXCHANGE].slice(0, 1 + (i % 4)).map((v) => v.id);
+    const email = `planner${i}@company.co.uk`;
+    const brief = await postJson(
+      '/api/v2/briefs',
+      { user_email: email, items: venues.map((id) => ({ venue_id: id, notes: `note ${i}` })), notes: `brief ${i}` },
+      `brief-${i}`,
+    );
+    const enquiry = await postJson(
+      '/api/v2/enquiries',
+      { source: 'v2_brief_submission', brief_id: brief.body.id, payload: { email, venues, notes: `brief ${i}` } },
+      i < WITHOUT_ENQUIRY_KEY_FROM ? `enquiry-${i}` : undefined,
+    );
+    return { i, brief, enquiry };
+  };
+
+  it('200 concurrent brief submissions against the API all stored exactly once with their mails queued', async () => {
+    const indexes = [
+      ...Array.from({ length: BRIEFS }, (_, i) => i),
+      ...Array.from({ length: DUPLICATED_WITH_KEYS }, (_, i) => i),
+      ...Array.from({ length: DUPLICATED_WITHOUT_KEYS.to - DUPLICATED_WITHOUT_KEYS.from }, (_, i) => i + 150),
+    ];
+    const results = await Promise.all(indexes.map(submit));
+
+    for (const { brief, enquiry } of results) {
+      expect([200, 201]).toContain(brief.status);
+      expect([200, 201]).toContain(enquiry.status);
+    }
+    // Every copy of a submission got the same brief and the same enquiry; one copy created them.
+    for (let i = 0; i < BRIEFS; i += 1) {
+      const copies = results.filter((r) => r.i === i);
+      expect(new Set(copies.map((c) => c.brief.body.id)).size).toBe(1);
+      expect(new Set(copies.map((c) => c.enquiry.body.id)).size).toBe(1);
+      expect(copies.filter((c) => c.brief.status === 201)).toHaveLength(1);
+      expect(copies.filter((c) => c.enquiry.status === 201)).toHaveLength(1);
+    }
+
+    const [counts] = await dataSource.query(`
+      SELECT (SELECT count(*)::int FROM briefs) AS briefs,
+             (SELECT count(*)::int FROM enquiries) AS enquiries,
+             (SELECT count(DISTINCT brief_id)::int FROM enquiries) AS submitted_briefs,
+             (SELECT count(*)::int FROM mail_messages) AS mails`);
+    expect(counts).toEqual({ briefs: BRIEFS, enquiries: BRIEFS, submitted_briefs: BRIEFS, mails: 2 * BRIEFS });
+    const mailsPerEnquiry = await dataSource.query(`
+      SELECT e.id, array_agg(m.kind ORDER BY m.kind) AS kinds
+        FROM enquiries e
+        LEFT JOIN mail_messages m ON m.dedupe_key LIKE 'enquiry:' || e.id || ':%'
+       GROUP BY e.id`);
+    expect(mailsPerEnquiry).toHaveLength(BRIEFS);
+    for (const { kinds } of mailsPerEnquiry) expect(kinds).toEqual(['enquiry.confirmation', 'enquiry.notification']);
+  }, 60_000);
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BriefsModule } from '../briefs/briefs.module';
+import { EnquiriesController } from './enquiries.controller';
+import { EnquiriesService } from './enquiries.service';
+import { EnquiryRepository } from './enquiry.repository';
+
+@Module({
+  imports: [BriefsModule],
+  controllers: [EnquiriesController],
+  providers: [EnquiriesService, EnquiryRepository],
+})
+export class EnquiriesModule {}

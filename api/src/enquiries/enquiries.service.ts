@@ -1,0 +1,90 @@
+// Receives enquiries: the venues must exist and be published, the enquiry and its two mails are
+// written in one transaction, and the mails are sent after commit by the mail dispatcher. An
+// idempotency key, and the rule of one enquiry per brief, make a repeated submission return the
+// first enquiry instead of creating (and mailing) a second.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BriefRepository } from '../briefs/brief.repository';
+import { IdempotencyException, idempotencyKeyOf, sameContent } from '../briefs/idempotency-key';
+import { VenueSelection } from '../briefs/venue-selection';
+import { ApiConfig } from '../config/api-config';
+import { MailQueue } from '../mail/mail-queue';
+import type { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';
+import { EnquiryException } from './enquiry.exception';
+import { enquiryMails } from './enquiry-mails';
+import { type EnquiryContent, EnquiryRepository, type StoredEnquiry } from './enquiry.repository';
+
+export interface EnquiryOutcome {
+  enquiry: EnquiryReceived;
+  /** True when an earlier request with the same key (or for the same brief) and body created it. */
+  replayed: boolean;
+}
+
+@Injectable()
+export class EnquiriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly enquiries: EnquiryRepository,
+    private readonly briefs: BriefRepository,
+    private readonly selection: VenueSelection,
+    private readonly mail: MailQueue,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async create(request: CreateEnquiryRequest, idempotencyHeader?: string): Promise<EnquiryOutcome> {
+    const key = idempotencyKeyOf(idempotencyHeader, request.idempotency_key);
+    const content = enquiryContent(request);
+    const venues = await this.selection.published(content.venueIds, (index) => `payload.venues.${index}`);
+    const brief = content.briefId ? await this.briefs.findById(content.briefId) : null;
+    if (content.briefId && !brief) throw EnquiryException.unknownBrief(content.briefId);
+
+    const id = await this.dataSource.transaction(async (tx) => {
+      const inserted = await this.enquiries.insertIfNew(tx, content, key);
+      if (inserted) {
+        const mails = enquiryMails({ id: inserted, ...content }, venues, brief, {
+          publicUrl: this.config.publicUrl,
+          enquiriesInbox: this.config.mail.enquiriesInbox,
+        });
+        await this.mail.enqueue(tx, mails);
+      }
+      return inserted;
+    });
+    if (id) {
+      this.mail.dispatchSoon();
+      return { enquiry: { id, status: 'received' }, replayed: false };
+    }
+    return { enquiry: { id: (await this.original(content, key)).id, status: 'received' }, replayed: true };
+  }
+
+  /** The enquiry this request repeats, or why it conflicts with the one it collided with. */
+  private async original(content: EnquiryContent, key: string | null): Promise<StoredEnquiry> {
+    const byKey = key ? await this.enquiries.findByIdempotencyKey(key) : null;
+    if (byKey) {
+      if (!sameContent(comparable(byKey), comparable(content))) throw IdempotencyException.reused('enquiry');
+      return byKey;
+    }
+    const byBrief = content.briefId ? await this.enquiries.findByBriefId(content.briefId) : null;
+    if (byBrief) {
+      if (!sameContent(comparable(byBrief), comparable(content)))
+        throw EnquiryException.briefAlreadySubmitted(byBrief.id);
+      return byBrief;
+    }
+    // Enquiries are never deleted, so a conflict always leaves the row it conflicted with.
+    throw new Error('An enquiry insert conflicted, but no enquiry has its key or brief');
+  }
+}
+
+function enquiryContent(request: CreateEnquiryRequest): EnquiryContent {
+  return {
+    source: request.source,
+    briefId: request.brief_id ?? null,
+    email: request.payload.email,
+    venueIds: request.payload.venues,
+    notes: request.payload.notes ?? '',
+  };
+}
+
+/** What decides whether two submissions are the same enquiry (e-mail case aside, as stored). */
+function comparable(content: EnquiryContent) {
+  return [content.source, content.briefId, content.email.toLowerCase(), content.venueIds, content.notes];
+}

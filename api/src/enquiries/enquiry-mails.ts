@@ -1,0 +1,138 @@
+// The two mails of an enquiry: a confirmation to the planner listing their venues, and a
+// notification to the team inbox (reply goes to the planner). Plain text and HTML each; every
+// piece of user text is escaped in the HTML.
+import { type Venue, cityName, venuePath } from '@venue-finder/core';
+import type { StoredBrief } from '../briefs/brief.repository';
+import { escapeHtml, htmlParagraphs } from '../mail/mail-html';
+import type { QueuedMail } from '../mail/mail-queue.repository';
+import type { StoredEnquiry } from './enquiry.repository';
+
+export interface EnquiryMailSettings {
+  publicUrl: string;
+  enquiriesInbox: string;
+}
+
+interface ListedVenue {
+  name: string;
+  city: string;
+  url: string;
+  note: string;
+}
+
+const plural = (n: number) => `${n} venue${n === 1 ? '' : 's'}`;
+
+export function enquiryMails(
+  enquiry: StoredEnquiry,
+  venues: Venue[],
+  brief: StoredBrief | null,
+  settings: EnquiryMailSettings,
+): QueuedMail[] {
+  const notes = new Map(brief?.items.map((item) => [item.venueId, item.notes]) ?? []);
+  const listed: ListedVenue[] = venues.map((venue) => ({
+    name: venue.displayName,
+    city: cityName(venue.city),
+    url: `${settings.publicUrl}${venuePath(venue)}`,
+    note: notes.get(venue.id) ?? '',
+  }));
+  return [confirmation(enquiry, listed), notification(enquiry, listed, settings)];
+}
+
+function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail {
+  const intro =
+    'Thank you for your brief. We have passed it to the venues below: expect free proposals within 24 hours ' +
+    '(we usually reply in about 3 hours).';
+  const text = [
+    intro,
+    '',
+    'Your venues:',
+    ...venues.flatMap((v, i) => [
+      `${i + 1}. ${v.name}, ${v.city}`,
+      `   ${v.url}`,
+      ...(v.note ? [`   Your note: ${v.note}`] : []),
+    ]),
+    ...(enquiry.notes ? ['', 'Your notes:', enquiry.notes] : []),
+    '',
+    `Reference: ${enquiry.id}`,
+    'Venue Finder: free, with no booking fees.',
+  ].join('\n');
+  const html = page(
+    `<p>${escapeHtml(intro)}</p>
+<h2 style="font-size:16px">Your venues</h2>
+${venueListHtml(venues, 'Your note')}
+${enquiry.notes ? `<h2 style="font-size:16px">Your notes</h2><p>${htmlParagraphs(enquiry.notes)}</p>` : ''}
+<p style="color:#5b6475">Reference: ${escapeHtml(enquiry.id)}<br>Venue Finder: free, with no booking fees.</p>`,
+  );
+  return {
+    kind: 'enquiry.confirmation',
+    dedupeKey: `enquiry:${enquiry.id}:confirmation`,
+    to: enquiry.email,
+    subject: `Your brief has been received: ${plural(venues.length)}`,
+    text,
+    html,
+  };
+}
+
+function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: EnquiryMailSettings): QueuedMail {
+  const facts: [string, string][] = [
+    ['Enquiry', enquiry.id],
+    ['From', enquiry.email],
+    ['Source', enquiry.source],
+    ...(enquiry.briefId ? [['Brief', enquiry.briefId] as [string, string]] : []),
+  ];
+  const text = [
+    `New enquiry for ${plural(venues.length)}.`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Venues:',
+    ...venues.flatMap((v, i) => [
+      `${i + 1}. ${v.name}, ${v.city}`,
+      `   ${v.url}`,
+      ...(v.note ? [`   Planner's note: ${v.note}`] : []),
+    ]),
+    '',
+    'Notes:',
+    enquiry.notes || '(none)',
+    '',
+    'Reply to this message to answer the planner.',
+  ].join('\n');
+  const html = page(
+    `<p>New enquiry for ${plural(venues.length)}.</p>
+<table style="border-collapse:collapse">${facts
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>
+<h2 style="font-size:16px">Venues</h2>
+${venueListHtml(venues, "Planner's note")}
+<h2 style="font-size:16px">Notes</h2>
+<p>${enquiry.notes ? htmlParagraphs(enquiry.notes) : '(none)'}</p>
+<p style="color:#5b6475">Reply to this message to answer the planner.</p>`,
+  );
+  return {
+    kind: 'enquiry.notification',
+    dedupeKey: `enquiry:${enquiry.id}:notification`,
+    to: settings.enquiriesInbox,
+    replyTo: enquiry.email,
+    subject: `New enquiry from ${enquiry.email}: ${plural(venues.length)}`,
+    text,
+    html,
+  };
+}
+
+function venueListHtml(venues: ListedVenue[], noteLabel: string): string {
+  const items = venues.map(
+    (v) =>
+      `<li><a href="${escapeHtml(v.url)}">${escapeHtml(v.name)}</a>, ${escapeHtml(v.city)}${
+        v.note ? `<br><em>${noteLabel}:</em> ${htmlParagraphs(v.note)}` : ''
+      }</li>`,
+  );
+  return `<ol>${items.join('\n')}</ol>`;
+}
+
+function page(content: string): string {
+  return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2433">
+${content}
+</body></html>`;
+}

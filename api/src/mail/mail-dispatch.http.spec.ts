@@ -1,0 +1,162 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { VenueWriter, openDataSource } from '@venue-finder/core';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/compare-fixtures';
+import { eventually } from '../../../tests/support/eventually';
+import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createApp } from '../app';
+
+const MAX_ATTEMPTS = 4;
+
+describe('Sending enquiry mail over SMTP', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let app: NestExpressApplication;
+  let smtp: SmtpTestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    database = await createTestDatabase();
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: 'https://venues.example.com',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Venue Finder <hello@venues.example.com>',
+      ENQUIRIES_INBOX: 'team@venues.example.com',
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '150',
+      MAIL_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+      MAIL_SEND_TIMEOUT_MS: '2000',
+    });
+    dataSource = await openDataSource(database.url, 2);
+    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
+    app = await createApp();
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  let sequence = 0;
+  const submitEnquiry = async () => {
+    sequence += 1;
+    const email = `planner${sequence}@company.co.uk`;
+    const { body } = await request(app.getHttpServer())
+      .post('/api/v2/enquiries')
+      .send({
+        source: 'v2_brief_submission',
+        payload: { email, venues: [SAVOY.id, HILTON.id], notes: 'Dinner for 120 <please>' },
+      })
+      .expect(201);
+    return { id: body.id as string, email };
+  };
+  const mailRows = (enquiryId: string) =>
+    dataSource.query(
+      `SELECT kind, status, attempts, last_error, transport, sent_at FROM mail_messages
+        WHERE dedupe_key LIKE $1 ORDER BY kind`,
+      [`enquiry:${enquiryId}:%`],
+    );
+  const receivedBy = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+  it('delivers the confirmation and the team notification to a real SMTP server, with text and HTML parts', async () => {
+    const { id, email } = await submitEnquiry();
+    const [confirmation] = await eventually(async () => {
+      const mails = receivedBy(email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(confirmation).toMatchObject({ from: 'hello@venues.example.com', to: [email] });
+    expect(confirmation!.subject).toBe('Your brief has been received: 2 venues');
+    expect(confirmation!.text).toContain('1. The Savoy Ballroom, London');
+    expect(confirmation!.html).toContain(`<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">`);
+    expect(confirmation!.html).toContain('Dinner for 120 &lt;please&gt;');
+
+    const [notification] = await eventually(async () => {
+      const mails = smtp.received.filter((m) => m.to.includes('team@venues.example.com') && m.text.includes(id));
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(notification!.subject).toBe(`New enquiry from ${email}: 2 venues`);
+    expect(notification!.headers['reply-to']).toBe(email);
+    expect(notification!.html).toContain('Hilton Manchester Deansgate');
+
+    await eventually(async () => {
+      const rows = await mailRows(id);
+      expect(rows.map((r: { status: string; transport: string }) => [r.status, r.transport])).toEqual([
+        ['sent', 'smtp'],
+        ['sent', 'smtp'],
+      ]);
+    });
+  });
+
+  it('shares the queue between API replicas: each message is sent exactly once', async () => {
+    const replica = await createApp();
+    await replica.init();
+    try {
+      const before = smtp.received.length;
+      const submitted = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          const target = i % 2 === 0 ? app : replica;
+          const email = `replica${i}@company.co.uk`;
+          await request(target.getHttpServer())
+            .post('/api/v2/enquiries')
+            .send({ source: 'v2_brief_submission', payload: { email, venues: [SAVOY.id] } })
+            .expect(201);
+          return email;
+        }),
+      );
+      await eventually(async () => expect(smtp.received.length - before).toBe(60));
+      const ids = smtp.received.slice(before).map((mail) => mail.headers['x-venue-finder-mail-id']);
+      expect(new Set(ids).size).toBe(60);
+      for (const email of submitted) expect(receivedBy(email)).toHaveLength(1);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('keeps mail queued through an outage, retrying with back-off, and delivers it once the server is back', async () => {
+    smtp.setRefusing(true);
+    const { id, email } = await submitEnquiry();
+    const during = await eventually(async () => {
+      const rows = await mailRows(id);
+      expect(rows.every((r: { status: string; attempts: number }) => r.status === 'failed' && r.attempts >= 2)).toBe(
+        true,
+      );
+      return rows;
+    });
+    expect(during[0].last_error).toMatch(/451/);
+    expect(receivedBy(email)).toHaveLength(0);
+    const [{ n: enquiries }] = await dataSource.query('SELECT count(*)::int AS n FROM enquiries WHERE id = $1', [id]);
+    expect(enquiries).toBe(1);
+
+    smtp.setRefusing(false);
+    await eventually(async () => {
+      expect(receivedBy(email)).toHaveLength(1);
+      const rows = await mailRows(id);
+      expect(rows.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']);
+    });
+  });
+
+  it(`abandons a message after ${MAX_ATTEMPTS} failed attempts, keeping the last error`, async () => {
+    smtp.setRefusing(true);
+    const { id } = await submitEnquiry();
+    const rows = await eventually(async () => {
+      const current = await mailRows(id);
+      expect(current.map((r: { status: string }) => r.status)).toEqual(['abandoned', 'abandoned']);
+      return current;
+    });
+    for (const row of rows) {
+      expect(row.attempts).toBe(MAX_ATTEMPTS);
+      expect(row.last_error).toMatch(/maintenance/);
+      expect(row.sent_at).toBeNull();
+    }
+    smtp.setRefusing(false);
+  });
+});

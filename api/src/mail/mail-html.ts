@@ -1,0 +1,21 @@
+// Building mail safely: user text is escaped before it goes into HTML, and links can be read
+// back out of a message (the dev mailbox logs them, so a developer can click through).
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const UNESCAPES = Object.fromEntries(Object.entries(ESCAPES).map(([c, entity]) => [entity, c]));
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** Escaped text with its line breaks kept. */
+export function htmlParagraphs(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+/** The href of every link in an HTML body, in order, unescaped. */
+export function linksOf(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((m) =>
+    m[1]!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!),
+  );
+}

@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { ApiConfig } from '../config/api-config';
+import { DevMailboxTransport } from './dev-mailbox-transport';
+import { MailDispatcher } from './mail-dispatcher';
+import { MailQueue } from './mail-queue';
+import { MailQueueRepository } from './mail-queue.repository';
+import { MAIL_TRANSPORT } from './mail-transport';
+import { SmtpMailTransport } from './smtp-mail-transport';
+
+/** Outgoing mail: the queue features write to, its dispatcher and the configured transport. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: MAIL_TRANSPORT,
+      inject: [ApiConfig],
+      useFactory: (config: ApiConfig) =>
+        config.mail.smtpUrl ? new SmtpMailTransport(config.mail) : new DevMailboxTransport(config.production),
+    },
+    MailQueueRepository,
+    MailDispatcher,
+    MailQueue,
+  ],
+  exports: [MailQueue, MailQueueRepository],
+})
+export class MailModule {}

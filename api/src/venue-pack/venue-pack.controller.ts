@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { VenuePackCreated, VenuePackRequest } from './venue-pack.dto';
+import { VenuePackService } from './venue-pack.service';
+
+@ApiTags('venue-pack')
+@Controller('api/v2/venue-pack')
+export class VenuePackController {
+  constructor(private readonly packs: VenuePackService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Make a PDF venue pack of 1–10 published venues',
+    description:
+      'A cover, one page per venue (photo, key facts, capacities, GBP rates, address, transport, contact) and a comparison page.',
+  })
+  @ApiCreatedResponse({ type: VenuePackCreated })
+  @ApiBadRequestResponse({ description: 'No or too many ids, or unknown or unpublished venues (named)' })
+  create(@Body() body: VenuePackRequest): Promise<VenuePackCreated> {
+    return this.packs.create(body);
+  }
+}

@@ -1,0 +1,138 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { VenueWriter, openDataSource } from '@venue-finder/core';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { renderDemoImage } from '../../../ops/src/demo-data/demo-images';
+import {
+  ALL_COMPARE_FIXTURES,
+  COMPARED_VENUES,
+  CORN_EXCHANGE,
+  DRAFT_HALL,
+  HILTON,
+  SAVOY,
+} from '../../../tests/support/compare-fixtures';
+import { pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/support/pdf-reading';
+import { solidPng } from '../../../tests/support/solid-png';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { makeVenue } from '../../../tests/support/venue-factory';
+import { createApp } from '../app';
+
+const FIFTH = makeVenue({
+  name: 'Bristol Harbour Rooms',
+  city: 'bristol',
+  postcode: 'BS1 4RN',
+  lat: 51.4495,
+  lng: -2.5975,
+});
+const EXTRA = Array.from({ length: 6 }, (_, i) => makeVenue({ name: `Pack Venue ${i + 1}` }));
+const FIVE = [...COMPARED_VENUES, FIFTH];
+
+describe('POST /api/v2/venue-pack', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let app: NestExpressApplication;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(join(tmpdir(), 'venue-pack-'));
+    await mkdir(join(uploadsDir, 'demo'));
+    for (const n of [1, 2]) await writeFile(join(uploadsDir, 'demo', `venue-0${n}.svg`), renderDemoImage(n));
+    await writeFile(join(uploadsDir, 'demo', 'venue-03.png'), solidPng(120, 80, [40, 90, 160]));
+    database = await createTestDatabase();
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      UPLOADS_DIR: uploadsDir,
+      PUBLIC_URL: 'https://venues.example.com',
+    });
+    dataSource = await openDataSource(database.url, 2);
+    await new VenueWriter(dataSource).insertMany([...ALL_COMPARE_FIXTURES, FIFTH, ...EXTRA]);
+    app = await createApp();
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  const makePack = (ids: string[]) => request(app.getHttpServer()).post('/api/v2/venue-pack').send({ ids });
+
+  it('makes a real PDF of 5 venues in under 2 s: a cover, a page per venue and a comparison page', async () => {
+    const started = performance.now();
+    const { status, body } = await makePack(FIVE.map((v) => v.id));
+    const elapsedMs = performance.now() - started;
+    expect(status).toBe(201);
+    expect(elapsedMs).toBeLessThan(2_000);
+
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: `https://venues.example.com/uploads/packs/${body.id}.pdf`,
+    });
+    const download = await request(app.getHttpServer()).get(`/uploads/packs/${body.id}.pdf`).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const pdf = download.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(7);
+    const sizes = pdfPageSizes(pdf);
+    expect(sizes[0]).toEqual([595.28, 841.89]);
+    expect(sizes[6]).toEqual([841.89, 595.28]);
+
+    const text = pdfText(pdf);
+    expect(text).toContain('Venue pack');
+    expect(text).toContain('Your shortlist of 5 venues');
+    expect(text).toMatch(/Prepared on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    for (const venue of FIVE) expect(text).toContain(venue.name);
+    expect(text).toContain('£12,000');
+    expect(text).toContain('Capacity by layout');
+    expect(text).toContain('Theatre');
+    expect(text).toContain('Strand, London WC2R 0EZ');
+    expect(text).toContain('Embankment');
+    expect(text).toContain('020 7836 4343');
+    expect(text).toContain('At a glance');
+    expect(text).toContain('No photo yet'); // the Corn Exchange's photo is not in the uploads directory
+  });
+
+  it('stores the pack like other media: a file under uploads/packs and a media row', async () => {
+    const { body } = await makePack([SAVOY.id, HILTON.id]).expect(201);
+    const file = join(uploadsDir, 'packs', `${body.id}.pdf`);
+    const { size } = await stat(file);
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    const [media] = await dataSource.query('SELECT * FROM media WHERE id = $1', [body.id]);
+    expect(media).toMatchObject({
+      storage_key: `packs/${body.id}.pdf`,
+      entity_type: 'venue_pack',
+      entity_id: `${SAVOY.id},${HILTON.id}`,
+      content_type: 'application/pdf',
+      size_bytes: size,
+      status: 'stored',
+      owner_id: null,
+    });
+  });
+
+  it('takes up to 10 venues', async () => {
+    const ten = [...FIVE, ...EXTRA.slice(0, 5)].map((v) => v.id);
+    const { body } = await makePack(ten).expect(201);
+    const pdf = await readFile(join(uploadsDir, 'packs', `${body.id}.pdf`));
+    expect(pdfPageCount(pdf)).toBe(12);
+  });
+
+  describe('bad requests get 400s naming the problem', () => {
+    const unknown = '00000000-0000-4000-8000-000000000003';
+    it.each([
+      ['no ids', [], 'ids', 'A venue pack holds 1 to 10 venues'],
+      ['11 venues', [...FIVE, ...EXTRA].map((v) => v.id), 'ids', 'A venue pack holds 1 to 10 venues'],
+      ['an id that is not one', ['savoy'], 'ids', 'each of ids must be a venue id'],
+      ['an unknown venue', [SAVOY.id, unknown], 'ids.1', `No venue has the id ${unknown}`],
+      ['an unpublished venue', [DRAFT_HALL.id, CORN_EXCHANGE.id], 'ids.0', 'is not published'],
+    ])('%s', async (_case, ids, field, message) => {
+      const { body } = await makePack(ids as string[]).expect(400);
+      expect(body.fields[field]).toContain(message);
+    });
+  });
+});
