@@ -21,6 +21,10 @@ export default defineConfig({
       '@venue-finder/core/search-schema': fileURLToPath(
         new URL('../core/src/search/search-schema.ts', import.meta.url),
       ),
+      // Types only: nothing of it reaches the bundle.
+      '@venue-finder/core/venue-detail-view': fileURLToPath(
+        new URL('../core/src/venues/venue-detail-view.ts', import.meta.url),
+      ),
     },
   },
   server: { proxy: apiProxy },

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config';
@@ -14,6 +15,9 @@ import { PageHeadService } from '../seo/page-head.service';
 const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|\.[a-z0-9]+$/i;
 
 export function serveWebApp(app: NestExpressApplication, config: ApiConfig): void {
+  // Gzip for everything the API sends (JSON, HTML, scripts, SVG pictures); a proxy in front
+  // may compress instead, which this leaves alone (it skips responses already encoded).
+  app.use(compression());
   app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', maxAge: '7d', fallthrough: false });
   const indexFile = join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {

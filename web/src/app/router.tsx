@@ -1,13 +1,18 @@
-// Every route of the app. Patterns come from config/paths.ts; pages live in app/routes.
+// Every route of the app. Patterns come from config/paths.ts; pages live in app/routes. The big
+// pages (results with InstantSearch, venue, compare) load on demand, each in its own chunk, while
+// the site frame around them renders at once.
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { BriefRoute, CompareRoute, EnquiryThankYouRoute } from './routes/coming-soon';
+import { BriefRoute, EnquiryThankYouRoute } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
-import { VenueRoute } from './routes/venue';
-import { VenuesRoute } from './routes/venues';
+
+const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
+const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));
+const CompareRoute = lazy(() => import('./routes/compare').then((module) => ({ default: module.CompareRoute })));
 
 export function createRouter() {
   return createBrowserRouter([

@@ -20,10 +20,14 @@ const segment = encodeURIComponent;
 
 export const paths = {
   home: { path: '/' },
-  /** Old listing address, kept as a redirect. */
-  legacyVenues: { path: '/venues' },
+  /** Old listing address, kept as a redirect (the venue page's breadcrumb links here). */
+  legacyVenues: { path: '/venues', getHref: () => '/venues' },
   /** Breadcrumb form of a listing (/venues/london/meeting-room), redirected to the query form. */
-  legacyVenuesByPath: { path: '/venues/:city/:category?' },
+  legacyVenuesByPath: {
+    path: '/venues/:city/:category?',
+    getHref: (city: string, category?: string) =>
+      category ? `/venues/${segment(city)}/${segment(category)}` : `/venues/${segment(city)}`,
+  },
 
   venues: {
     path: '/v2/venues',
@@ -41,7 +45,10 @@ export const paths = {
     getHref: (idOrSlug: string) => `/v2/venue/${segment(idOrSlug)}`,
   },
   /** Other addresses of a venue page, seen in suggestions and older links. */
-  cityVenue: { path: '/:city/:slug' },
+  cityVenue: {
+    path: '/:city/:slug',
+    getHref: (city: string, slug: string) => `/${segment(city)}/${segment(slug)}`,
+  },
   legacyVenue: { path: '/venue/:slug' },
   v2CityVenue: { path: '/v2/:citySlug/:slug' },
   claimVenue: { getHref: (slug: string) => `/v2/venue/${segment(slug)}/claim` },
@@ -50,7 +57,8 @@ export const paths = {
   enquiryThankYou: { path: '/v2/enquire/thank-you', getHref: () => '/v2/enquire/thank-you' },
   compare: {
     path: '/compare',
-    getHref: (ids?: readonly string[]) => withQuery('/compare', ids?.length ? { ids: ids.join(',') } : undefined),
+    /** /compare?ids=a,b,c (commas left readable). */
+    getHref: (ids?: readonly string[]) => (ids?.length ? `/compare?ids=${ids.map(segment).join(',')}` : '/compare'),
   },
 
   ownerRegisterVenue: { getHref: () => '/owners/register-venue' },

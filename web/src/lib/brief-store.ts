@@ -42,9 +42,32 @@ export function isInBrief(brief: Brief, venueId: string): boolean {
   return brief.items.some((item) => item.venue_id === venueId);
 }
 
+/** The list-view fields of a venue: a brief item keeps these, not a whole detail view. */
+function cardFields(venue: VenueCard): VenueCard {
+  return {
+    id: venue.id,
+    slug: venue.slug,
+    display_name: venue.display_name,
+    name: venue.name,
+    city: venue.city,
+    rating: venue.rating,
+    capacity: venue.capacity,
+    photo_main: venue.photo_main,
+    images: venue.images.slice(0, 1),
+    primary_category: venue.primary_category,
+    claimed: venue.claimed,
+    claimable: venue.claimable,
+    canonical_url: venue.canonical_url,
+    geo: venue.geo ?? null,
+  };
+}
+
 /** Adds a venue to the brief; a venue already present is ignored. */
 export function addToBrief(venue: VenueCard): void {
   const brief = toBrief(readStoredJson(BRIEF_STORAGE_KEY));
   if (isInBrief(brief, venue.id)) return;
-  writeStoredJson(BRIEF_STORAGE_KEY, { ...brief, items: [...brief.items, { venue_id: venue.id, venue, notes: '' }] });
+  writeStoredJson(BRIEF_STORAGE_KEY, {
+    ...brief,
+    items: [...brief.items, { venue_id: venue.id, venue: cardFields(venue), notes: '' }],
+  });
 }

@@ -1,8 +1,14 @@
-// Numbers, money and ranges as people in the UK write them.
+// Numbers, money, distances and ranges as people in the UK write them.
 
 const integerFormat = new Intl.NumberFormat('en-GB');
 const ratingFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimalFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const gbpFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const wholeGbpFormat = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
 
 /** 12000 → "12,000" */
 export function formatCount(value: number): string {
@@ -14,9 +20,19 @@ export function formatRating(value: number): string {
   return ratingFormat.format(value);
 }
 
-/** 1200 → "£1,200.00" (amounts are in pounds) */
+/** 3.94 → "3.9", 4 → "4" */
+export function formatDecimal(value: number): string {
+  return oneDecimalFormat.format(value);
+}
+
+/** 1200 → "£1,200", 12.5 → "£12.50" (amounts are in pounds; pence only when there are some) */
 export function formatGbp(pounds: number): string {
-  return gbpFormat.format(pounds);
+  return Number.isInteger(pounds) ? wholeGbpFormat.format(pounds) : gbpFormat.format(pounds);
+}
+
+/** 1.234 → "1.2 km away" */
+export function formatDistanceAway(km: number): string {
+  return `${formatDecimal(km)} km away`;
 }
 
 /** "Up to 250 guests", "10–250 guests", or null when the capacity is unknown. */
@@ -24,4 +40,10 @@ export function formatGuestRange(min: number | null | undefined, max: number | n
   if (!max || max <= 0) return null;
   if (!min || min <= 1 || min >= max) return `Up to ${formatCount(max)} guests`;
   return `${formatCount(min)}–${formatCount(max)} guests`;
+}
+
+/** "private_dining" → "Private dining": a readable fallback for a value without a label. */
+export function humanise(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

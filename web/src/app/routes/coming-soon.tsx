@@ -12,7 +12,3 @@ export function BriefRoute() {
 export function EnquiryThankYouRoute() {
   return <ComingSoonPage title="Thank you">The enquiry confirmation page is coming soon.</ComingSoonPage>;
 }
-
-export function CompareRoute() {
-  return <ComingSoonPage title="Compare venues">Comparing venues side by side is coming soon.</ComingSoonPage>;
-}

@@ -1,10 +1,13 @@
-// /v2/venue/{idOrSlug} and the other venue addresses: load the venue and show it.
+// /v2/venue/{idOrSlug} and the other venue addresses (/{city}/{slug}, /venue/{slug},
+// /v2/{city_slug}/{slug}): load the venue and show it, or say why not.
 import { Link, useParams } from 'react-router-dom';
+import { CITY_SLUGS } from '@venue-finder/core/search-schema';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { useVenue } from '../../features/venue-detail/api/get-venue';
-import { VenueOverview } from '../../features/venue-detail/components/venue-overview';
+import { VenuePage } from '../../features/venue-detail/components/venue-page';
+import { NotFoundRoute } from './not-found';
 
 function BackToVenues() {
   return (
@@ -16,10 +19,8 @@ function BackToVenues() {
   );
 }
 
-export function VenueRoute() {
-  const { idOrSlug, slug } = useParams();
-  const key = idOrSlug ?? slug ?? '';
-  const { data: venue, error } = useVenue(key);
+function VenueLoader({ idOrSlug }: { idOrSlug: string }) {
+  const { data: venue, error } = useVenue(idOrSlug);
   const notFound = error instanceof ApiError && error.status === 404;
   const failed = error !== undefined && !notFound;
 
@@ -57,5 +58,13 @@ export function VenueRoute() {
       </div>
     );
   }
-  return <VenueOverview venue={venue} />;
+  return <VenuePage key={venue.id} venue={venue} />;
+}
+
+export function VenueRoute() {
+  const { idOrSlug, slug, city, citySlug } = useParams();
+  // /{city}/{slug} only names a venue when the first segment is a city; anything else is no page.
+  const cityFromPath = city ?? citySlug;
+  if (cityFromPath !== undefined && !(CITY_SLUGS as string[]).includes(cityFromPath)) return <NotFoundRoute />;
+  return <VenueLoader idOrSlug={idOrSlug ?? slug ?? ''} />;
 }

@@ -1,6 +1,7 @@
-// Header of every page: logo, global search, Brief (with its count), phone and owner links.
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+// Header of every page: logo, global search, Brief (with its count), phone and owner links. On
+// narrow screens the links fold behind a Menu button.
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useBrief } from '../../lib/brief-store';
@@ -19,6 +20,16 @@ function BriefLink() {
 }
 
 export function SiteHeader({ search }: { search: ReactNode }) {
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Following a link closes the menu.
+  const { pathname, search: query } = useLocation();
+  const [shownAddress, setShownAddress] = useState(pathname + query);
+  if (shownAddress !== pathname + query) {
+    setShownAddress(pathname + query);
+    setMenuOpen(false);
+  }
+
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -33,8 +44,18 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           <span>{site.name}</span>
         </Link>
         <div className="site-header__search">{search}</div>
-        <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
+        <nav className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+          <button
+            className="site-nav__toggle button button--quiet"
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="site-nav__toggle-icon" aria-hidden="true" />
+            Menu
+          </button>
+          <ul className="site-nav__list" id={menuId}>
             <li>
               <BriefLink />
             </li>

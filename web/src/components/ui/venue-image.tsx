@@ -12,9 +12,11 @@ interface VenueImageProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the page's main photo, usually its largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
-export function VenueImage({ src, alt, width, height, className, loading = 'lazy' }: VenueImageProps) {
+export function VenueImage({ src, alt, width, height, className, loading = 'lazy', fetchPriority }: VenueImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || src === failedSrc ? PLACEHOLDER_VENUE_IMAGE : src;
 
@@ -26,6 +28,7 @@ export function VenueImage({ src, alt, width, height, className, loading = 'lazy
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => {
         if (src && shown === src) setFailedSrc(src);

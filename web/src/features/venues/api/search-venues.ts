@@ -1,43 +1,27 @@
-// GET /api/v2/venues: one page of search results for the results screen.
-import { useEffect } from 'react';
-import { PAGE_SIZE, type VenueSearchResponse } from '@venue-finder/core/search-schema';
-import { apiGet, apiUrl, type ApiQuery } from '../../../lib/api-client';
-import { useAbortableQuery } from '../../../lib/use-abortable-query';
-import type { VenueSearch } from '../venue-search';
+// GET /api/v2/venues: pages of results (through the InstantSearch client), counts for the
+// advanced filters, and POST /api/v2/venue-pack.
+import type { VenueSearchResponse } from '@venue-finder/core/search-schema';
+import { apiGet, apiRequest, type ApiQuery } from '../../../lib/api-client';
+import { venueSearchToApiQuery, type VenueSearchState } from '../search/venue-search-state';
 
-const SEARCH_PATH = '/api/v2/venues';
+export const SEARCH_PATH = '/api/v2/venues';
 
-function toApiQuery(search: VenueSearch): ApiQuery {
-  return {
-    q: search.q,
-    city: search.city,
-    category: search.category,
-    capacity: search.capacity,
-    sort: search.sort,
-    page: search.page,
-    pageSize: PAGE_SIZE,
-  };
+export type VenueSearchAnswer = VenueSearchResponse;
+
+export function searchVenues(query: ApiQuery, signal?: AbortSignal): Promise<VenueSearchAnswer> {
+  return apiGet<VenueSearchAnswer>(SEARCH_PATH, { query, signal });
 }
 
-export function searchVenues(search: VenueSearch, signal?: AbortSignal): Promise<VenueSearchResponse> {
-  return apiGet<VenueSearchResponse>(SEARCH_PATH, { query: toApiQuery(search), signal });
+/** Update Count: how many venues a draft of the filters finds, with facet counts; nothing is applied. */
+export function countVenues(draft: VenueSearchState, signal?: AbortSignal): Promise<VenueSearchAnswer> {
+  return searchVenues({ ...venueSearchToApiQuery({ ...draft, page: 1 }), with_facets: 'true' }, signal);
 }
 
-/** The request address is the key: same search, same request. */
-export function venueSearchKey(search: VenueSearch): string {
-  return apiUrl(SEARCH_PATH, toApiQuery(search));
-}
+/** The most venues one pack holds (the API refuses more). */
+export const MAX_VENUE_PACK_VENUES = 10;
 
-/**
- * Results of a search. While the next search loads, and when it fails, the previous results stay
- * on screen; a failure is logged, not shown.
- */
-export function useVenueSearch(search: VenueSearch) {
-  const result = useAbortableQuery(venueSearchKey(search), (signal) => searchVenues(search, signal), {
-    keepPreviousData: true,
-  });
-  useEffect(() => {
-    if (result.error) console.error('Venue search failed', result.error);
-  }, [result.error]);
-  return result;
+/** Asks for a PDF pack of these venues; resolves to its address, or null when none was made. */
+export async function createVenuePack(ids: readonly string[]): Promise<string | null> {
+  const answer = await apiRequest<{ url?: unknown } | undefined>('POST', '/api/v2/venue-pack', { body: { ids } });
+  return typeof answer?.url === 'string' && answer.url !== '' ? answer.url : null;
 }

@@ -1,4 +1,4 @@
-// The top search bar: city, venue type and group size. Each change applies at once.
+// The top search bar: city, category and capacity. Each change applies at once.
 import { useId } from 'react';
 import {
   CAPACITY_BUCKETS,
@@ -8,13 +8,13 @@ import {
   type CategorySlug,
   type CitySlug,
 } from '@venue-finder/core/search-schema';
-import type { VenueSearch } from '../venue-search';
+import type { VenueSearchState } from '../search/venue-search-state';
 
-type FilterChange = Partial<Pick<VenueSearch, 'city' | 'category' | 'capacity'>>;
+type TopFilters = Pick<VenueSearchState, 'city' | 'category' | 'capacity'>;
 
 interface SearchFiltersProps {
-  search: VenueSearch;
-  onChange: (change: FilterChange) => void;
+  search: TopFilters;
+  onChange: (change: Partial<TopFilters>) => void;
 }
 
 export function SearchFilters({ search, onChange }: SearchFiltersProps) {
@@ -41,7 +41,7 @@ export function SearchFilters({ search, onChange }: SearchFiltersProps) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-category`}>
-          Venue type
+          Category
         </label>
         <select
           id={`${id}-category`}
@@ -49,7 +49,7 @@ export function SearchFilters({ search, onChange }: SearchFiltersProps) {
           value={search.category ?? ''}
           onChange={(event) => onChange({ category: (event.target.value || null) as CategorySlug | null })}
         >
-          <option value="">All venue types</option>
+          <option value="">All categories</option>
           {CATEGORIES.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.name}
@@ -59,7 +59,7 @@ export function SearchFilters({ search, onChange }: SearchFiltersProps) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-capacity`}>
-          Guests
+          Capacity
         </label>
         <select
           id={`${id}-capacity`}
@@ -69,7 +69,7 @@ export function SearchFilters({ search, onChange }: SearchFiltersProps) {
             onChange({ capacity: event.target.value ? (Number(event.target.value) as CapacityValue) : null })
           }
         >
-          <option value="">Any number</option>
+          <option value="">Any capacity</option>
           {CAPACITY_BUCKETS.map((bucket) => (
             <option key={bucket.value} value={bucket.value}>
               {bucket.label}

@@ -1,13 +1,7 @@
 // How results are ordered; the values are the shared sort vocabulary.
 import { useId } from 'react';
 import { SORT_VALUES, type SortValue } from '@venue-finder/core/search-schema';
-
-const SORT_LABELS: Record<SortValue, string> = {
-  relevance: 'Relevance',
-  price: 'Price',
-  capacity: 'Capacity',
-  updated: 'Recently updated',
-};
+import { SORT_LABELS } from '../../../lib/vocabulary-labels';
 
 interface SortSelectProps {
   value: SortValue;

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { venueCards } from './support/venue-finder';
+
+/** Violations a keyboard or screen-reader user would be blocked or badly slowed by. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('Accessibility (axe): no serious or critical violations', () => {
+  test('results page, with Advanced Filters open and the compare bar shown', async ({ page }) => {
+    await page.goto('/v2/venues?city=london');
+    await expect(venueCards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Advanced Filters/ }).click();
+    await venueCards(page).first().getByRole('button', { name: 'Add to compare' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('results page with the suggestions open', async ({ page }) => {
+    await page.goto('/v2/venues');
+    await page.getByRole('combobox', { name: 'Search venues' }).fill('lond');
+    await expect(page.getByRole('search', { name: 'Venue search' }).getByRole('option').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('venue page, and its lightbox', async ({ page }) => {
+    await page.goto('/v2/venue/the-regent-rooms-cardiff');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Similar venues' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Open photo 1/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('compare page', async ({ page }) => {
+    await page.goto('/v2/venues?city=leeds');
+    for (const index of [0, 1, 2]) {
+      await venueCards(page).nth(index).getByRole('button', { name: 'Add to compare' }).click();
+    }
+    await page.goto('/compare');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('venue not found page', async ({ page }) => {
+    await page.goto('/v2/venue/no-such-venue-anywhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Venue Not Found' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

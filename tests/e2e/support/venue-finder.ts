@@ -1,0 +1,70 @@
+// What the visitor journeys share: the API's own answers (to compare the page with) and the
+// page's landmarks, found by role and name.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface ApiVenueCard {
+  id: string;
+  slug: string;
+  name: string;
+  display_name: string;
+  city: string;
+  images: string[];
+  capacity: { min: number; max: number };
+  distance_km?: number;
+}
+
+export interface ApiSearchAnswer {
+  items: ApiVenueCard[];
+  total: number;
+}
+
+type Query = Record<string, string | number | readonly (string | number)[]>;
+
+/** GET /api/v2/venues with repeated parameters for lists, as the web app sends them. */
+export async function apiSearch(request: APIRequestContext, query: Query = {}): Promise<ApiSearchAnswer> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.set(key, String(value));
+  }
+  const response = await request.get(`/api/v2/venues?${params}`);
+  expect(response.ok(), `GET /api/v2/venues?${params} answered ${response.status()}`).toBeTruthy();
+  return (await response.json()) as ApiSearchAnswer;
+}
+
+/** "1,234 venues found", as the results heading says it. */
+export function countHeading(total: number): string {
+  return `${new Intl.NumberFormat('en-GB').format(total)} ${total === 1 ? 'venue' : 'venues'} found`;
+}
+
+export function resultsHeading(page: Page, total: number): Locator {
+  return page.getByRole('heading', { level: 1, name: countHeading(total), exact: true });
+}
+
+export function venueCards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Venues' }).getByRole('article');
+}
+
+export function advancedFiltersToggle(page: Page): Locator {
+  return page.getByRole('button', { name: /^Advanced Filters/ });
+}
+
+export async function openAdvancedFilters(page: Page): Promise<void> {
+  const toggle = advancedFiltersToggle(page);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+export function compareBar(page: Page): Locator {
+  return page.getByRole('region', { name: /^Compare venues/ });
+}
+
+/** A published venue with more photos than the gallery's five thumbnails. */
+export async function venueWithManyPhotos(request: APIRequestContext): Promise<ApiVenueCard> {
+  for (let page = 1; page <= 5; page += 1) {
+    const { items } = await apiSearch(request, { page, pageSize: 50 });
+    const venue = items.find((item) => item.images.length > 6);
+    if (venue) return venue;
+  }
+  throw new Error('No demo venue has more than six photos');
+}

@@ -1,0 +1,22 @@
+// The full detail of each venue being compared (GET /api/v2/venues/{idOrSlug}, at most five at
+// once). Venues that cannot be loaded are left out; none at all is a failure.
+import { apiGet } from '../../../lib/api-client';
+import { useAbortableQuery } from '../../../lib/use-abortable-query';
+import type { VenueDetailView } from '../../../types/venue-detail-view';
+
+export async function getCompareVenues(ids: readonly string[], signal?: AbortSignal): Promise<VenueDetailView[]> {
+  const settled = await Promise.allSettled(
+    ids.map((id) => apiGet<VenueDetailView>(`/api/v2/venues/${encodeURIComponent(id)}`, { signal })),
+  );
+  const venues = settled
+    .filter((result): result is PromiseFulfilledResult<VenueDetailView> => result.status === 'fulfilled')
+    .map((result) => result.value);
+  if (venues.length === 0 && ids.length > 0) {
+    throw (settled.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason;
+  }
+  return venues;
+}
+
+export function useCompareVenues(ids: readonly string[]) {
+  return useAbortableQuery(`compare:${ids.join(',')}`, (signal) => getCompareVenues(ids, signal));
+}

@@ -1,0 +1,55 @@
+// Venues like the one being viewed: "similar spaces" (GET /api/v2/venues/{slug}/similar, 6) and
+// "similar venues" (GET /api/v2/venues with exclude_id and the venue's city, category and
+// capacity, 4). Either list is simply left out when it cannot be loaded.
+import { CAPACITY_BUCKETS, type VenueCard } from '@venue-finder/core/search-schema';
+import { apiGet } from '../../../lib/api-client';
+import { useAbortableQuery } from '../../../lib/use-abortable-query';
+import type { VenueDetailView } from '../../../types/venue-detail-view';
+
+export const SIMILAR_SPACES_LIMIT = 6;
+export const SIMILAR_VENUES_LIMIT = 4;
+
+type ItemsAnswer = { items?: VenueCard[] } | VenueCard[];
+const itemsOf = (answer: ItemsAnswer) => (Array.isArray(answer) ? answer : (answer?.items ?? []));
+
+/** Never the venue itself, and no more than asked for, whatever the answer holds. */
+function others(items: VenueCard[], venue: VenueDetailView, limit: number): VenueCard[] {
+  return items.filter((item) => item.id !== venue.id).slice(0, limit);
+}
+
+export async function getSimilarSpaces(venue: VenueDetailView, signal?: AbortSignal): Promise<VenueCard[]> {
+  const answer = await apiGet<ItemsAnswer>(`/api/v2/venues/${encodeURIComponent(venue.slug || venue.id)}/similar`, {
+    query: { limit: SIMILAR_SPACES_LIMIT },
+    signal,
+  });
+  return others(itemsOf(answer), venue, SIMILAR_SPACES_LIMIT);
+}
+
+/** The capacity bucket holding the venue's largest event. */
+function capacityBucketOf(venue: VenueDetailView): number | undefined {
+  const max = venue.capacity?.max ?? venue.capacity_overall_max;
+  if (!max) return undefined;
+  return CAPACITY_BUCKETS.find((bucket) => max >= bucket.min && (bucket.max === null || max <= bucket.max))?.value;
+}
+
+export async function getSimilarVenues(venue: VenueDetailView, signal?: AbortSignal): Promise<VenueCard[]> {
+  const answer = await apiGet<ItemsAnswer>('/api/v2/venues', {
+    query: {
+      limit: SIMILAR_VENUES_LIMIT,
+      exclude_id: venue.id,
+      city: venue.city_slug || venue.city,
+      category: venue.primary_category,
+      capacity: capacityBucketOf(venue),
+    },
+    signal,
+  });
+  return others(itemsOf(answer), venue, SIMILAR_VENUES_LIMIT);
+}
+
+export function useSimilarSpaces(venue: VenueDetailView) {
+  return useAbortableQuery(`similar-spaces:${venue.id}`, (signal) => getSimilarSpaces(venue, signal));
+}
+
+export function useSimilarVenues(venue: VenueDetailView) {
+  return useAbortableQuery(`similar-venues:${venue.id}`, (signal) => getSimilarVenues(venue, signal));
+}

@@ -1,0 +1,67 @@
+// Ways on from a venue: the related searches it is found by, similar spaces and similar venues.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { VenueCard as VenueCardData } from '@venue-finder/core/search-schema';
+import { VenueCard } from '../../../../components/venue/venue-card';
+import { paths } from '../../../../config/paths';
+import type { VenueDetailView } from '../../../../types/venue-detail-view';
+import { useSimilarSpaces, useSimilarVenues } from '../../api/get-similar-venues';
+import { hasItems, VenueSection } from '../venue-section';
+
+/** The fixed list of phrases a venue is found by (12 per venue). */
+export const RELATED_SEARCHES_LIMIT = 12;
+
+export function RelatedSearchesSection({ venue }: { venue: VenueDetailView }) {
+  const phrases = [...new Set(venue.related_searches ?? [])].slice(0, RELATED_SEARCHES_LIMIT);
+  if (!hasItems(phrases)) return null;
+  return (
+    <VenueSection id="related-searches" title="Related searches">
+      <ul className="link-pills">
+        {phrases.map((phrase) => (
+          <li key={phrase}>
+            <Link to={paths.venues.getHref({ q: phrase })}>{phrase}</Link>
+          </li>
+        ))}
+      </ul>
+    </VenueSection>
+  );
+}
+
+function VenueGrid({ venues }: { venues: VenueCardData[] }) {
+  return (
+    <ul className="venue-grid venue-grid--compact">
+      {venues.map((venue) => (
+        <li key={venue.id}>
+          <VenueCard venue={venue} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardsSection({
+  id,
+  title,
+  venues,
+}: {
+  id: string;
+  title: string;
+  venues: VenueCardData[] | undefined;
+}): ReactNode {
+  if (!hasItems(venues)) return null;
+  return (
+    <VenueSection id={id} title={title}>
+      <VenueGrid venues={venues} />
+    </VenueSection>
+  );
+}
+
+export function SimilarSpacesSection({ venue }: { venue: VenueDetailView }) {
+  const { data } = useSimilarSpaces(venue);
+  return <CardsSection id="similar-spaces" title="Similar spaces" venues={data} />;
+}
+
+export function SimilarVenuesSection({ venue }: { venue: VenueDetailView }) {
+  const { data } = useSimilarVenues(venue);
+  return <CardsSection id="similar-venues" title="Similar venues" venues={data} />;
+}

@@ -1,0 +1,68 @@
+// The page address is the state of a results page. InstantSearch's routing writes each change of
+// its UI state to the address through this router, and reads an address the visitor arrives at
+// (a link, the header search, Back and Forward) into UI state. Navigation goes through React
+// Router, so the rest of the app (header, title, scroll) sees the same address.
+import type { Router, StateMapping } from 'instantsearch.js';
+import { matchPath } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { fromIndexUiState, toIndexUiState, VENUES_INDEX, type VenuesUiState } from './instantsearch-state';
+import {
+  readVenueSearchState,
+  sameVenueSearch,
+  venueSearchToUrlQuery,
+  type VenueSearchPathParams,
+  type VenueSearchState,
+} from './venue-search-state';
+
+export interface VenuesRouter extends Router<VenueSearchState> {
+  /** React Router moved to `href`: unless this router went there itself, InstantSearch follows. */
+  locationChanged(href: string): void;
+}
+
+/** What an address (path and query) searches for. */
+export function readVenueSearchAddress(pathname: string, search: string): VenueSearchState {
+  const pathParams: VenueSearchPathParams = matchPath(paths.venuesByPath.path, pathname)?.params ?? {};
+  return readVenueSearchState(new URLSearchParams(search), pathParams);
+}
+
+/** Every change leads to the canonical query form, whichever form the page was reached by. */
+export function venueSearchHref(state: VenueSearchState): string {
+  return paths.venues.getHref(venueSearchToUrlQuery(state));
+}
+
+export function createVenuesRouter(navigate: (href: string) => void): VenuesRouter {
+  let listener: ((route: VenueSearchState) => void) | undefined;
+  const currentHref = () => `${window.location.pathname}${window.location.search}`;
+  let lastHref = currentHref();
+  const read = () => readVenueSearchAddress(window.location.pathname, window.location.search);
+
+  return {
+    $$type: 'venue-finder.react-router',
+    read,
+    write(route) {
+      // The address may already say this (the first render, or after following a link).
+      if (sameVenueSearch(route, read())) return;
+      lastHref = venueSearchHref(route);
+      navigate(lastHref);
+    },
+    createURL: venueSearchHref,
+    onUpdate(callback) {
+      listener = callback;
+    },
+    locationChanged(href) {
+      if (href === lastHref) return;
+      lastHref = href;
+      listener?.(read());
+    },
+    dispose() {
+      listener = undefined;
+    },
+  };
+}
+
+/** UI state ↔ route: the route is the typed search, which the router writes with the API's names. */
+export const venuesStateMapping: StateMapping<VenuesUiState, VenueSearchState> = {
+  $$type: 'venue-finder.venue-search',
+  stateToRoute: (uiState) => fromIndexUiState(uiState[VENUES_INDEX]),
+  routeToState: (route) => ({ [VENUES_INDEX]: toIndexUiState(route) }),
+};
