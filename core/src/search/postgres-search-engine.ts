@@ -3,7 +3,7 @@
 // facet counts — all in the one database. The indexer owns search_documents; the API reads it.
 import type { DataSource, EntityManager } from 'typeorm';
 import { MAX_LANE_COUNT, decodeFacetLanes, encodeFacetLanes } from './facet-lanes';
-import { NAME_KEY, SqlParams, buildSqlFilter, overlapsBucket } from './postgres-search-filter';
+import { SqlParams, buildSqlFilter, overlapsBucket } from './postgres-search-filter';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import type {
@@ -81,13 +81,32 @@ type Order = (p: string) => string;
 /** Rewrites the word-starts of the documents' names (search_name_prefixes) from the stored rows. */
 const NAME_PREFIXES_SQL = `
   WITH gone AS (DELETE FROM search_name_prefixes WHERE venue_id = ANY($1::uuid[]))
-  INSERT INTO search_name_prefixes (venue_id, word_index, suffix)
-  SELECT d.venue_id, i - 1, array_to_string(w.words[i:], ' ')
+  INSERT INTO search_name_prefixes (venue_id, word_index, suffix, quality_score)
+  SELECT d.venue_id, i - 1, array_to_string(w.words[i:], ' '), d.quality_score
     FROM search_documents d,
          LATERAL (SELECT regexp_split_to_array(d.name_key, '\\s+') AS words) w,
          LATERAL generate_subscripts(w.words, 1) AS i
    WHERE d.venue_id = ANY($1::uuid[])
-  ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix`;
+  ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix, quality_score = EXCLUDED.quality_score`;
+
+/** The text as names are stored (lower-cased, unaccented), inline so the planner can use indexes. */
+const NEEDLE = 'lower(immutable_unaccent($1))';
+
+/**
+ * The three tiers of the type-ahead, best first, each reading only its own index: names that
+ * start with the text, names with a later word that does, and close trigram matches (typos).
+ */
+const SUGGEST_TIERS = [
+  `SELECT venue_id FROM search_name_prefixes
+    WHERE suffix LIKE ${NEEDLE} || '%' AND word_index = 0 AND venue_id <> ALL($3::uuid[])
+    ORDER BY quality_score DESC, venue_id LIMIT $2`,
+  `SELECT venue_id FROM search_name_prefixes
+    WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
+    GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2`,
+  `SELECT venue_id FROM search_documents
+    WHERE ${NEEDLE} <% name_key AND venue_id <> ALL($3::uuid[])
+    ORDER BY word_similarity(${NEEDLE}, name_key) DESC, quality_score DESC, venue_id LIMIT $2`,
+];
 
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
@@ -197,28 +216,22 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {
     const needle = text.trim().replaceAll('%', '').replaceAll('_', ' ');
-    if (!needle) return [];
-    // A name that starts with the text ranks first, then one with a later word that does, then
-    // close trigram matches, which forgive typos ('savoi' finds 'The Savoy').
-    const rows: VenueSuggestion[] = await this.db.query(
-      `WITH needle AS (SELECT lower(immutable_unaccent($1)) AS q),
-       hits AS (
-         SELECT p.venue_id, min(CASE WHEN p.word_index = 0 THEN 0 ELSE 1 END) AS kind
-           FROM search_name_prefixes p, needle
-          WHERE p.suffix LIKE needle.q || '%'
-          GROUP BY p.venue_id
-         UNION ALL
-         SELECT d.venue_id, 2 FROM search_documents d, needle
-          WHERE length(needle.q) >= ${TYPO_MIN_CHARS} AND needle.q <% d.${NAME_KEY}),
-       best AS (SELECT venue_id, min(kind) AS kind FROM hits GROUP BY venue_id)
-       SELECT d.venue_id AS id, d.slug, d.name, d.city
-         FROM best JOIN search_documents d USING (venue_id), needle
-        ORDER BY best.kind, word_similarity(needle.q, d.${NAME_KEY}) DESC,
-                 d.quality_score DESC, d.rating DESC NULLS LAST, d.venue_id
-        LIMIT $2`,
-      [needle, limit],
+    if (!needle || limit <= 0) return [];
+    const ids: string[] = [];
+    for (const [tier, sql] of SUGGEST_TIERS.entries()) {
+      if (ids.length >= limit) break;
+      // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
+      if (tier === 2 && needle.length < TYPO_MIN_CHARS) break;
+      const rows: { venue_id: string }[] = await this.db.query(sql, [needle, limit - ids.length, ids]);
+      ids.push(...rows.map((row) => row.venue_id));
+    }
+    if (ids.length === 0) return [];
+    const rows: (VenueSuggestion & { id: string })[] = await this.db.query(
+      'SELECT venue_id AS id, slug, name, city FROM search_documents WHERE venue_id = ANY($1::uuid[])',
+      [ids],
     );
-    return rows;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async similar(to: SimilarTo, limit: number): Promise<VenueCard[]> {

@@ -1,0 +1,1 @@
+ALTER TABLE search_name_prefixes DROP COLUMN IF EXISTS quality_score;
