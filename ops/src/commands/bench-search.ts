@@ -105,11 +105,25 @@ async function measureFreshness(dataSource: DataSource, base: string, samples: n
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
 }
 
+/** What an interrupted run must still stop: its api, indexer and PostgreSQL. */
+let cleanUp: (() => Promise<void>) | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark's processes…`);
+    void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
 async function benchSize(size: number, seconds: number, full: boolean): Promise<{ rows: Row[]; facts: SizeFacts }> {
   console.log(`\n== ${size.toLocaleString('en-GB')} venues`);
   const postgres = await startThrowawayPostgres();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-bench-'));
   const children: ChildProcess[] = [];
+  cleanUp = async () => {
+    await Promise.all(children.map(stopChild));
+    await postgres.stop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  };
   try {
     await migrateUp(postgres.url);
     const dataSource = await openDataSource(postgres.url, 4);
@@ -178,9 +192,8 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
     await dataSource.destroy();
     return { rows, facts };
   } finally {
-    await Promise.all(children.map(stopChild));
-    await postgres.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await cleanUp();
+    cleanUp = undefined;
   }
 }
 
