@@ -51,6 +51,40 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('brief page, with venues, notes and the validation messages shown', async ({ page }) => {
+    await page.goto('/v2/venues?city=london');
+    for (const index of [0, 1]) {
+      await venueCards(page).nth(index).getByRole('button', { name: 'Add to Brief' }).click();
+    }
+    await page.goto('/v2/brief');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Brief' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('empty brief page and the thank-you page', async ({ page }) => {
+    await page.goto('/v2/brief');
+    await expect(page.getByText('Your brief is empty.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/v2/enquire/thank-you');
+    await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('compare page with the AI assistant answering', async ({ page }) => {
+    await page.goto('/v2/venues?city=leeds');
+    for (const index of [0, 1]) {
+      await venueCards(page).nth(index).getByRole('button', { name: 'Add to compare' }).click();
+    }
+    await page.goto('/compare');
+    const assistant = page.getByRole('region', { name: 'Ask our AI assistant' });
+    await assistant.getByLabel('Your question').fill('Which venue has the largest theatre capacity?');
+    await assistant.getByRole('button', { name: 'Send' }).click();
+    await expect(assistant.getByRole('log')).toContainText(/Assistant: \S/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('venue not found page', async ({ page }) => {
     await page.goto('/v2/venue/no-such-venue-anywhere');
     await expect(page.getByRole('heading', { level: 1, name: 'Venue Not Found' })).toBeVisible();

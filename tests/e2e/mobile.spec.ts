@@ -46,6 +46,16 @@ test.describe('On a 360 px wide phone', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test('the brief page fits', async ({ page }) => {
+    await page.goto('/v2/venues');
+    await venueCards(page).nth(0).getByRole('button', { name: 'Add to Brief' }).click();
+    await page.goto('/v2/brief');
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
   test('the venue page fits', async ({ page }) => {
     await page.goto('/v2/venue/the-regent-rooms-cardiff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -68,3 +68,47 @@ export async function venueWithManyPhotos(request: APIRequestContext): Promise<A
   }
   throw new Error('No demo venue has more than six photos');
 }
+
+export interface MailboxMessage {
+  id: string;
+  kind: string;
+  to: string | string[];
+  subject: string;
+  text: string;
+  status: string;
+}
+
+/** A fresh address per test, so the dev mailbox tells each test's mail apart. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
+}
+
+/** The dev mailbox's messages to `email` (newest first). */
+export async function mailTo(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
+  const response = await request.get('/dev/mailbox/messages');
+  expect(response.ok(), `GET /dev/mailbox/messages answered ${response.status()}`).toBeTruthy();
+  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+  const wanted = email.toLowerCase();
+  return messages.filter((message) =>
+    (Array.isArray(message.to) ? message.to : [message.to]).some((to) => to.toLowerCase().includes(wanted)),
+  );
+}
+
+/** The brief's confirmation mail to `email`, once the background dispatcher has queued it. */
+export async function confirmationMailTo(request: APIRequestContext, email: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(request, email)).find((message) => message.kind === 'enquiry.confirmation');
+        return found !== undefined;
+      },
+      { timeout: 10_000, message: `a confirmation mail to ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function briefLink(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Brief/ });
+}

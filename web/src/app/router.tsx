@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { BriefRoute, EnquiryThankYouRoute } from './routes/coming-soon';
+import { BriefRoute, EnquiryThankYouRoute } from './routes/brief';
 import { NotFoundRoute } from './routes/not-found';
 import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
 import { RootRoute } from './routes/root';

@@ -4,11 +4,14 @@ import { env } from '../config/env';
 export class ApiError extends Error {
   /** HTTP status, or 0 when the request never got an answer (offline, DNS, CORS). */
   readonly status: number;
+  /** The API's message per input (for a 400), e.g. { user_email: 'Please enter your email address' }. */
+  readonly fields: Record<string, string>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -19,6 +22,8 @@ export interface ApiRequestOptions {
   query?: ApiQuery;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Builds `/api/...?a=1&b=x`, leaving out empty values and repeating array values. */
@@ -33,18 +38,26 @@ export function apiUrl(path: string, query?: ApiQuery): string {
   return `${env.API_BASE_URL}${path}${search ? `?${search}` : ''}`;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+function fieldMessages(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = response.statusText || `Request failed with status ${response.status}`;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string') return message;
-      if (Array.isArray(message)) return message.join('; ');
+      const { message, fields } = body as { message: unknown; fields?: unknown };
+      const text = typeof message === 'string' ? message : Array.isArray(message) ? message.join('; ') : fallback;
+      return new ApiError(response.status, text, fieldMessages(fields));
     }
   } catch {
     // Not JSON: fall back to the status line.
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return new ApiError(response.status, fallback);
 }
 
 export async function apiRequest<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -57,6 +70,7 @@ export async function apiRequest<T>(method: string, path: string, options: ApiRe
       headers: {
         Accept: 'application/json',
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
@@ -64,7 +78,7 @@ export async function apiRequest<T>(method: string, path: string, options: ApiRe
     if (options.signal?.aborted) throw error; // let callers recognise their own cancellation
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

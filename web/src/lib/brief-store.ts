@@ -1,7 +1,7 @@
 // The visitor's brief (venues they want proposals from), kept in browser storage under 'brief'.
 // Shared because the header badge, the venue cards and the brief page all read or change it.
 import type { VenueCard } from '@venue-finder/core/search-schema';
-import { parseJsonOrUndefined, readStoredJson, useStoredValue, writeStoredJson } from './browser-storage';
+import { parseJsonOrUndefined, readStoredJson, removeStored, useStoredValue, writeStoredJson } from './browser-storage';
 
 export const BRIEF_STORAGE_KEY = 'brief';
 
@@ -14,7 +14,11 @@ export interface BriefItem {
 export interface Brief {
   items: BriefItem[];
   email: string;
+  /** The planner's additional notes for the whole brief. */
+  notes: string;
 }
+
+const EMPTY_BRIEF: Brief = { items: [], email: '', notes: '' };
 
 function isBriefItem(value: unknown): value is BriefItem {
   return typeof value === 'object' && value !== null && typeof (value as BriefItem).venue_id === 'string';
@@ -22,13 +26,14 @@ function isBriefItem(value: unknown): value is BriefItem {
 
 /** Whatever is stored, a usable brief: unreadable data counts as an empty brief. */
 function toBrief(stored: unknown): Brief {
-  if (typeof stored !== 'object' || stored === null) return { items: [], email: '' };
-  const { items, email } = stored as Partial<Record<keyof Brief, unknown>>;
+  if (typeof stored !== 'object' || stored === null) return EMPTY_BRIEF;
+  const { items, email, notes } = stored as Partial<Record<keyof Brief, unknown>>;
   return {
     items: Array.isArray(items)
       ? items.filter(isBriefItem).map((item) => ({ ...item, notes: typeof item.notes === 'string' ? item.notes : '' }))
       : [],
     email: typeof email === 'string' ? email : '',
+    notes: typeof notes === 'string' ? notes : '',
   };
 }
 
@@ -62,12 +67,51 @@ function cardFields(venue: VenueCard): VenueCard {
   };
 }
 
+export function readBrief(): Brief {
+  return toBrief(readStoredJson(BRIEF_STORAGE_KEY));
+}
+
+function updateBrief(change: (brief: Brief) => Brief): void {
+  writeStoredJson(BRIEF_STORAGE_KEY, change(readBrief()));
+}
+
+/** Adds venues to the brief; venues already present are ignored. */
+export function addVenuesToBrief(venues: readonly VenueCard[]): void {
+  updateBrief((brief) => {
+    const items = [...brief.items];
+    for (const venue of venues) {
+      if (items.some((item) => item.venue_id === venue.id)) continue;
+      items.push({ venue_id: venue.id, venue: cardFields(venue), notes: '' });
+    }
+    return { ...brief, items };
+  });
+}
+
 /** Adds a venue to the brief; a venue already present is ignored. */
 export function addToBrief(venue: VenueCard): void {
-  const brief = toBrief(readStoredJson(BRIEF_STORAGE_KEY));
-  if (isInBrief(brief, venue.id)) return;
-  writeStoredJson(BRIEF_STORAGE_KEY, {
+  addVenuesToBrief([venue]);
+}
+
+export function removeFromBrief(venueId: string): void {
+  updateBrief((brief) => ({ ...brief, items: brief.items.filter((item) => item.venue_id !== venueId) }));
+}
+
+export function setBriefItemNotes(venueId: string, notes: string): void {
+  updateBrief((brief) => ({
     ...brief,
-    items: [...brief.items, { venue_id: venue.id, venue: cardFields(venue), notes: '' }],
-  });
+    items: brief.items.map((item) => (item.venue_id === venueId ? { ...item, notes } : item)),
+  }));
+}
+
+export function setBriefEmail(email: string): void {
+  updateBrief((brief) => ({ ...brief, email }));
+}
+
+export function setBriefNotes(notes: string): void {
+  updateBrief((brief) => ({ ...brief, notes }));
+}
+
+/** Empties the brief: its venues, the e-mail, the notes and the stored data. */
+export function clearBrief(): void {
+  removeStored(BRIEF_STORAGE_KEY);
 }

@@ -24,6 +24,16 @@ export function writeStoredJson(key: string, value: unknown): void {
   window.dispatchEvent(new CustomEvent<string>(CHANGE_EVENT, { detail: key }));
 }
 
+/** Removes `key` from storage (subscribers then read it as absent). */
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    console.error(`Could not remove "${key}" from browser storage`, error);
+  }
+  window.dispatchEvent(new CustomEvent<string>(CHANGE_EVENT, { detail: key }));
+}
+
 function subscribe(key: string, onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) onChange();

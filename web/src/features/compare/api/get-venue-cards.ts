@@ -1,20 +1,7 @@
-// GET /api/v2/venues?ids=a,b,c: the cards of the venues being compared (for their names), in the
-// order asked for. The answer may be `{ items }` or a plain list; only venues asked for are kept.
-import type { VenueCard } from '@venue-finder/core/search-schema';
-import { apiGet } from '../../../lib/api-client';
+// The cards of the venues being compared (for their names in the compare bar), in the order asked
+// for. The request itself lives in lib/venue-cards.ts (the brief page uses it too).
+import { getVenueCards } from '../../../lib/venue-cards';
 import { useAbortableQuery } from '../../../lib/use-abortable-query';
-
-export async function getVenueCards(ids: readonly string[], signal?: AbortSignal): Promise<VenueCard[]> {
-  if (ids.length === 0) return [];
-  const answer = await apiGet<{ items?: VenueCard[] } | VenueCard[]>('/api/v2/venues', {
-    query: { ids: ids.join(',') },
-    signal,
-  });
-  const items = Array.isArray(answer) ? answer : (answer?.items ?? []);
-  return ids
-    .map((id) => items.find((venue) => venue.id === id || venue.slug === id))
-    .filter((venue): venue is VenueCard => venue !== undefined);
-}
 
 export function useVenueCards(ids: readonly string[]) {
   return useAbortableQuery(`venue-cards:${ids.join(',')}`, (signal) => getVenueCards(ids, signal), {

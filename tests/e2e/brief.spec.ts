@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiSearch,
+  briefLink,
+  confirmationMailTo,
+  mailTo,
+  uniqueEmail,
+  venueCards,
+  type ApiVenueCard,
+} from './support/venue-finder';
+
+const FAILURE_MESSAGE = 'Failed to submit your brief. Please try again.';
+
+async function addToBrief(page: Page, index: number): Promise<string> {
+  const card = venueCards(page).nth(index);
+  await card.getByRole('button', { name: 'Add to Brief' }).click();
+  await expect(card.getByRole('button', { name: 'Added to Brief' })).toBeDisabled();
+  return card.getByRole('heading').innerText();
+}
+
+function briefItems(page: Page) {
+  return page.getByRole('list', { name: /^Venues in your brief/ }).getByRole('listitem');
+}
+
+const nameOf = (venue: ApiVenueCard) => venue.display_name || venue.name;
+
+/** Two venues put in the brief through /v2/brief?ids=a,b. */
+async function briefOfTwo(page: Page): Promise<string[]> {
+  const { items } = await apiSearch(page.request, { city: 'manchester', pageSize: 2 });
+  await page.goto(`/v2/brief?ids=${items.map((venue) => venue.id).join(',')}`);
+  const names = items.map(nameOf);
+  for (const name of names) await expect(briefItems(page).getByRole('link', { name })).toBeVisible();
+  return names;
+}
+
+test.describe('Brief', () => {
+  test('built from the results, annotated and sent: thank-you page and a confirmation mail', async ({ page }) => {
+    const email = uniqueEmail('brief-journey');
+    await page.goto('/v2/venues?city=london');
+    const names = [await addToBrief(page, 0), await addToBrief(page, 1), await addToBrief(page, 2)];
+    await expect(briefLink(page)).toHaveAccessibleName('Brief (3 venues)');
+
+    await briefLink(page).click();
+    await expect(page).toHaveURL(/\/v2\/brief$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Brief' })).toBeVisible();
+    await expect(briefItems(page)).toHaveCount(3);
+    for (const name of names) await expect(briefItems(page).getByRole('link', { name })).toBeVisible();
+
+    const note = 'Breakout rooms for 40 on the second day, please';
+    await page.getByLabel(`Notes for ${names[0]}`).fill(note);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Additional notes').fill('Conference for 120 in March');
+    // Everything typed is kept: a reload restores it.
+    await page.reload();
+    await expect(page.getByLabel(`Notes for ${names[0]}`)).toHaveValue(note);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expect(page.getByLabel('Additional notes')).toHaveValue('Conference for 120 in March');
+
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/proposals within 24 hours/)).toBeVisible();
+    for (const stat of ['10,000+', '24/7', '100%']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    // The thank-you page cleared the brief, badge and all.
+    await expect(briefLink(page)).toHaveAccessibleName('Brief (0 venues)');
+    expect(await page.evaluate(() => globalThis.localStorage.getItem('brief'))).toBeNull();
+
+    const mail = await confirmationMailTo(page.request, email);
+    for (const name of names) expect(mail.text).toContain(name);
+    expect(mail.text).toContain(note);
+
+    await page.goto('/v2/brief');
+    await expect(page.getByText('Your brief is empty.')).toBeVisible();
+  });
+
+  test('a failed submission keeps the form, and the retry reuses its idempotency key', async ({ page }) => {
+    const email = uniqueEmail('brief-retry');
+    const names = await briefOfTwo(page);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v2/briefs')) {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.route('**/api/v2/briefs', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }),
+      }),
+    );
+
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel(`Notes for ${names[1]}`).fill('Step-free access needed');
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByRole('alert')).toContainText(FAILURE_MESSAGE);
+    await expect(page).toHaveURL(/\/v2\/brief/);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expect(page.getByLabel(`Notes for ${names[1]}`)).toHaveValue('Step-free access needed');
+    await expect(briefItems(page)).toHaveCount(2);
+
+    await page.unroute('**/api/v2/briefs');
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    const mail = await confirmationMailTo(page.request, email);
+    for (const name of names) expect(mail.text).toContain(name);
+  });
+
+  test('a double click sends one brief: exactly one confirmation mail', async ({ page }) => {
+    const email = uniqueEmail('brief-double');
+    await briefOfTwo(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send my brief' }).dblclick();
+    await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
+
+    await confirmationMailTo(page.request, email);
+    // Give a second enquiry's mail time to be dispatched, were there one.
+    await page.waitForTimeout(2_000);
+    const confirmations = (await mailTo(page.request, email)).filter(
+      (message) => message.kind === 'enquiry.confirmation',
+    );
+    expect(confirmations).toHaveLength(1);
+  });
+
+  test('validation: missing e-mail, empty brief, and the API’s e-mail format message', async ({ page }) => {
+    await page.goto('/v2/brief');
+    await expect(page.getByText('Your brief is empty.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse venues' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
+
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText('Please add at least one venue to your brief');
+
+    await page.getByLabel('Email address').fill(uniqueEmail('brief-validation'));
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText('Please add at least one venue to your brief');
+
+    // With a venue, the API judges the address's format and its message is shown.
+    await briefOfTwo(page);
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByText('Please enter a valid email address, such as name@company.co.uk')).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/brief/);
+  });
+
+  test('remove one venue, ids already present are ignored, and Clear empties everything', async ({ page }) => {
+    const names = await briefOfTwo(page);
+    await expect(page).toHaveURL(/\/v2\/brief$/);
+    await page.getByRole('button', { name: `Remove ${names[0]} from your brief` }).click();
+    await expect(briefItems(page)).toHaveCount(1);
+    await page.reload();
+    await expect(briefItems(page)).toHaveCount(1);
+    await expect(briefItems(page).getByRole('link', { name: names[1] })).toBeVisible();
+
+    const again = await briefOfTwo(page);
+    expect(again).toEqual(names);
+    await expect(briefItems(page)).toHaveCount(2);
+
+    await page.getByLabel('Email address').fill('someone@example.co.uk');
+    await page.getByRole('button', { name: 'Clear brief' }).click();
+    await expect(page.getByText('Your brief is empty.')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue('');
+    expect(await page.evaluate(() => globalThis.localStorage.getItem('brief'))).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+// Sending a brief: POST /api/v2/briefs, then POST /api/v2/enquiries for it. Both carry the same
+// Idempotency-Key, so a retried submission never makes a second brief or enquiry.
+import { apiRequest } from '../../../lib/api-client';
+
+export interface BriefSubmission {
+  email: string;
+  items: { venue_id: string; notes: string }[];
+  notes: string;
+}
+
+export interface SubmittedBrief {
+  briefId: string;
+  enquiryId: string;
+}
+
+export async function submitBrief(submission: BriefSubmission, idempotencyKey: string): Promise<SubmittedBrief> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  const brief = await apiRequest<{ id: string }>('POST', '/api/v2/briefs', {
+    headers,
+    body: {
+      user_email: submission.email,
+      items: submission.items.map((item) => ({ venue_id: item.venue_id, notes: item.notes || undefined })),
+      notes: submission.notes || undefined,
+    },
+  });
+  const enquiry = await apiRequest<{ id: string }>('POST', '/api/v2/enquiries', {
+    headers,
+    body: {
+      source: 'v2_brief_submission',
+      brief_id: brief.id,
+      payload: {
+        email: submission.email,
+        venues: submission.items.map((item) => item.venue_id),
+        notes: submission.notes,
+      },
+    },
+  });
+  return { briefId: brief.id, enquiryId: enquiry.id };
+}

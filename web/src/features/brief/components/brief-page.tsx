@@ -1,0 +1,273 @@
+// /v2/brief: the venues the planner wants proposals from, a note for each, their e-mail and any
+// further notes, sent as one brief. Everything typed is kept in browser storage as it is typed.
+import { cityName } from '@venue-finder/core/search-schema';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { VenueImage } from '../../../components/ui/venue-image';
+import { venueHref, venueName } from '../../../components/venue/venue-links';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import {
+  addVenuesToBrief,
+  clearBrief,
+  removeFromBrief,
+  setBriefEmail,
+  setBriefItemNotes,
+  setBriefNotes,
+  useBrief,
+  type BriefItem,
+} from '../../../lib/brief-store';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { getVenueCards } from '../../../lib/venue-cards';
+import { submitBrief, type BriefSubmission } from '../api/submit-brief';
+import '../brief.css';
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+export const NO_VENUES_MESSAGE = 'Please add at least one venue to your brief';
+export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit your brief. Please try again.';
+
+interface FormErrors {
+  email?: string;
+  /** Problems with the brief as a whole (no venues, a failed submission), shown by the submit button. */
+  form: string[];
+}
+
+const NO_ERRORS: FormErrors = { form: [] };
+
+/** Venues named by ?ids=a,b are added to the brief (once), then the address is tidied. */
+function useVenuesFromAddress() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const idsParam = searchParams.get('ids');
+
+  useEffect(() => {
+    const ids = [
+      ...new Set(
+        (idsParam ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length === 0) return;
+    const controller = new AbortController();
+    getVenueCards(ids, controller.signal).then(
+      (venues) => {
+        addVenuesToBrief(venues);
+        setSearchParams(
+          (params) => {
+            params.delete('ids');
+            return params;
+          },
+          { replace: true },
+        );
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Could not add the venues to the brief', error);
+      },
+    );
+    return () => controller.abort();
+  }, [idsParam, setSearchParams]);
+}
+
+function BriefItemRow({ item }: { item: BriefItem }) {
+  const notesId = useId();
+  const name = venueName(item.venue);
+  return (
+    <li className="brief-item">
+      <VenueImage
+        className="brief-item__image"
+        src={item.venue.photo_main ?? item.venue.images?.[0]}
+        alt=""
+        width={160}
+        height={120}
+      />
+      <div className="brief-item__body">
+        <h3 className="brief-item__name">
+          <Link to={venueHref(item.venue)}>{name}</Link>
+        </h3>
+        <p className="brief-item__city">{cityName(item.venue.city)}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={notesId}>
+            Notes for {name}
+          </label>
+          <textarea
+            id={notesId}
+            className="field__control"
+            rows={2}
+            maxLength={2000}
+            value={item.notes}
+            onChange={(event) => setBriefItemNotes(item.venue_id, event.target.value)}
+          />
+        </div>
+      </div>
+      <button
+        className="button button--quiet brief-item__remove"
+        type="button"
+        onClick={() => removeFromBrief(item.venue_id)}
+      >
+        Remove<span className="visually-hidden"> {name} from your brief</span>
+      </button>
+    </li>
+  );
+}
+
+/** The API's answer to a failed submission, as messages for the form. */
+function errorsFrom(error: unknown): FormErrors {
+  if (error instanceof ApiError && error.status === 400) {
+    const { user_email: email, ...rest } = error.fields;
+    const form = Object.values(rest);
+    if (!email && form.length === 0) form.push(error.message);
+    return { email, form };
+  }
+  return { form: [SUBMIT_FAILURE_MESSAGE] };
+}
+
+export function BriefPage() {
+  useDocumentTitle(pageTitle('Your Brief'));
+  useVenuesFromAddress();
+  const brief = useBrief();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  /** One key per submission: a retry of the same brief reuses it, a changed brief gets a new one. */
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), emailError: useId(), notes: useId(), items: useId(), form: useId() };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const submission: BriefSubmission = {
+      email: brief.email.trim(),
+      items: brief.items.map((item) => ({ venue_id: item.venue_id, notes: item.notes.trim() })),
+      notes: brief.notes.trim(),
+    };
+    const found: FormErrors = {
+      email: submission.email ? undefined : EMAIL_REQUIRED_MESSAGE,
+      form: submission.items.length === 0 ? [NO_VENUES_MESSAGE] : [],
+    };
+    setErrors(found);
+    if (found.email || found.form.length > 0) {
+      if (found.email) emailRef.current?.focus();
+      return;
+    }
+
+    const body = JSON.stringify(submission);
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    submitting.current = true;
+    setPending(true);
+    try {
+      await submitBrief(submission, attempt.current.key);
+      navigate(paths.enquiryThankYou.getHref());
+    } catch (error) {
+      console.error('Failed to submit the brief', error);
+      const shown = errorsFrom(error);
+      setErrors(shown);
+      if (shown.email) emailRef.current?.focus();
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  }
+
+  function onClear() {
+    clearBrief();
+    setErrors(NO_ERRORS);
+    attempt.current = null;
+  }
+
+  const count = brief.items.length;
+
+  return (
+    <div className="container page brief-page">
+      <h1>Your Brief</h1>
+      <p className="lead">
+        Send one brief to every venue on your shortlist and get free proposals, usually within 24 hours.
+      </p>
+      <div className="brief-page__layout">
+        <section className="brief-page__venues" aria-labelledby={ids.items}>
+          <h2 id={ids.items}>
+            Venues in your brief <span className="brief-page__count">({count})</span>
+          </h2>
+          {count === 0 ? (
+            <div className="empty-state">
+              <p className="empty-state__title">Your brief is empty.</p>
+              <p>Add venues from the search results with “Add to Brief”.</p>
+              <p>
+                <Link className="button button--primary" to={paths.venues.getHref()}>
+                  Browse venues
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <ul className="brief-items" aria-labelledby={ids.items}>
+              {brief.items.map((item) => (
+                <BriefItemRow key={item.venue_id} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="brief-page__form" aria-labelledby={ids.form}>
+          <h2 id={ids.form}>Your details</h2>
+          <form noValidate onSubmit={onSubmit} aria-labelledby={ids.form}>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.email}>
+                Email address
+              </label>
+              <input
+                ref={emailRef}
+                id={ids.email}
+                className="field__control"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={brief.email}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? ids.emailError : undefined}
+                onChange={(event) => setBriefEmail(event.target.value)}
+              />
+              {errors.email && (
+                <p id={ids.emailError} className="field__error">
+                  {errors.email}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.notes}>
+                Additional notes
+              </label>
+              <textarea
+                id={ids.notes}
+                className="field__control"
+                rows={4}
+                maxLength={5000}
+                value={brief.notes}
+                onChange={(event) => setBriefNotes(event.target.value)}
+              />
+            </div>
+            <div role="alert" className="brief-page__alert">
+              {errors.form.map((message) => (
+                <p key={message} className="field__error">
+                  {message}
+                </p>
+              ))}
+            </div>
+            <p role="status" className="brief-page__status">
+              {pending ? 'Sending your brief…' : ''}
+            </p>
+            <div className="brief-page__actions">
+              <button className="button button--primary" type="submit" disabled={pending} aria-busy={pending}>
+                Send my brief
+              </button>
+              <button className="button button--secondary" type="button" onClick={onClear} disabled={pending}>
+                Clear brief
+              </button>
+            </div>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The AI assistant of the compare page: POST /api/compare/ai-chat answers a question about the
+// venues compared (2 to 5 ids); GET …/suggested-questions offers eight questions to start with.
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useAbortableQuery } from '../../../lib/use-abortable-query';
+
+export async function askAssistant(question: string, venueIds: readonly string[]): Promise<string> {
+  const answer = await apiRequest<{ answer?: unknown }>('POST', '/api/compare/ai-chat', {
+    body: { question, venue_ids: venueIds },
+  });
+  if (typeof answer?.answer !== 'string' || answer.answer.trim() === '')
+    throw new Error('The assistant gave no answer');
+  return answer.answer;
+}
+
+export async function getSuggestedQuestions(signal?: AbortSignal): Promise<string[]> {
+  const answer = await apiGet<{ questions?: unknown }>('/api/compare/ai-chat/suggested-questions', { signal });
+  return Array.isArray(answer?.questions)
+    ? answer.questions.filter((question): question is string => typeof question === 'string')
+    : [];
+}
+
+export function useSuggestedQuestions() {
+  return useAbortableQuery('ai-chat:suggested-questions', getSuggestedQuestions);
+}
