@@ -32,7 +32,6 @@ const CATEGORY_PLURALS: Record<string, string> = {
 const PRIVATE_PAGES = [
   /^\/v2\/brief/,
   /^\/v2\/enquire\//,
-  /^\/compare/,
   /^\/auth\//,
   /^\/admin/,
   /^\/owners\//,
@@ -52,6 +51,18 @@ export class PageHeadService {
   async headFor(path: string, query: URLSearchParams): Promise<PageHead> {
     const parts = path.split('/').filter(Boolean).map(safeDecode);
     if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return this.plain(`${SITE}`, true);
+    // A comparison is one planner's shortlist: crawlable, but every id combination is the same
+    // page to a search engine, so all of them are canonical to /compare.
+    if (parts.length === 1 && parts[0] === 'compare') {
+      return {
+        status: 200,
+        title: 'Compare venues side by side | Venue Finder',
+        description:
+          'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with proposals within 24 hours.',
+        canonical: this.absolute('/compare'),
+        noindex: false,
+      };
+    }
     const venueKey = venueKeyOf(parts);
     if (venueKey) return this.venueHead(venueKey);
     if (parts[0] === 'v2' && parts[1] === 'venues') return this.listingHead(parts.slice(2), query);

@@ -22,7 +22,7 @@ export class SeoController {
     return [
       'User-agent: *',
       'Allow: /',
-      ...['/api/', '/admin', '/owners/', '/auth/', '/dev/', '/v2/brief', '/v2/enquire/', '/compare'].map(
+      ...['/api/', '/admin', '/owners/', '/auth/', '/dev/', '/v2/brief', '/v2/enquire/'].map(
         (path) => `Disallow: ${path}`,
       ),
       `Sitemap: ${this.config.publicUrl}/sitemap.xml`,

@@ -79,6 +79,12 @@ describe('Pages as search engines see them', () => {
     expect((await page('/v2/brief').expect(200)).text).toContain('noindex, follow');
   });
 
+  it('lets crawlers see the compare page, with every comparison canonical to /compare', async () => {
+    const { text } = await page('/compare?ids=a,b').expect(200);
+    expect(text).toContain('<meta name="robots" content="index, follow" />');
+    expect(text).toContain('<link rel="canonical" href="https://venues.example/compare" />');
+  });
+
   it('answers an unknown page with 404, and a malformed path without failing', async () => {
     await page('/no/such/page/here').expect(404);
     await page('/v2/venue/%E0%A4%A').expect(404);
