@@ -135,8 +135,6 @@ function section(audits: Audit[]): string {
     '| page | address | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
-    '',
-    'Compare pages are served with `noindex` on purpose; Lighthouse counts that against their SEO score.',
     SECTION_END,
   ].join('\n');
 }
