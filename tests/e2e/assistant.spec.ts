@@ -168,7 +168,9 @@ function readPdfText(pdf: Buffer): string {
     return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    console.warn('pdftotext is not installed (Debian: poppler-utils); reading the PDF with tests/support/pdf-reading.ts');
+    console.warn(
+      'pdftotext is not installed (Debian: poppler-utils); reading the PDF with tests/support/pdf-reading.ts',
+    );
     return pdfText(pdf);
   }
 }
