@@ -152,13 +152,17 @@ test.describe('Compare page: AI assistant and venue pack', () => {
   });
 
   test('venue pack failure: the coming-soon alert', async ({ page }) => {
+    // Accept alerts as they open: a click can wait on an open alert, so awaiting the click
+    // before accepting may never finish.
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    });
     await compareTwo(page);
     await page.route('**/api/v2/venue-pack', (route) => route.fulfill({ status: 500, body: '{}' }));
-    const dialog = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Download Venue Pack' }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('Venue pack generation coming soon!');
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual(['Venue pack generation coming soon!']);
   });
 });
 
