@@ -1,22 +1,15 @@
 // Builds the configured API application; main.ts listens with it, tests drive it over HTTP.
-import { PayloadTooLargeException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
+import { JSON_BODY_LIMIT_MB } from './common/request-body';
 import { createValidationPipe } from './common/validation';
 import { ApiConfig } from './config/api-config';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from './dev-mailbox/dev-mailbox.routes';
 import { MailQueueRepository } from './mail/mail-queue.repository';
 import { serveWebApp } from './web/web-app';
-
-/**
- * Room for the largest valid body (a brief of 50 venues with 2,000-character notes each) many
- * times over, so an over-long field is parsed and refused by name (400); beyond it, a 413.
- */
-export const JSON_BODY_LIMIT_MB = 2;
 
 export async function createApp(): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
@@ -28,7 +21,6 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();
   app.useBodyParser('json', { limit: `${JSON_BODY_LIMIT_MB}mb` });
-  app.use(explainBodyTooLarge);
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
@@ -36,17 +28,6 @@ export async function createApp(): Promise<NestExpressApplication> {
   if (!config.production) app.use(DEV_MAILBOX_PATH, devMailboxHandler(app.get(MailQueueRepository)));
   serveWebApp(app, config);
   return app;
-}
-
-/** The body parser's 413 with words a person can act on. */
-function explainBodyTooLarge(error: unknown, _request: Request, _response: Response, next: NextFunction): void {
-  if ((error as { type?: string } | null)?.type !== 'entity.too.large') return next(error);
-  next(
-    new PayloadTooLargeException({
-      error: 'Payload Too Large',
-      message: `The request body is too large: at most ${JSON_BODY_LIMIT_MB} MB is accepted. Shorten the notes and try again.`,
-    }),
-  );
 }
 
 /** The OpenAPI document, also committed as api/openapi.json and checked by openapi.spec.ts. */

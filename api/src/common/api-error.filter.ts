@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainException } from './domain.exception';
+import { bodyParserError } from './request-body';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -25,6 +26,10 @@ export class ApiErrorFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ApiErrorBody {
+    // The body parser's refusals (malformed JSON, too large, a charset it cannot read); Nest
+    // hands them over wrapped in an HttpException whose cause is the parser's error.
+    const parserError = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
+    if (parserError) return parserError;
     if (exception instanceof DomainException) {
       return {
         ...exception.httpStatus,
@@ -46,11 +51,6 @@ export class ApiErrorFilter implements ExceptionFilter {
         message,
         ...(payload.fields ? { fields: payload.fields as Record<string, string> } : {}),
       };
-    }
-    // Malformed JSON bodies arrive from the body parser as errors with a status.
-    const status = (exception as { status?: number; type?: string })?.status;
-    if (status && status >= 400 && status < 500) {
-      return { statusCode: status, error: 'Bad Request', message: 'The request body is not valid JSON.' };
     }
     const correlationId = randomUUID();
     this.logger.error(`[${correlationId}] ${(exception as Error)?.stack ?? String(exception)}`);
