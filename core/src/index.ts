@@ -15,3 +15,4 @@ export * from './geo/distance';
 export * from './geo/transport-stops';
 export * from './geo/points-of-interest';
 export type * from './venues/venue-detail-view';
+export * from './jobs/coalescing-runner';

@@ -10,6 +10,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { CoalescingRunner } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
 import { type ClaimedMail, MailQueueRepository } from './mail-queue.repository';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
@@ -20,9 +21,8 @@ const POLL_INTERVAL = 'mail-dispatch';
 @Injectable()
 export class MailDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailDispatcher.name);
-  private draining?: Promise<void>;
-  private wakeAgain = false;
-  private stopping = false;
+  /** One drain at a time; a wake-up during one makes it go round again. */
+  private readonly runner = new CoalescingRunner(() => this.drain());
 
   constructor(
     private readonly queue: MailQueueRepository,
@@ -41,26 +41,19 @@ export class MailDispatcher implements OnApplicationBootstrap, BeforeApplication
 
   /** Runs before the database connection closes: no new claims, the sends in hand finish. */
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
+    const drained = this.runner.stop();
     if (this.scheduler.doesExist('interval', POLL_INTERVAL)) this.scheduler.deleteInterval(POLL_INTERVAL);
-    await this.draining;
+    await drained;
     await this.transport.close().catch(() => undefined);
   }
 
   /** Starts a drain unless one is running, in which case that one goes round once more. */
   wake(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.wake();
-      }
-    });
+    this.runner.wake();
+  }
+
+  private get stopping(): boolean {
+    return this.runner.stopping;
   }
 
   /** Sends batches until nothing is due; resolves when idle, never rejects. */

@@ -3,6 +3,7 @@
 // index was written; a crash before that replays it, which the idempotent indexer shrugs off.
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { CoalescingRunner } from '@venue-finder/core';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-runs';
@@ -23,9 +24,8 @@ interface BatchOutcome {
 export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxConsumer.name);
   private listener?: Client;
-  private draining?: Promise<void>;
-  private wakeAgain = false;
-  private stopping = false;
+  /** One drain at a time; a wake-up during one makes it go round again. */
+  private readonly runner = new CoalescingRunner(() => this.drain());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -50,28 +50,21 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
 
   /** SIGTERM: stop taking work, finish the batch in hand, then let the process end. */
   async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
+    const drained = this.runner.stop();
     for (const name of ['outbox-poll', 'outbox-prune']) {
       if (this.scheduler.doesExist('interval', name)) this.scheduler.deleteInterval(name);
     }
     await this.listener?.end().catch(() => undefined);
-    await this.draining;
+    await drained;
   }
 
   /** Starts a drain unless one is running, in which case that one goes round once more. */
   wake(): void {
-    if (this.stopping) return;
-    if (this.draining) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.wake();
-      }
-    });
+    this.runner.wake();
+  }
+
+  private get stopping(): boolean {
+    return this.runner.stopping;
   }
 
   /** Processes batches until nothing is due. Resolves when idle; never rejects. */
