@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { BriefsModule } from '../briefs/briefs.module';
+import { VenuesModule } from '../venues/venues.module';
 import { AiChatController } from './ai-chat.controller';
 import { AiChatService } from './ai-chat.service';
 
 @Module({
-  imports: [BriefsModule],
+  imports: [VenuesModule],
   controllers: [AiChatController],
   providers: [AiChatService],
 })

@@ -4,7 +4,7 @@
 // spec's words, logged with its cause.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GEOCODER, type Geocoder, InvalidPostcodeError, geocodeFailureMessage } from '@venue-finder/core';
-import { VenueSelection } from '../briefs/venue-selection';
+import { VenueSelection } from '../venues/venue-selection';
 import { ApiConfig } from '../config/api-config';
 import { mapVenueDetail } from '../venues/venue-detail.dto';
 import type { AiChatAnswer, AiChatRequest } from './ai-chat.dto';

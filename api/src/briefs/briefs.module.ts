@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Venue } from '@venue-finder/core';
 import { BriefRepository } from './brief.repository';
 import { BriefsController } from './briefs.controller';
 import { BriefsService } from './briefs.service';
-import { VenueSelection } from './venue-selection';
+import { VenuesModule } from '../venues/venues.module';
 
-/** Briefs, and the venue selection every feature taking venue ids checks them with. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Venue])],
+  imports: [VenuesModule],
   controllers: [BriefsController],
-  providers: [BriefsService, BriefRepository, VenueSelection],
-  exports: [BriefRepository, VenueSelection],
+  providers: [BriefsService, BriefRepository],
+  exports: [BriefRepository],
 })
 export class BriefsModule {}

@@ -4,8 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type BriefContent, BriefRepository } from './brief.repository';
 import type { BriefCreated, CreateBriefRequest } from './brief.dto';
-import { IdempotencyException, idempotencyKeyOf, sameContent } from './idempotency-key';
-import { VenueSelection } from './venue-selection';
+import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
+import { VenueSelection } from '../venues/venue-selection';
 
 export interface BriefOutcome {
   brief: BriefCreated;

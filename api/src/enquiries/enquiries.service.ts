@@ -5,8 +5,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BriefRepository } from '../briefs/brief.repository';
-import { IdempotencyException, idempotencyKeyOf, sameContent } from '../briefs/idempotency-key';
-import { VenueSelection } from '../briefs/venue-selection';
+import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
+import { VenueSelection } from '../venues/venue-selection';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import type { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { BriefsModule } from '../briefs/briefs.module';
+import { VenuesModule } from '../venues/venues.module';
 import { VenuePackController } from './venue-pack.controller';
 import { VenuePackRepository } from './venue-pack.repository';
 import { VenuePackService } from './venue-pack.service';
 
 @Module({
-  imports: [BriefsModule],
+  imports: [VenuesModule],
   controllers: [VenuePackController],
   providers: [VenuePackService, VenuePackRepository],
 })

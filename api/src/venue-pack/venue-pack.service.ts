@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { VenueSelection } from '../briefs/venue-selection';
+import { VenueSelection } from '../venues/venue-selection';
 import { ApiConfig } from '../config/api-config';
 import { mapVenueDetail } from '../venues/venue-detail.dto';
 import { loadPhoto } from './pack-photo';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Venue } from '@venue-finder/core';
+import { VenueSelection } from './venue-selection';
 import { VenueRepository } from './venue.repository';
 import { VenuesController } from './venues.controller';
 import { VenuesService } from './venues.service';
@@ -8,7 +9,8 @@ import { VenuesService } from './venues.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Venue])],
   controllers: [VenuesController],
-  providers: [VenuesService, VenueRepository],
-  exports: [VenueRepository],
+  providers: [VenuesService, VenueRepository, VenueSelection],
+  // The repository, and the check every feature taking venue ids makes (exist, published).
+  exports: [VenueRepository, VenueSelection],
 })
 export class VenuesModule {}

@@ -1,7 +1,7 @@
 // Idempotent submissions: a client may send an `Idempotency-Key` header (or `idempotency_key` in
 // the body) so a retried request returns the original result instead of creating a second one.
 // The key is stored UNIQUE with what it created; the same key with a different body is refused.
-import { DomainException } from '../common/domain.exception';
+import { DomainException } from './domain.exception';
 
 /** Visible ASCII, as in the IETF Idempotency-Key draft; a UUID is the usual choice. */
 const KEY = /^[\x21-\x7e]{1,200}$/;
