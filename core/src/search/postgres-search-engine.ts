@@ -1,9 +1,12 @@
 // The PostgreSQL search engine (embedded default): full text with English stemming and
 // unaccent, trigram similarity for typos and prefixes, earthdistance for radius search, exact
-// facet counts — all in the one database. The indexer owns search_documents; the API reads it.
+// facet counts — all in the one database. The indexer owns the index's tables; the API reads
+// them. search_documents is narrow (what filters, sorts and counts read), so counting a
+// hundred thousand matches reads a few megabytes; search_document_details holds the cards
+// and words, read for the page's 20 cards and for word search.
 import type { DataSource, EntityManager } from 'typeorm';
-import { MAX_LANE_COUNT, decodeFacetLanes, encodeFacetLanes } from './facet-lanes';
-import { SqlParams, buildSqlFilter, overlapsBucket } from './postgres-search-filter';
+import { countFacetBits, encodeFacetBits } from './facet-bits';
+import { SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import type {
@@ -14,64 +17,65 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import {
-  CAPACITY_BUCKETS,
-  FACET_NAMES,
-  type FacetName,
-  type Facets,
-  type SortValue,
-  type VenueCard,
-} from './search-schema';
+import type { SortValue, VenueCard } from './search-schema';
 
-/** The columns of jsonb_to_recordset when upserting; the order is the insert's. */
+/** What filters, sorts and facet counts read: the narrow search_documents row. */
 const DOCUMENT_COLUMNS = [
-  ['id', 'uuid'],
-  ['slug', 'text'],
-  ['name', 'text'],
-  ['city', 'text'],
-  ['primary_category', 'text'],
-  ['categories', 'text[]'],
+  ['venue_id', 'uuid'],
+  ['quality_score', 'integer'],
   ['capacity_min', 'integer'],
   ['capacity_max', 'integer'],
   ['capacity_theatre', 'integer'],
   ['capacity_cabaret', 'integer'],
   ['capacity_standing', 'integer'],
   ['bedrooms_total', 'integer'],
-  ['styles', 'text[]'],
-  ['amenities', 'text[]'],
-  ['equipment', 'text[]'],
-  ['seating_layouts', 'text[]'],
-  ['bedroom_facilities', 'text[]'],
-  ['accessibility', 'text[]'],
-  ['chain', 'text'],
+  ['venue_updated_at', 'timestamptz'],
   ['day_rate_pence', 'integer'],
   ['hour_rate_pence', 'integer'],
   ['person_rate_pence', 'integer'],
   ['rating', 'real'],
-  ['quality_score', 'integer'],
   ['lat', 'double precision'],
   ['lng', 'double precision'],
-  ['search_text', 'text'],
-  ['card', 'jsonb'],
-  ['updated_at', 'timestamptz'],
-  ['facet_lanes', 'numeric'],
+  ['city', 'text'],
+  ['facet_bits', 'text'], // hex, decoded to bytea when stored
 ] as const;
 
-const STORED_COLUMNS = DOCUMENT_COLUMNS.map(([name]) =>
-  name === 'id' ? 'venue_id' : name === 'updated_at' ? 'venue_updated_at' : name,
-);
+/** What is read for the page's cards and for word search: the search_document_details row. */
+const DETAIL_COLUMNS = [
+  ['slug', 'text'],
+  ['name', 'text'],
+  ['search_text', 'text'],
+  ['card', 'jsonb'],
+] as const;
 
+type DocumentRow = Record<(typeof DOCUMENT_COLUMNS)[number][0] | (typeof DETAIL_COLUMNS)[number][0], unknown>;
+
+const DOCUMENT_NAMES = DOCUMENT_COLUMNS.map(([name]) => name);
+const DETAIL_NAMES = DETAIL_COLUMNS.map(([name]) => name);
+const RECORD = [...DOCUMENT_COLUMNS, ...DETAIL_COLUMNS].map(([name, type]) => `${name} ${type}`).join(', ');
+const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) => (c === 'facet_bits' ? `decode(d.${c}, 'hex')` : `d.${c}`));
+const updates = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+
+/**
+ * Both rows of each document in one statement. The details are written only where the
+ * document was: an older version of a venue never replaces a newer one, whatever order
+ * messages arrive in.
+ */
 const UPSERT_SQL = `
-  INSERT INTO search_documents (${STORED_COLUMNS.join(', ')}, tsv, indexed_at)
-  SELECT ${DOCUMENT_COLUMNS.map(([name]) => `d.${name}`).join(', ')},
+  WITH d AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(${RECORD})),
+  written AS (
+    INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at)
+    SELECT ${DOCUMENT_VALUES.join(', ')}, now() FROM d
+    ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at'])}
+    WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
+    RETURNING venue_id
+  )
+  INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')}, tsv)
+  SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')},
          setweight(to_tsvector('english', immutable_unaccent(d.name)), 'A') ||
-         setweight(to_tsvector('english', immutable_unaccent(d.search_text)), 'B'),
-         now()
-    FROM jsonb_to_recordset($1::jsonb) AS d(${DOCUMENT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})
-  ON CONFLICT (venue_id) DO UPDATE SET
-    ${[...STORED_COLUMNS.filter((c) => c !== 'venue_id'), 'tsv', 'indexed_at'].map((c) => `${c} = EXCLUDED.${c}`).join(',\n    ')}
-  -- An older version of a venue never replaces a newer one, whatever order messages arrive in.
-  WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at`;
+         setweight(to_tsvector('english', immutable_unaccent(d.search_text)), 'B')
+    FROM d JOIN written USING (venue_id)
+  ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DETAIL_NAMES, 'tsv'])}`;
 
 /**
  * Orders of the page, over columns named with a prefix (the inner query reads the table, the
@@ -83,8 +87,8 @@ const NAME_PREFIXES_SQL = `
   WITH gone AS (DELETE FROM search_name_prefixes WHERE venue_id = ANY($1::uuid[]))
   INSERT INTO search_name_prefixes (venue_id, word_index, suffix, quality_score)
   SELECT d.venue_id, i - 1, array_to_string(w.words[i:], ' '), d.quality_score
-    FROM search_documents d,
-         LATERAL (SELECT regexp_split_to_array(d.name_key, '\\s+') AS words) w,
+    FROM search_document_details t JOIN search_documents d USING (venue_id),
+         LATERAL (SELECT regexp_split_to_array(t.name_key, '\\s+') AS words) w,
          LATERAL generate_subscripts(w.words, 1) AS i
    WHERE d.venue_id = ANY($1::uuid[])
   ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix, quality_score = EXCLUDED.quality_score`;
@@ -103,7 +107,7 @@ const SUGGEST_TIERS = [
   `SELECT venue_id FROM search_name_prefixes
     WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
     GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2`,
-  `SELECT venue_id FROM search_documents
+  `SELECT venue_id FROM search_document_details JOIN search_documents USING (venue_id)
     WHERE ${NEEDLE} <% name_key AND venue_id <> ALL($3::uuid[])
     ORDER BY word_similarity(${NEEDLE}, name_key) DESC, quality_score DESC, venue_id LIMIT $2`,
 ];
@@ -125,19 +129,6 @@ const byRankThen =
 
 const SORT_COLUMNS = 'venue_id, quality_score, rating, day_rate_pence, capacity_max, venue_updated_at';
 
-/** How each facet is counted: a scalar column, or the values of an array column. */
-const FACET_SOURCES: Record<Exclude<FacetName, 'capacity'>, { column: string; array: boolean }> = {
-  city: { column: 'city', array: false },
-  category: { column: 'categories', array: true },
-  styles: { column: 'styles', array: true },
-  meeting_facilities: { column: 'amenities', array: true },
-  conference_equipment: { column: 'equipment', array: true },
-  seating_layouts: { column: 'seating_layouts', array: true },
-  bedroom_facilities: { column: 'bedroom_facilities', array: true },
-  chain: { column: 'chain', array: false },
-  accessibility: { column: 'accessibility', array: true },
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
@@ -149,11 +140,28 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async upsert(documents: SearchDocument[], db: Queryable = this.db): Promise<void> {
     if (documents.length === 0) return;
-    const rows = documents.map(({ geo, ...doc }) => ({
-      ...doc,
-      lat: geo?.lat ?? null,
-      lng: geo?.lng ?? null,
-      facet_lanes: encodeFacetLanes({ geo, ...doc }),
+    const rows = documents.map((doc): DocumentRow => ({
+      venue_id: doc.id,
+      quality_score: doc.quality_score,
+      capacity_min: doc.capacity_min,
+      capacity_max: doc.capacity_max,
+      capacity_theatre: doc.capacity_theatre,
+      capacity_cabaret: doc.capacity_cabaret,
+      capacity_standing: doc.capacity_standing,
+      bedrooms_total: doc.bedrooms_total,
+      venue_updated_at: doc.updated_at,
+      day_rate_pence: doc.day_rate_pence,
+      hour_rate_pence: doc.hour_rate_pence,
+      person_rate_pence: doc.person_rate_pence,
+      rating: doc.rating,
+      lat: doc.geo?.lat ?? null,
+      lng: doc.geo?.lng ?? null,
+      city: doc.city,
+      facet_bits: encodeFacetBits(doc).toString('hex'),
+      slug: doc.slug,
+      name: doc.name,
+      search_text: doc.search_text,
+      card: doc.card,
     }));
     await db.query(UPSERT_SQL, [JSON.stringify(rows)]);
     await db.query(NAME_PREFIXES_SQL, [documents.map((d) => d.id)]);
@@ -173,30 +181,24 @@ export class PostgresSearchEngine implements SearchEngine {
       if (filter.distance) order = query.q ? byRankThen(NEAREST) : NEAREST;
       else if (query.q) order = byRankThen(order);
     }
-    // The page is chosen on narrow columns, then only its 20 cards are read.
+    // The page is chosen on the narrow rows, then only its 20 cards are read.
     const pageSql = `
-      SELECT CASE WHEN page.distance IS NULL THEN d.card
-                  ELSE d.card || jsonb_build_object('distance_km', round((page.distance / 1000)::numeric, 1)) END AS card
+      SELECT CASE WHEN page.distance IS NULL THEN t.card
+                  ELSE t.card || jsonb_build_object('distance_km', round((page.distance / 1000)::numeric, 1)) END AS card
         FROM (SELECT ${SORT_COLUMNS}, ${filter.rank} AS rank, ${filter.distance ?? 'NULL::float8'} AS distance
                 FROM search_documents WHERE ${filter.where}
                ORDER BY ${order('')} LIMIT ${query.pageSize} OFFSET ${offset}) page
-        JOIN search_documents d USING (venue_id)
+        JOIN search_document_details t USING (venue_id)
        ORDER BY ${order('page.')}`;
-    const countSql = `SELECT count(*) AS total${query.withFacets ? ', sum(facet_lanes)::text AS lanes' : ''}
+    // The facet bits of every match, end to end, counted here (facet-bits.ts).
+    const countSql = `SELECT count(*) AS total${query.withFacets ? `, string_agg(facet_bits, ''::bytea) AS bits` : ''}
                         FROM search_documents WHERE ${filter.where}`;
     const [rows, [counted]] = (await Promise.all([
       this.db.query(pageSql, filter.params),
       this.db.query(countSql, filter.params),
-    ])) as [{ card: VenueCard }[], { total: string; lanes?: string | null }[]];
-    const total = Number(counted.total);
-    const result: VenueSearchResult = { items: rows.map((r) => r.card), total };
-    if (query.withFacets) {
-      // Beyond a lane's capacity the sum would carry between values: count the slow way.
-      result.facets =
-        total <= MAX_LANE_COUNT
-          ? decodeFacetLanes(counted.lanes ?? null)
-          : await this.countFacets(filter.where, filter.params);
-    }
+    ])) as [{ card: VenueCard }[], { total: string; bits?: Buffer | null }[]];
+    const result: VenueSearchResult = { items: rows.map((r) => r.card), total: Number(counted.total) };
+    if (query.withFacets) result.facets = countFacetBits(counted.bits ?? null);
     return result;
   }
 
@@ -205,7 +207,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const ids = idsOrSlugs.filter((v) => UUID.test(v)).map((v) => v.toLowerCase());
     const slugs = idsOrSlugs.map((v) => v.toLowerCase());
     const rows: { card: VenueCard }[] = await this.db.query(
-      'SELECT card FROM search_documents WHERE venue_id = ANY($1::uuid[]) OR slug = ANY($2::text[])',
+      'SELECT card FROM search_document_details WHERE venue_id = ANY($1::uuid[]) OR slug = ANY($2::text[])',
       [ids, slugs],
     );
     return cardsInRequestedOrder(
@@ -227,7 +229,9 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     if (ids.length === 0) return [];
     const rows: (VenueSuggestion & { id: string })[] = await this.db.query(
-      'SELECT venue_id AS id, slug, name, city FROM search_documents WHERE venue_id = ANY($1::uuid[])',
+      `SELECT venue_id AS id, slug, name, city
+         FROM search_document_details JOIN search_documents USING (venue_id)
+        WHERE venue_id = ANY($1::uuid[])`,
       [ids],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -238,20 +242,23 @@ export class PostgresSearchEngine implements SearchEngine {
     const params = new SqlParams();
     const id = params.add(to.id);
     const city = params.add(to.city);
-    const categories = params.add(to.categories);
     const min = params.add(to.capacityMin);
     const max = params.add(to.capacityMax);
     const distance = to.geo
       ? `earth_distance(ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}), earth_point)`
       : '0';
     const rows: { card: VenueCard }[] = await this.db.query(
-      `SELECT card FROM search_documents
-        WHERE venue_id <> ${id}
-        ORDER BY (city = ${city}) DESC,
-                 (capacity_max >= ${min} AND capacity_min <= ${max}) DESC,
-                 (categories && ${categories}::text[]) DESC,
-                 ${distance} ASC NULLS LAST, quality_score DESC, venue_id
-        LIMIT ${params.add(limit)}`,
+      `SELECT t.card
+         FROM (SELECT venue_id, city = ${city} AS same_city,
+                      capacity_max >= ${min} AND capacity_min <= ${max} AS fits,
+                      ${anyOf('category', to.categories)} AS same_kind,
+                      ${distance} AS distance, quality_score
+                 FROM search_documents
+                WHERE venue_id <> ${id}
+                ORDER BY same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id
+                LIMIT ${params.add(limit)}) best
+         JOIN search_document_details t USING (venue_id)
+        ORDER BY same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id`,
       params.values,
     );
     return rows.map((r) => r.card);
@@ -278,29 +285,5 @@ export class PostgresSearchEngine implements SearchEngine {
     } catch (error) {
       return { ok: false, detail: (error as Error).message };
     }
-  }
-
-  /** Exact counts of every facet by grouping, for result sets too large for facet lanes. */
-  private async countFacets(where: string, params: unknown[]): Promise<Facets> {
-    const facetRows = Object.entries(FACET_SOURCES).map(([facet, { column, array }]) =>
-      array
-        ? `SELECT '${facet}' AS facet, v AS value, count(*) AS n FROM matched, unnest(${column}) v GROUP BY v`
-        : `SELECT '${facet}' AS facet, ${column} AS value, count(*) AS n FROM matched WHERE ${column} IS NOT NULL GROUP BY ${column}`,
-    );
-    const capacityRows = CAPACITY_BUCKETS.map(
-      (b) => `SELECT 'capacity', '${b.value}', count(*) FROM matched WHERE ${overlapsBucket(b.min, b.max)}`,
-    );
-    const columns = new Set(Object.values(FACET_SOURCES).map((s) => s.column));
-    const sql = `
-      WITH matched AS MATERIALIZED (
-        SELECT ${[...columns, 'capacity_min', 'capacity_max'].join(', ')} FROM search_documents WHERE ${where})
-      ${[...facetRows, ...capacityRows].join('\n      UNION ALL ')}`;
-    const rows: { facet: FacetName; value: string; n: string }[] = await this.db.query(sql, params);
-    const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, {}])) as Facets;
-    for (const row of rows) {
-      const n = Number(row.n);
-      if (n > 0) facets[row.facet][row.value] = n;
-    }
-    return facets;
   }
 }

@@ -1,7 +1,10 @@
 // Turns VenueSearchFilters into a parameterised WHERE clause over search_documents. Every value
-// is a bind parameter; only column names from this file reach the SQL text.
+// is a bind parameter; only column names and facet bit numbers from this codebase reach the
+// SQL text. Facet values are tested on the document's facet bits (facet-bits.ts), words on its
+// details row.
+import { facetBit } from './facet-bits';
 import type { VenueSearchFilters } from './search-engine';
-import { type BudgetUnit, capacityBucket } from './search-schema';
+import { type BudgetUnit, type FacetName, capacityBucket } from './search-schema';
 
 export interface SqlFilter {
   where: string;
@@ -18,13 +21,6 @@ const RATE_COLUMN: Record<BudgetUnit, string> = {
   person: 'person_rate_pence',
 };
 
-/** The stored lower-cased, unaccented name (a generated column). */
-export const NAME_KEY = 'name_key';
-
-export function overlapsBucket(min: number, max: number | null): string {
-  return max === null ? `capacity_max >= ${min}` : `capacity_max >= ${min} AND capacity_min <= ${max}`;
-}
-
 export class SqlParams {
   readonly values: unknown[] = [];
   add(value: unknown): string {
@@ -32,6 +28,20 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
+
+/** The venue has the facet value (never, for a value outside the vocabulary). */
+export function hasFacet(facet: FacetName, value: string): string {
+  const bit = facetBit(facet, value);
+  return bit === undefined ? 'false' : `get_bit(facet_bits, ${bit}) = 1`;
+}
+
+/** The venue has every one of the values. */
+const allOf = (facet: FacetName, values: string[]) =>
+  `(${['true', ...values.map((value) => hasFacet(facet, value))].join(' AND ')})`;
+
+/** The venue has at least one of the values. */
+export const anyOf = (facet: FacetName, values: string[]) =>
+  `(${['false', ...values.map((value) => hasFacet(facet, value))].join(' OR ')})`;
 
 export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlParams()): SqlFilter {
   const clauses: string[] = [];
@@ -43,30 +53,34 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
     const text = params.add(q);
     const tsQuery = `websearch_to_tsquery('english', immutable_unaccent(${text}))`;
     const needle = `lower(immutable_unaccent(${text}))`;
-    // The words anywhere (stemmed), or the name closely enough to forgive a typo.
-    clauses.push(`(tsv @@ ${tsQuery} OR ${needle} <% ${NAME_KEY})`);
-    rank = `(ts_rank(tsv, ${tsQuery}) + word_similarity(${needle}, ${NAME_KEY}))`;
+    // The words anywhere (stemmed), or the name closely enough to forgive a typo: both read
+    // from the details table through its indexes.
+    clauses.push(
+      `venue_id IN (SELECT venue_id FROM search_document_details WHERE tsv @@ ${tsQuery} OR ${needle} <% name_key)`,
+    );
+    rank = `(SELECT ts_rank(t.tsv, ${tsQuery}) + word_similarity(${needle}, t.name_key)
+               FROM search_document_details t WHERE t.venue_id = search_documents.venue_id)`;
   }
+  // City is also a facet bit; its column has an index, the planner's way into one city.
   if (filters.city) clauses.push(`city = ${params.add(filters.city)}`);
-  if (filters.category) clauses.push(`categories @> ARRAY[${params.add(filters.category)}]::text[]`);
-  if (filters.capacity !== undefined) {
-    const bucket = capacityBucket(filters.capacity);
-    if (bucket) clauses.push(overlapsBucket(bucket.min, bucket.max));
+  if (filters.category) clauses.push(hasFacet('category', filters.category));
+  if (filters.capacity !== undefined && capacityBucket(filters.capacity)) {
+    clauses.push(hasFacet('capacity', String(filters.capacity)));
   }
-  if (filters.styles?.length) clauses.push(`styles && ${params.add(filters.styles)}::text[]`);
-  const allOf: [string, string[] | undefined][] = [
-    ['amenities', filters.meetingFacilities],
-    ['equipment', filters.conferenceEquipment],
+  if (filters.styles?.length) clauses.push(anyOf('styles', filters.styles));
+  const allOfFacets: [FacetName, string[] | undefined][] = [
+    ['meeting_facilities', filters.meetingFacilities],
+    ['conference_equipment', filters.conferenceEquipment],
     ['seating_layouts', filters.seatingLayouts],
     ['bedroom_facilities', filters.bedroomFacilities],
     ['accessibility', filters.accessibility],
   ];
-  for (const [column, values] of allOf) {
-    if (values?.length) clauses.push(`${column} @> ${params.add(values)}::text[]`);
+  for (const [facet, values] of allOfFacets) {
+    if (values?.length) clauses.push(allOf(facet, values));
   }
-  if (filters.wheelchairAccessible) clauses.push(`accessibility @> ARRAY['wheelchair_accessible']::text[]`);
+  if (filters.wheelchairAccessible) clauses.push(hasFacet('accessibility', 'wheelchair_accessible'));
+  if (filters.chain) clauses.push(hasFacet('chain', filters.chain));
   if (filters.bedroomsTotalMin) clauses.push(`bedrooms_total >= ${params.add(filters.bedroomsTotalMin)}`);
-  if (filters.chain) clauses.push(`chain = ${params.add(filters.chain)}`);
   if (filters.budget && (filters.budget.min !== undefined || filters.budget.max !== undefined)) {
     const column = RATE_COLUMN[filters.budget.unit];
     clauses.push(`${column} IS NOT NULL`);

@@ -245,10 +245,13 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         const stale = buildSearchDocument({
           ...SOHO,
           name: 'Stale Name',
+          city: 'cardiff',
           updatedAt: new Date('2020-01-01'),
         } as typeof SOHO);
         await engine.upsert([stale]);
         expect((await engine.cards([SOHO.id]))[0].name).toBe(SOHO.name);
+        expect(await found({ city: 'cardiff' })).toEqual([]);
+        expect(await found({ q: 'stale' })).toEqual([]);
       });
 
       it('removes documents, ignoring unknown ids', async () => {
