@@ -184,7 +184,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // The page is chosen on the narrow rows, then only its 20 cards are read.
     const pageSql = `
       SELECT CASE WHEN page.distance IS NULL THEN t.card
-                  ELSE t.card || jsonb_build_object('distance_km', round((page.distance / 1000)::numeric, 1)) END AS card
+                  ELSE t.card || jsonb_build_object('distance_km', round((sec_to_gc(page.distance) / 1000)::numeric, 1)) END AS card
         FROM (SELECT ${SORT_COLUMNS}, ${filter.rank} AS rank, ${filter.distance ?? 'NULL::float8'} AS distance
                 FROM search_documents WHERE ${filter.where}
                ORDER BY ${order('')} LIMIT ${query.pageSize} OFFSET ${offset}) page
@@ -245,7 +245,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const min = params.add(to.capacityMin);
     const max = params.add(to.capacityMax);
     const distance = to.geo
-      ? `earth_distance(ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}), earth_point)`
+      ? `(earth_point <-> ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}))`
       : '0';
     const rows: { card: VenueCard }[] = await this.db.query(
       `SELECT t.card
