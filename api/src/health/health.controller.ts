@@ -67,11 +67,11 @@ export class HealthController {
 
   private async indexerLag(): Promise<IndexerLag | { ok: false; detail: string }> {
     try {
+      // Each part reads only its own partial index: processed messages stay in the table.
       const [row]: { pending: string; oldest: number | null; abandoned: string }[] = await this.dataSource.query(`
-        SELECT count(*) FILTER (WHERE processed_at IS NULL AND abandoned_at IS NULL) AS pending,
-               extract(epoch FROM now() - min(created_at) FILTER (WHERE processed_at IS NULL AND abandoned_at IS NULL))::float8 AS oldest,
-               count(*) FILTER (WHERE abandoned_at IS NOT NULL) AS abandoned
-          FROM outbox`);
+        SELECT waiting.pending, waiting.oldest, (SELECT count(*) FROM outbox WHERE abandoned_at IS NOT NULL) AS abandoned
+          FROM (SELECT count(*) AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+                  FROM outbox WHERE processed_at IS NULL AND abandoned_at IS NULL) waiting`);
       return {
         pending: Number(row.pending),
         oldest_pending_seconds: Math.round((row.oldest ?? 0) * 10) / 10,

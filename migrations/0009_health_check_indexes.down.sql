@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS outbox_abandoned_idx, mail_messages_unsent_idx;
