@@ -186,13 +186,13 @@ export class PostgresSearchEngine implements SearchEngine {
       SELECT CASE WHEN page.distance IS NULL THEN t.card
                   ELSE t.card || jsonb_build_object('distance_km', round((sec_to_gc(page.distance) / 1000)::numeric, 1)) END AS card
         FROM (SELECT ${SORT_COLUMNS}, ${filter.rank} AS rank, ${filter.distance ?? 'NULL::float8'} AS distance
-                FROM search_documents WHERE ${filter.where}
+                FROM ${filter.from} WHERE ${filter.where}
                ORDER BY ${order('')} LIMIT ${query.pageSize} OFFSET ${offset}) page
         JOIN search_document_details t USING (venue_id)
        ORDER BY ${order('page.')}`;
     // The facet bits of every match, end to end, counted here (facet-bits.ts).
     const countSql = `SELECT count(*) AS total${query.withFacets ? `, string_agg(facet_bits, ''::bytea) AS bits` : ''}
-                        FROM search_documents WHERE ${filter.where}`;
+                        FROM ${filter.from} WHERE ${filter.where}`;
     const [rows, [counted]] = (await Promise.all([
       this.db.query(pageSql, filter.params),
       this.db.query(countSql, filter.params),

@@ -7,6 +7,8 @@ import type { VenueSearchFilters } from './search-engine';
 import { type BudgetUnit, type FacetName, capacityBucket } from './search-schema';
 
 export interface SqlFilter {
+  /** The rows filtered: search_documents, joined with its details for a text query. */
+  from: string;
   where: string;
   params: unknown[];
   /** An expression scoring text relevance (0 without a query). */
@@ -48,6 +50,7 @@ export const anyOf = (facet: FacetName, values: string[]) =>
 
 export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlParams()): SqlFilter {
   const clauses: string[] = [];
+  let from = 'search_documents';
   let rank = '0';
   let distance: string | null = null;
 
@@ -56,13 +59,11 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
     const text = params.add(q);
     const tsQuery = `websearch_to_tsquery('english', immutable_unaccent(${text}))`;
     const needle = `lower(immutable_unaccent(${text}))`;
-    // The words anywhere (stemmed), or the name closely enough to forgive a typo: both read
-    // from the details table through its indexes.
-    clauses.push(
-      `venue_id IN (SELECT venue_id FROM search_document_details WHERE tsv @@ ${tsQuery} OR ${needle} <% name_key)`,
-    );
-    rank = `(SELECT ts_rank(t.tsv, ${tsQuery}) + word_similarity(${needle}, t.name_key)
-               FROM search_document_details t WHERE t.venue_id = search_documents.venue_id)`;
+    // The words anywhere (stemmed), or the name closely enough to forgive a typo: both on
+    // the details row, joined in only for a text query.
+    from = `search_documents JOIN search_document_details t USING (venue_id)`;
+    clauses.push(`(t.tsv @@ ${tsQuery} OR ${needle} <% t.name_key)`);
+    rank = `(ts_rank(t.tsv, ${tsQuery}) + word_similarity(${needle}, t.name_key))`;
   }
   // City is also a facet bit; its column has an index, the planner's way into one city.
   if (filters.city) clauses.push(`city = ${params.add(filters.city)}`);
@@ -110,5 +111,5 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
     clauses.push(`earth_box(${point}, ${metres}) @> earth_point`);
     clauses.push(`${distance} <= 2 * earth() * sin(${metres} / (2 * earth()))`);
   }
-  return { where: clauses.length ? clauses.join(' AND ') : 'true', params: params.values, rank, distance };
+  return { from, where: clauses.length ? clauses.join(' AND ') : 'true', params: params.values, rank, distance };
 }
