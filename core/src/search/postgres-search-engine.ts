@@ -247,6 +247,8 @@ export class PostgresSearchEngine implements SearchEngine {
     const distance = to.geo
       ? `(earth_point <-> ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}))`
       : '0';
+    // The best few are chosen on the narrow rows, then only their cards are read.
+    const order = 'same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id';
     const rows: { card: VenueCard }[] = await this.db.query(
       `SELECT t.card
          FROM (SELECT venue_id, city = ${city} AS same_city,
@@ -255,10 +257,9 @@ export class PostgresSearchEngine implements SearchEngine {
                       ${distance} AS distance, quality_score
                  FROM search_documents
                 WHERE venue_id <> ${id}
-                ORDER BY same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id
-                LIMIT ${params.add(limit)}) best
+                ORDER BY ${order} LIMIT ${params.add(limit)}) best
          JOIN search_document_details t USING (venue_id)
-        ORDER BY same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id`,
+        ORDER BY ${order}`,
       params.values,
     );
     return rows.map((r) => r.card);

@@ -35,7 +35,7 @@ export class SqlParams {
 }
 
 /** The venue has the facet value (never, for a value outside the vocabulary). */
-export function hasFacet(facet: FacetName, value: string): string {
+function hasFacet(facet: FacetName, value: string): string {
   const bit = facetBit(facet, value);
   return bit === undefined ? 'false' : `get_bit(facet_bits, ${bit}) = 1`;
 }
