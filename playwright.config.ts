@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT moves the whole run (web port, data directory, PostgreSQL port), so two checkouts
+// can run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Under the system temp directory: PostgreSQL's own user must be able to reach it.
-const DATA_DIR = join(tmpdir(), 'venue-finder-e2e');
+const DATA_DIR = join(tmpdir(), `venue-finder-e2e-${PORT}`);
+const POSTGRES_PORT = PORT + 52_800;
 
 /** A browser from the machine when there is one (CHROMIUM_PATH, Debian's), else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -46,6 +49,12 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, SEED_VENUES: '600', EMBEDDED_PG_PORT: '55900', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SEED_VENUES: '600',
+      EMBEDDED_PG_PORT: String(POSTGRES_PORT),
+      LOG_LEVEL: 'warn',
+    },
   },
 });
