@@ -3,14 +3,18 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY core/package.json core/
+COPY meili/package.json meili/
 COPY indexer/package.json indexer/
 COPY api/package.json api/
 COPY ops/package.json ops/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
+COPY contract contract
 COPY core core
+COPY meili meili
 COPY indexer indexer
 COPY api api
 COPY ops ops
@@ -24,8 +28,12 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/migrations migrations
+COPY --from=build /app/contract/package.json contract/
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/core/package.json core/
 COPY --from=build /app/core/dist core/dist
+COPY --from=build /app/meili/package.json meili/
+COPY --from=build /app/meili/dist meili/dist
 COPY --from=build /app/indexer/package.json indexer/
 COPY --from=build /app/indexer/dist indexer/dist
 COPY --from=build /app/api/package.json api/

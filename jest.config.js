@@ -7,6 +7,9 @@ const workspace = (name) => ({
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.spec.json' }] },
   moduleNameMapper: {
+    '^@venue-finder/contract$': '<rootDir>/../contract/src/index.ts',
+    // The contract is an ES module package: its relative imports name the compiled '.js' files.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@venue-finder/core$': '<rootDir>/../core/src/index.ts',
     '^@venue-finder/meili$': '<rootDir>/../meili/src/index.ts',
     '^@venue-finder/(api|indexer|ops)/(.*)$': '<rootDir>/../$1/src/$2',
@@ -16,7 +19,7 @@ const workspace = (name) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: ['core', 'meili', 'api', 'indexer', 'ops'].map(workspace),
+  projects: ['contract', 'core', 'meili', 'api', 'indexer', 'ops'].map(workspace),
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 30_000,

@@ -1,5 +1,4 @@
 // Build and dev-server configuration of the web app.
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -15,18 +14,6 @@ const apiProxy = {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      // The shared search vocabulary is compiled from source so the web app never carries a copy.
-      '@venue-finder/core/search-schema': fileURLToPath(
-        new URL('../core/src/search/search-schema.ts', import.meta.url),
-      ),
-      // Types only: nothing of it reaches the bundle.
-      '@venue-finder/core/venue-detail-view': fileURLToPath(
-        new URL('../core/src/venues/venue-detail-view.ts', import.meta.url),
-      ),
-    },
-  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true },

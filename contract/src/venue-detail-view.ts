@@ -1,10 +1,10 @@
 // The detail view of a venue as GET /api/v2/venues/{idOrSlug} answers it: the visitor spec's
 // field list. Types only, importing only types, so the web app can share it (the API builds it
 // in api/src/venues/venue-detail.dto.ts).
-import type { VenueDetails, VenueRoom } from '../entities/venue-details';
-import type { VenueCard, VenueStatus } from '../search/search-schema';
+import type { VenueDetails, VenueRoom } from './venue-details.js';
+import type { VenueCard, VenueStatus } from './search-schema.js';
 
-export type { NearbyPlace, NearbyStation } from '../entities/venue-details';
+export type { NearbyPlace, NearbyStation } from './venue-details.js';
 
 export interface LatLng {
   lat: number;

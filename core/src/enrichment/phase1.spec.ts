@@ -1,4 +1,4 @@
-import type { VenueDetails } from '../entities/venue-details';
+import type { VenueDetails } from '@venue-finder/contract';
 import {
   applyDetailsPatch,
   enrichPhase1,

@@ -3,7 +3,7 @@
 // Pure: the caller reads the venue (and geocodes its postcode through its own port), calls
 // enrichPhase1, and writes back only what the result says changed.
 import type { Venue } from '../entities/venue.entity';
-import type { VenueRoom } from '../entities/venue-details';
+import type { VenueRoom } from '@venue-finder/contract';
 import { type GeoPoint, isGeoPoint } from '../geo/distance';
 import { venuePath } from '../venues/venue-card';
 import {

@@ -2,7 +2,7 @@ import { haversineKm, kmToMiles } from '../geo/distance';
 import { POINTS_OF_INTEREST } from '../geo/points-of-interest';
 import { districtsOfCity } from '../geo/postcode-districts';
 import { findTransportStop, STATION_TYPES } from '../geo/transport-stops';
-import { CATEGORY_SLUGS, CITY_SLUGS, STYLES } from '../search/search-schema';
+import { CATEGORY_SLUGS, CITY_SLUGS, STYLES } from '@venue-finder/contract';
 import {
   distanceText,
   enrichPhase2,

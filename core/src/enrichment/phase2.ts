@@ -6,7 +6,7 @@
 // Times are estimates from straight-line distance: routes are taken as ROUTE_FACTOR times the
 // straight line; walking at WALKING_SPEED_KMH (5 km/h), beyond WALKING_LIMIT_KM by taxi at an
 // average urban TAXI_SPEED_KMH (20 km/h, city-centre traffic included).
-import type { NearbyPlace, NearbyStation, VenueDetails } from '../entities/venue-details';
+import type { NearbyPlace, NearbyStation, VenueDetails } from '@venue-finder/contract';
 import { type GeoPoint, isGeoPoint, kmToMiles } from '../geo/distance';
 import { POINTS_OF_INTEREST, type PointOfInterest } from '../geo/points-of-interest';
 import { districtOfPostcode, POSTCODE_DISTRICTS, type PostcodeDistrict } from '../geo/postcode-districts';

@@ -3,7 +3,7 @@
 // it, its categories, its size and its styles. Deterministic: the same venue always gets the same
 // list; generic event phrases fill the remaining places, rotated by the venue's name so that
 // neighbouring venues do not all end with the same ones.
-import { CATEGORIES, cityName, type CategorySlug, type Style } from '../search/search-schema';
+import { CATEGORIES, cityName, type CategorySlug, type Style } from '@venue-finder/contract';
 
 export const RELATED_SEARCH_COUNT = 12;
 

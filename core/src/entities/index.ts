@@ -34,7 +34,6 @@ export {
   User,
   Venue,
 };
-export type * from './venue-details';
 export type { UserType } from './user.entity';
 export type { ClaimProofType, ClaimStatus } from './claim.entity';
 export type { ChangeRequestStatus } from './change-request.entity';

@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
-import type { VenueStatus } from '../search/search-schema';
+import type { VenueDetails, VenueStatus } from '@venue-finder/contract';
 import { numericToNumber } from './column-transformers';
-import type { VenueDetails } from './venue-details';
 
 /**
  * A venue: the filterable facts are columns, the long tail of the detail view lives in

@@ -2,7 +2,7 @@
 // offline district centroids shipped with the project (embedded default) and postcodes.io
 // (production), the latter behind a PostgreSQL cache. Also owns what every adapter shares: how a
 // postcode is validated and normalised, and the words a planner sees when it cannot be located.
-import { CITIES, normalisePostcode, UK_POSTCODE } from '../search/search-schema';
+import { CITIES, normalisePostcode, UK_POSTCODE } from '@venue-finder/contract';
 
 /** How exact a point is: the postcode itself, or the centroid of its outward district. */
 export type GeocodePrecision = 'postcode' | 'district';

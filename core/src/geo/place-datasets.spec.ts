@@ -1,4 +1,4 @@
-import { CITY_SLUGS } from '../search/search-schema';
+import { CITY_SLUGS } from '@venue-finder/contract';
 import { haversineKm } from './distance';
 import { ATTRACTION_TYPES, POINTS_OF_INTEREST, pointsOfInterestOfCity, SHOPPING_TYPES } from './points-of-interest';
 import { districtsOfCity } from './postcode-districts';

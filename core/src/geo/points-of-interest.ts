@@ -3,7 +3,7 @@
 // parks) and shopping (centres, markets, department stores, shopping streets). Enrichment
 // phase 2 lists the ones nearest a venue. A street or park is placed at its middle or its best
 // known end. Kept free of Node and database imports.
-import type { CitySlug } from '../search/search-schema';
+import type { CitySlug } from '@venue-finder/contract';
 
 export const ATTRACTION_TYPES = [
   'museum',

@@ -1,4 +1,4 @@
-import { CITY_SLUGS } from '../search/search-schema';
+import { CITY_SLUGS } from '@venue-finder/contract';
 import {
   districtOfPostcode,
   districtsOfCity,

@@ -4,7 +4,7 @@
 // and the demo-data generator can place venues in the right streets. The central and inner districts
 // of each city are complete; the outer ring lists the districts a venue is likely to be found in.
 // Kept free of Node and database imports, like the search schema it builds on.
-import type { CitySlug } from '../search/search-schema';
+import type { CitySlug } from '@venue-finder/contract';
 
 /** How central a district is: the demo data puts most venues in central districts. */
 export type DistrictZone = 'central' | 'inner' | 'outer';

@@ -8,7 +8,7 @@
 // (Canary Wharf) the name says which. Merseyrail stations are typed 'metro'. Airports are
 // listed when they lie within reach of the city's districts (so not Gatwick or Belfast
 // International). Kept free of Node and database imports.
-import type { CitySlug } from '../search/search-schema';
+import type { CitySlug } from '@venue-finder/contract';
 
 export const TRANSPORT_STOP_TYPES = [
   'rail',

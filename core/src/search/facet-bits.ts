@@ -21,7 +21,7 @@ import {
   type Facets,
   SEATING_LAYOUTS,
   STYLES,
-} from './search-schema';
+} from '@venue-finder/contract';
 
 interface FacetBit {
   facet: FacetName;

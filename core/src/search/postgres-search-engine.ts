@@ -17,7 +17,7 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import type { SortValue, VenueCard } from './search-schema';
+import type { SortValue, VenueCard } from '@venue-finder/contract';
 
 /** What filters, sorts and facet counts read: the narrow search_documents row. */
 const DOCUMENT_COLUMNS = [

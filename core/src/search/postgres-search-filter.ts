@@ -4,7 +4,7 @@
 // details row.
 import { facetBit } from './facet-bits';
 import type { VenueSearchFilters } from './search-engine';
-import { type BudgetUnit, type FacetName, capacityBucket } from './search-schema';
+import { type BudgetUnit, type FacetName, capacityBucket } from '@venue-finder/contract';
 
 export interface SqlFilter {
   /** The rows filtered: search_documents, joined with its details for a text query. */

@@ -2,7 +2,7 @@
 // stores. Built from the venue in one place so both engines index the same facts.
 import type { Venue } from '../entities/venue.entity';
 import { toVenueCard } from '../venues/venue-card';
-import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type VenueCard, cityName } from './search-schema';
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type VenueCard, cityName } from '@venue-finder/contract';
 
 export interface SearchDocument {
   id: string;

@@ -17,7 +17,7 @@ import type {
   SortValue,
   Style,
   VenueCard,
-} from './search-schema';
+} from '@venue-finder/contract';
 
 /**
  * What narrows a search. Within one list: `styles` match any of the values (a venue has one

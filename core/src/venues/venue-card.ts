@@ -1,5 +1,5 @@
 import type { Venue } from '../entities/venue.entity';
-import type { VenueCard } from '../search/search-schema';
+import type { VenueCard } from '@venue-finder/contract';
 
 /** The canonical address of a venue page (relative; the API adds the public origin). */
 export function venuePath(venue: Pick<Venue, 'slug' | 'id'>): string {

@@ -1,6 +1,6 @@
 // The visitor's brief (venues they want proposals from), kept in browser storage under 'brief'.
 // Shared because the header badge, the venue cards and the brief page all read or change it.
-import type { VenueCard } from '@venue-finder/core/search-schema';
+import type { VenueCard } from '@venue-finder/contract';
 import { parseJsonOrUndefined, readStoredJson, removeStored, useStoredValue, writeStoredJson } from './browser-storage';
 
 export const BRIEF_STORAGE_KEY = 'brief';

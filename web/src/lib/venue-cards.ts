@@ -1,6 +1,6 @@
 // GET /api/v2/venues?ids=a,b,c: the cards of some venues, in the order asked for. The answer may
 // be `{ items }` or a plain list; only venues asked for are kept.
-import type { VenueCard } from '@venue-finder/core/search-schema';
+import type { VenueCard } from '@venue-finder/contract';
 import { apiGet } from './api-client';
 
 export async function getVenueCards(ids: readonly string[], signal?: AbortSignal): Promise<VenueCard[]> {

@@ -11,7 +11,7 @@ import type {
   SeatingLayout,
   SortValue,
   Style,
-} from '@venue-finder/core/search-schema';
+} from '@venue-finder/contract';
 import { humanise } from './format-en-gb';
 
 export const STYLE_LABELS: Record<Style, string> = {

@@ -4,7 +4,7 @@ import { VenuePackButton } from '../../components/venue/venue-pack-button';
 import { CompareAssistant } from '../../features/compare/components/compare-assistant';
 import { CompareView } from '../../features/compare/components/compare-view';
 import { MIN_COMPARE_VENUES } from '../../lib/compare-store';
-import type { VenueDetailView } from '../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 
 function CompareAside({ venues }: { venues: VenueDetailView[] }) {
   const ids = venues.map((venue) => venue.id);

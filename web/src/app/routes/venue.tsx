@@ -1,7 +1,7 @@
 // /v2/venue/{idOrSlug} and the other venue addresses (/{city}/{slug}, /venue/{slug},
 // /v2/{city_slug}/{slug}): load the venue and show it, or say why not.
 import { Link, useParams } from 'react-router-dom';
-import { CITY_SLUGS } from '@venue-finder/core/search-schema';
+import { CITY_SLUGS } from '@venue-finder/contract';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';

@@ -1,5 +1,5 @@
 // Add to Brief, which becomes a disabled 'Added to Brief' once the venue is in the brief.
-import type { VenueCard } from '@venue-finder/core/search-schema';
+import type { VenueCard } from '@venue-finder/contract';
 import { addToBrief, isInBrief, useBrief } from '../../lib/brief-store';
 
 interface AddToBriefButtonProps {

@@ -2,7 +2,7 @@
 // Used by the results grid and the venue page's similar venues.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { cityName, type VenueCard as VenueCardData } from '@venue-finder/core/search-schema';
+import { cityName, type VenueCard as VenueCardData } from '@venue-finder/contract';
 import { paths } from '../../config/paths';
 import { formatDistanceAway, formatGuestRange, formatRating } from '../../lib/format-en-gb';
 import { VenueImage } from '../ui/venue-image';

@@ -1,5 +1,5 @@
 // Where a venue's links lead.
-import type { VenueCard } from '@venue-finder/core/search-schema';
+import type { VenueCard } from '@venue-finder/contract';
 import { paths } from '../../config/paths';
 
 /** The venue page by slug, else by id, else nowhere ('#'). */

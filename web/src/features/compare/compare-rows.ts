@@ -1,8 +1,7 @@
 // What each tab of the comparison shows, row by row, and which value of a row is best (largest
 // capacity, lowest price, nearest station, shortest notice).
-import { categoryName, cityName } from '@venue-finder/core/search-schema';
+import { categoryName, cityName, type VenueDetailView } from '@venue-finder/contract';
 import { formatCount, formatDecimal, formatGbp, formatGuestRange, formatRating } from '../../lib/format-en-gb';
-import type { VenueDetailView } from '../../types/venue-detail-view';
 
 export type CompareTab = 'overview' | 'capacities' | 'pricing' | 'location' | 'availability';
 

@@ -1,5 +1,5 @@
 // The visitor's last five searches, most recent first, one per term, kept in browser storage.
-import type { SearchSuggestion } from '@venue-finder/core/search-schema';
+import type { SearchSuggestion } from '@venue-finder/contract';
 import { parseJsonOrUndefined, readStoredJson, useStoredValue, writeStoredJson } from '../../lib/browser-storage';
 
 export const RECENT_SEARCHES_STORAGE_KEY = 'recentSearches';

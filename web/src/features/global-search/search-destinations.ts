@@ -1,6 +1,6 @@
 // Where each kind of search leads: a venue row to its page, a city or category row to the results
 // filtered by it, free text to the results matching it.
-import type { SearchSuggestion } from '@venue-finder/core/search-schema';
+import type { SearchSuggestion } from '@venue-finder/contract';
 import { paths } from '../../config/paths';
 import type { RecentSearch } from './recent-searches';
 

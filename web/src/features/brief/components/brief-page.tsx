@@ -1,6 +1,6 @@
 // /v2/brief: the venues the planner wants proposals from, a note for each, their e-mail and any
 // further notes, sent as one brief. Everything typed is kept in browser storage as it is typed.
-import { cityName } from '@venue-finder/core/search-schema';
+import { cityName } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { VenueImage } from '../../../components/ui/venue-image';

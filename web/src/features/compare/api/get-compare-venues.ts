@@ -2,7 +2,7 @@
 // once). Venues that cannot be loaded are left out; none at all is a failure.
 import { apiGet } from '../../../lib/api-client';
 import { useAbortableQuery } from '../../../lib/use-abortable-query';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 
 export async function getCompareVenues(ids: readonly string[], signal?: AbortSignal): Promise<VenueDetailView[]> {
   const settled = await Promise.allSettled(

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { VenueImage } from '../../../components/ui/venue-image';
 import { venueHref, venueName } from '../../../components/venue/venue-links';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { bestIndexes, COMPARE_ROWS, type CompareTab } from '../compare-rows';
 
 interface CompareTableProps {

@@ -6,7 +6,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { MAX_COMPARE_VENUES, removeFromCompare, useCompareIds } from '../../../lib/compare-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { useCompareVenues } from '../api/get-compare-venues';
 import { COMPARE_TABS, type CompareTab } from '../compare-rows';
 import { CompareTable } from './compare-table';

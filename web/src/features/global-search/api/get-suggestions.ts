@@ -1,7 +1,7 @@
 // GET /api/v2/search/suggestions: venue, city and category rows for the header's search box,
 // asked for from 2 characters, 150 ms after the last keystroke; a failure empties the list.
 import { useEffect, useState } from 'react';
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type SearchSuggestion } from '@venue-finder/core/search-schema';
+import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type SearchSuggestion } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
 
 const SUGGESTION_DELAY_MS = 150;

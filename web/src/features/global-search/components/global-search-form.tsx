@@ -3,7 +3,7 @@
 // the options, Enter picks one (or searches for the text), Escape closes the list, then clears.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { MAX_QUERY_LENGTH, type SearchSuggestion } from '@venue-finder/core/search-schema';
+import { MAX_QUERY_LENGTH, type SearchSuggestion } from '@venue-finder/contract';
 import { paths } from '../../../config/paths';
 import { canSuggest, useSuggestions } from '../api/get-suggestions';
 import { rememberSearch, useRecentSearches, type RecentSearch } from '../recent-searches';

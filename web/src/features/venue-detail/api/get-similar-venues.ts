@@ -1,10 +1,9 @@
 // Venues like the one being viewed: "similar spaces" (GET /api/v2/venues/{slug}/similar, 6) and
 // "similar venues" (GET /api/v2/venues with exclude_id and the venue's city, category and
 // capacity, 4). Either list is simply left out when it cannot be loaded.
-import { CAPACITY_BUCKETS, type VenueCard } from '@venue-finder/core/search-schema';
+import { CAPACITY_BUCKETS, type VenueCard, type VenueDetailView } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useAbortableQuery } from '../../../lib/use-abortable-query';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
 
 export const SIMILAR_SPACES_LIMIT = 6;
 export const SIMILAR_VENUES_LIMIT = 4;

@@ -1,7 +1,7 @@
 // GET /api/v2/venues/{idOrSlug}: one venue's detail view.
 import { apiGet } from '../../../lib/api-client';
 import { useAbortableQuery } from '../../../lib/use-abortable-query';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 
 export function getVenue(idOrSlug: string, signal?: AbortSignal): Promise<VenueDetailView> {
   return apiGet<VenueDetailView>(`/api/v2/venues/${encodeURIComponent(idOrSlug)}`, { signal });

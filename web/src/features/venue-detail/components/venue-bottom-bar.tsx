@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AddToBriefButton } from '../../../components/venue/add-to-brief-button';
 import { venueName } from '../../../components/venue/venue-links';
 import { paths } from '../../../config/paths';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { startingPrice } from './venue-price';
 
 export const BOTTOM_BAR_SCROLL_THRESHOLD_PX = 400;

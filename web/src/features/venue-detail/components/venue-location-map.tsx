@@ -6,7 +6,7 @@ import { MapContainer, Marker } from 'react-leaflet';
 import { MapTiles } from '../../../components/map/map-tiles';
 import { venueMarkerIcon } from '../../../components/map/venue-marker-icon';
 import { venueName } from '../../../components/venue/venue-links';
-import type { LatLng, VenueDetailView } from '../../../types/venue-detail-view';
+import type { LatLng, VenueDetailView } from '@venue-finder/contract';
 
 export const MAP_LAT_OFFSET = 0.01;
 export const MAP_LNG_OFFSET = 0.015;

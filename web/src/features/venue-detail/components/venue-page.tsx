@@ -3,11 +3,10 @@
 // the bottom bar.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryName, cityName } from '@venue-finder/core/search-schema';
+import { categoryName, cityName, type VenueDetailView } from '@venue-finder/contract';
 import { venueName } from '../../../components/venue/venue-links';
 import { paths } from '../../../config/paths';
 import { formatCount, formatGuestRange, formatRating } from '../../../lib/format-en-gb';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
 import {
   AccessibilitySection,
   LeadTimeSection,

@@ -1,6 +1,6 @@
 // How the venue page states a venue's prices, in pounds.
 import { formatGbp } from '../../../lib/format-en-gb';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 
 export function priceLines(venue: VenueDetailView): string[] {
   const {

@@ -5,7 +5,7 @@ import { AddToCompareButton } from '../../../components/venue/add-to-compare-but
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatGuestRange } from '../../../lib/format-en-gb';
-import type { VenueDetailView } from '../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { priceLines } from './venue-price';
 
 export function VenueSidebar({ venue }: { venue: VenueDetailView }) {

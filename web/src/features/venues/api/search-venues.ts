@@ -1,6 +1,6 @@
 // GET /api/v2/venues: pages of results (through the InstantSearch client), counts for the
 // advanced filters. (The venue pack lives in lib/venue-pack.ts.)
-import type { VenueSearchResponse } from '@venue-finder/core/search-schema';
+import type { VenueSearchResponse } from '@venue-finder/contract';
 import { apiGet, type ApiQuery } from '../../../lib/api-client';
 import { venueSearchToApiQuery, type VenueSearchState } from '../search/venue-search-state';
 

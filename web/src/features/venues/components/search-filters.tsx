@@ -7,7 +7,7 @@ import {
   type CapacityValue,
   type CategorySlug,
   type CitySlug,
-} from '@venue-finder/core/search-schema';
+} from '@venue-finder/contract';
 import type { VenueSearchState } from '../search/venue-search-state';
 
 type TopFilters = Pick<VenueSearchState, 'city' | 'category' | 'capacity'>;

@@ -1,6 +1,6 @@
 // How results are ordered; the values are the shared sort vocabulary.
 import { useId } from 'react';
-import { SORT_VALUES, type SortValue } from '@venue-finder/core/search-schema';
+import { SORT_VALUES, type SortValue } from '@venue-finder/contract';
 import { SORT_LABELS } from '../../../lib/vocabulary-labels';
 
 interface SortSelectProps {

@@ -6,12 +6,11 @@ import { latLngBounds, type LatLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import { Link } from 'react-router-dom';
-import { cityName, type VenueCard } from '@venue-finder/core/search-schema';
+import { cityName, type LatLng, type VenueCard } from '@venue-finder/contract';
 import { MapTiles } from '../../../components/map/map-tiles';
 import { venueMarkerIcon } from '../../../components/map/venue-marker-icon';
 import { venueHref, venueName } from '../../../components/venue/venue-links';
 import { formatCount, formatGuestRange } from '../../../lib/format-en-gb';
-import type { LatLng } from '../../../types/venue-detail-view';
 
 type LocatedVenue = VenueCard & { geo: LatLng };
 

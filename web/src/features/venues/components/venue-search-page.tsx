@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHits } from 'react-instantsearch';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE, type VenueCard as VenueCardData } from '@venue-finder/core/search-schema';
+import { PAGE_SIZE, type VenueCard as VenueCardData } from '@venue-finder/contract';
 import { Pagination } from '../../../components/ui/pagination';
 import { VenueCard } from '../../../components/venue/venue-card';
 import { paths } from '../../../config/paths';

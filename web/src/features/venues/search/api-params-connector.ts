@@ -4,7 +4,7 @@
 import type { PlainSearchParameters } from 'algoliasearch-helper';
 import type { Connector } from 'instantsearch.js';
 import { useConnector } from 'react-instantsearch';
-import type { BudgetUnit, RadiusKm } from '@venue-finder/core/search-schema';
+import type { BudgetUnit, RadiusKm } from '@venue-finder/contract';
 
 export interface ApiParams {
   near?: string;

@@ -14,7 +14,7 @@
 //   sortBy                 sort, as an index name
 //   page                   page
 import type { IndexUiState, UiState } from 'instantsearch.js';
-import { SORT_VALUES, type SortValue } from '@venue-finder/core/search-schema';
+import { SORT_VALUES, type SortValue } from '@venue-finder/contract';
 import type { ApiParamsUiState } from './api-params-connector';
 import {
   DEFAULT_BUDGET_UNIT,

@@ -14,7 +14,7 @@ import {
   useToggleRefinement,
 } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAGE_SIZE, SORT_VALUES } from '@venue-finder/core/search-schema';
+import { PAGE_SIZE, SORT_VALUES } from '@venue-finder/contract';
 import { SORT_LABELS } from '../../../lib/vocabulary-labels';
 import { useApiParams } from './api-params-connector';
 import {

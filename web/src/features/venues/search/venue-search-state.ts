@@ -36,7 +36,7 @@ import {
   type SeatingLayout,
   type SortValue,
   type Style,
-} from '@venue-finder/core/search-schema';
+} from '@venue-finder/contract';
 import type { ApiQuery } from '../../../lib/api-client';
 
 export const DEFAULT_SORT: SortValue = 'relevance';

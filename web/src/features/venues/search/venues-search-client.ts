@@ -4,7 +4,7 @@
 // becomes the API's query parameters, and `{ items, total, facets }` goes back as hits, nbHits,
 // page, nbPages, hitsPerPage and facets.
 import type { SearchClient } from 'instantsearch.js';
-import { FACET_NAMES, PAGE_SIZE, type Facets, type VenueCard } from '@venue-finder/core/search-schema';
+import { FACET_NAMES, PAGE_SIZE, type Facets, type VenueCard } from '@venue-finder/contract';
 import type { ApiQuery } from '../../../lib/api-client';
 import { searchVenues, type VenueSearchAnswer } from '../api/search-venues';
 import { DEFAULT_BUDGET_UNIT, LIST_FILTER_NAMES, type ListFilterName } from './venue-search-state';

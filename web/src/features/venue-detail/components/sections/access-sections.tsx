@@ -1,7 +1,7 @@
 // Getting there and getting in: accessibility, transport and parking, nearby transport, and how
 // much notice the venue needs.
 import { formatCount, formatDecimal, humanise } from '../../../../lib/format-en-gb';
-import type { AccessibilityFact, VenueDetailView } from '../../../../types/venue-detail-view';
+import type { AccessibilityFact, VenueDetailView } from '@venue-finder/contract';
 import { FactList, hasItems, hasText, VenueSection, yesNo } from '../venue-section';
 
 const ACCESSIBILITY_FACT_LABELS: Record<AccessibilityFact, string> = {

@@ -1,7 +1,7 @@
 // Capacity (overall and per layout), the rooms table and the space's specifications.
 import { formatCount, formatDecimal, formatGuestRange } from '../../../../lib/format-en-gb';
 import { SEATING_LAYOUT_LABELS, vocabularyLabel } from '../../../../lib/vocabulary-labels';
-import type { RoomLayout, VenueDetailView } from '../../../../types/venue-detail-view';
+import type { RoomLayout, VenueDetailView } from '@venue-finder/contract';
 import { FactList, hasItems, hasText, VenueSection, yesNo } from '../venue-section';
 
 /** The spec's conversions. */

@@ -1,10 +1,9 @@
 // Ways on from a venue: the related searches it is found by, similar spaces and similar venues.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { VenueCard as VenueCardData } from '@venue-finder/core/search-schema';
+import type { VenueCard as VenueCardData, VenueDetailView } from '@venue-finder/contract';
 import { VenueCard } from '../../../../components/venue/venue-card';
 import { paths } from '../../../../config/paths';
-import type { VenueDetailView } from '../../../../types/venue-detail-view';
 import { useSimilarSpaces, useSimilarVenues } from '../../api/get-similar-venues';
 import { hasItems, VenueSection } from '../venue-section';
 

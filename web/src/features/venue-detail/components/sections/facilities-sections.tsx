@@ -7,7 +7,7 @@ import {
   EQUIPMENT_LABELS,
   vocabularyLabel,
 } from '../../../../lib/vocabulary-labels';
-import type { VenueDetailView } from '../../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { FactList, hasItems, hasText, TagList, VenueSection, yesNo } from '../venue-section';
 
 export function FeaturesSection({ venue }: { venue: VenueDetailView }) {

@@ -2,7 +2,7 @@
 // links, and what is nearby.
 import { lazy, Suspense } from 'react';
 import { formatDecimal, humanise } from '../../../../lib/format-en-gb';
-import type { NearbyPlace, SocialNetwork, VenueDetailView } from '../../../../types/venue-detail-view';
+import type { NearbyPlace, SocialNetwork, VenueDetailView } from '@venue-finder/contract';
 import { hasItems, hasText, VenueSection } from '../venue-section';
 
 const VenueLocationMap = lazy(() => import('../venue-location-map'));

@@ -1,7 +1,7 @@
 // What guests say (ratings) and what planners ask (FAQs, each an accessible disclosure).
 import { useId, useState } from 'react';
 import { formatCount, formatRating, humanise } from '../../../../lib/format-en-gb';
-import type { VenueDetailView } from '../../../../types/venue-detail-view';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { hasItems, VenueSection } from '../venue-section';
 
 export function GuestRatingsSection({ venue }: { venue: VenueDetailView }) {

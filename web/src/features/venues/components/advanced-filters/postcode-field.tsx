@@ -1,6 +1,6 @@
 // Venues near a UK postcode: the postcode (validated as the spec says), the radius, and Find.
 import { useId } from 'react';
-import { RADIUS_KM_VALUES, UK_POSTCODE, type RadiusKm } from '@venue-finder/core/search-schema';
+import { RADIUS_KM_VALUES, UK_POSTCODE, type RadiusKm } from '@venue-finder/contract';
 
 export const POSTCODE_FORMAT_MESSAGE = 'Please enter a valid UK postcode (e.g. EC2A 3BP)';
 

@@ -1,6 +1,6 @@
 // Bedrooms, budget (from, to, per day, hour or person) and hotel chain.
 import { useId } from 'react';
-import { BUDGET_UNITS, CHAINS, type BudgetUnit, type Chain } from '@venue-finder/core/search-schema';
+import { BUDGET_UNITS, CHAINS, type BudgetUnit, type Chain } from '@venue-finder/contract';
 import { formatCount } from '../../../../lib/format-en-gb';
 import { BUDGET_UNIT_LABELS, CHAIN_LABELS } from '../../../../lib/vocabulary-labels';
 import { BEDROOMS_MIN_OPTIONS, type BedroomsMinimum, type VenueSearchState } from '../../search/venue-search-state';
