@@ -16,6 +16,7 @@ import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VenuePackModule } from './venue-pack/venue-pack.module';
+import { VenueWriterModule } from './venues/venue-writer.module';
 import { VenuesModule } from './venues/venues.module';
 
 @Module({
@@ -27,6 +28,7 @@ import { VenuesModule } from './venues/venues.module';
     }),
     ScheduleModule.forRoot(),
     SearchModule,
+    VenueWriterModule,
     GeocodingModule,
     MailModule,
     RateLimitModule,

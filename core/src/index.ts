@@ -15,3 +15,5 @@ export * from './geo/distance';
 export * from './geo/transport-stops';
 export * from './geo/points-of-interest';
 export * from './jobs/coalescing-runner';
+export * from './domain-error';
+export * from './venues/venue-input';

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainException } from './domain.exception';
+import { DomainError } from '@venue-finder/core';
+import { httpStatusOf } from './domain.exception';
 import { bodyParserError } from './request-body';
 
 export interface ApiErrorBody {
@@ -30,9 +31,9 @@ export class ApiErrorFilter implements ExceptionFilter {
     // hands them over wrapped in an HttpException whose cause is the parser's error.
     const parserError = bodyParserError(exception instanceof HttpException ? exception.cause : exception);
     if (parserError) return parserError;
-    if (exception instanceof DomainException) {
+    if (exception instanceof DomainError) {
       return {
-        ...exception.httpStatus,
+        ...httpStatusOf(exception),
         message: exception.message,
         code: exception.code,
         ...(exception.fields ? { fields: exception.fields } : {}),

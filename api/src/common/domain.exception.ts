@@ -1,8 +1,9 @@
-// Services throw domain exceptions (a string code plus what kind of failure it is); the one
-// mapper below turns the kind into an HTTP status, so services never speak HTTP.
+// Services throw domain errors (a string code plus what kind of failure it is; core's venue
+// writer throws them too); the one mapper below turns the kind into an HTTP status, so services
+// never speak HTTP.
+import { DomainError, type DomainErrorKind } from '@venue-finder/core';
 
-export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type { DomainErrorKind };
 
 const STATUS: Record<DomainErrorKind, { statusCode: number; error: string }> = {
   invalid: { statusCode: 400, error: 'Bad Request' },
@@ -14,18 +15,9 @@ const STATUS: Record<DomainErrorKind, { statusCode: number; error: string }> = {
   unavailable: { statusCode: 503, error: 'Service Unavailable' },
 };
 
-export class DomainException<Code extends string = string> extends Error {
-  constructor(
-    readonly code: Code,
-    readonly kind: DomainErrorKind,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = new.target.name;
-  }
+/** The api's domain exceptions: a DomainError, named for the module that throws it. */
+export class DomainException<Code extends string = string> extends DomainError<Code> {}
 
-  get httpStatus(): { statusCode: number; error: string } {
-    return STATUS[this.kind];
-  }
+export function httpStatusOf(error: DomainError): { statusCode: number; error: string } {
+  return STATUS[error.kind];
 }

@@ -1,18 +1,14 @@
-// Enrichment phase 1: tidies a venue's own data and derives what follows from it — the map
-// position, the quality score, imperial sizes, the canonical path and the directions links.
-// Pure: the caller reads the venue (and geocodes its postcode through its own port), calls
-// enrichPhase1, and writes back only what the result says changed.
+// Enrichment phase 1: derives what follows from a venue's own data — the map position, the
+// quality score, imperial sizes, the canonical path and the directions links. It never rewrites
+// what the owner typed (the venue writer tidies that at write time); it only reports what it
+// could not read. Pure: the caller reads the venue (and geocodes its postcode through its own
+// port), calls enrichPhase1, and writes back only what the result says changed.
 import type { Venue } from '../entities/venue.entity';
 import type { VenueRoom } from '@venue-finder/contract';
 import { type GeoPoint, isGeoPoint } from '../geo/distance';
 import { venuePath } from '../venues/venue-card';
-import {
-  collapseWhitespace,
-  normaliseEmail,
-  normaliseUkPhone,
-  normaliseUkPostcode,
-  normaliseWebsite,
-} from './contact-normalisation';
+import { collapseWhitespace } from '../venues/contact-normalisation';
+import { type VenueInputIssueCode, venueInputIssues } from '../venues/venue-input';
 import { type QualityBreakdown, type QualityScoreInput, scoreQuality } from './quality-score';
 
 /** The spec's conversions (section 9). */
@@ -71,34 +67,13 @@ export interface Phase1Details {
 /** Keys to set in `details`; null means the key no longer applies and should be removed. */
 export type Phase1DetailsPatch = { [K in keyof Phase1Details]?: Phase1Details[K] | null };
 
-export type Phase1Columns = Partial<
-  Pick<
-    Venue,
-    | 'name'
-    | 'displayName'
-    | 'addressLine1'
-    | 'addressLine2'
-    | 'postcode'
-    | 'country'
-    | 'lat'
-    | 'lng'
-    | 'website'
-    | 'contactEmail'
-    | 'contactPhone'
-    | 'qualityScore'
-  >
->;
+/** The only columns enrichment derives (see VenueWriter.writeEnrichment). */
+export type Phase1Columns = Partial<Pick<Venue, 'lat' | 'lng' | 'qualityScore'>>;
 
 export type GeoSource = 'venue' | 'geocoder' | 'none';
 
 export type Phase1IssueCode =
-  | 'no_coordinates'
-  | 'coordinates_replaced'
-  | 'coordinates_outside_uk'
-  | 'invalid_postcode'
-  | 'invalid_website'
-  | 'invalid_email'
-  | 'invalid_phone';
+  'no_coordinates' | 'coordinates_replaced' | 'coordinates_outside_uk' | VenueInputIssueCode;
 
 export interface Phase1Issue {
   field: string;
@@ -126,45 +101,29 @@ export function enrichPhase1(input: Phase1Input): Phase1Result {
   const issues: Phase1Issue[] = [];
   const report = (field: string, code: Phase1IssueCode, message: string) => issues.push({ field, code, message });
 
-  const name = collapseWhitespace(venue.name);
-  const postcode = normaliseUkPostcode(venue.postcode);
-  if (!postcode.valid) report('postcode', 'invalid_postcode', `'${postcode.value}' is not a UK postcode`);
-  const website = normaliseWebsite(venue.website ?? '');
-  if (!website.valid) report('website', 'invalid_website', `'${website.value}' is not a web address`);
-  const email = normaliseEmail(venue.contactEmail ?? '');
-  if (!email.valid) report('contactEmail', 'invalid_email', `'${email.value}' is not an e-mail address`);
-  const phone = normaliseUkPhone(venue.contactPhone ?? '');
-  if (!phone.valid) report('contactPhone', 'invalid_phone', `'${phone.value}' is not a UK phone number`);
+  const inputIssues = venueInputIssues(venue);
+  for (const found of inputIssues) report(found.field, found.code, found.message);
+  const invalid = new Set(inputIssues.map((found) => found.field));
   const geo = locate(venue, input.geocoded ?? null, report);
-
-  const tidied: Required<Omit<Phase1Columns, 'qualityScore'>> = {
-    name,
-    displayName: collapseWhitespace(venue.displayName) || name,
-    addressLine1: collapseWhitespace(venue.addressLine1),
-    addressLine2: collapseWhitespace(venue.addressLine2),
-    postcode: postcode.value,
-    country: collapseWhitespace(venue.country),
-    lat: geo.point?.lat ?? null,
-    lng: geo.point?.lng ?? null,
-    website: website.value || null,
-    contactEmail: email.value || null,
-    contactPhone: phone.value || null,
-  };
   const quality = scoreQuality({
     ...venue,
     hasCoordinates: geo.point !== null,
-    hasValidEmail: email.value !== '' && email.valid,
-    hasValidPhone: phone.value !== '' && phone.valid,
-    hasValidWebsite: website.value !== '' && website.valid,
+    hasValidEmail: !!venue.contactEmail && !invalid.has('contactEmail'),
+    hasValidPhone: !!venue.contactPhone && !invalid.has('contactPhone'),
+    hasValidWebsite: !!venue.website && !invalid.has('website'),
   });
 
   const columns: Phase1Columns = {};
-  const target = { ...tidied, qualityScore: quality.score };
+  const target: Required<Phase1Columns> = {
+    lat: geo.point?.lat ?? null,
+    lng: geo.point?.lng ?? null,
+    qualityScore: quality.score,
+  };
   for (const key of Object.keys(target) as (keyof typeof target)[]) {
     if (target[key] !== (venue[key] ?? null)) Object.assign(columns, { [key]: target[key] });
   }
 
-  const derived = deriveDetails(venue, geo.point, tidied.displayName);
+  const derived = deriveDetails(venue, geo.point, collapseWhitespace(venue.displayName) || venue.name);
   const current = (venue.details ?? {}) as Record<string, unknown>;
   const details: Phase1DetailsPatch = {};
   for (const key of DERIVED_KEYS) {

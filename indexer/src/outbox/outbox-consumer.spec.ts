@@ -68,7 +68,7 @@ describe(OutboxConsumer.name, () => {
     const consumer = consumerWith(engine);
     await consumer.drain();
     expect(await searchNames()).toEqual(['Live Venue']);
-    await writer.update(published, { status: 'review' });
+    await writer.update(published, { status: 'review' }, { expectedVersion: 1, actor: 'test' });
     await consumer.drain();
     expect(await searchNames()).toEqual([]);
   });

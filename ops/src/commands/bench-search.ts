@@ -90,7 +90,11 @@ async function measureFreshness(dataSource: DataSource, base: string, samples: n
   for (const [i, venue] of venues.entries()) {
     const token = `freshness${Date.now()}x${i}`;
     const committed = performance.now();
-    await writer.update(venue.id, { name: `${venue.name} ${token}`, displayName: `${venue.displayName} ${token}` });
+    await writer.update(
+      venue.id,
+      { name: `${venue.name} ${token}`, displayName: `${venue.displayName} ${token}` },
+      { expectedVersion: venue.version, actor: 'bench' },
+    );
     for (;;) {
       const body = (await (await fetch(`${base}/api/v2/venues?q=${token}&with_facets=false`)).json()) as {
         total: number;

@@ -1,6 +1,7 @@
-// How phase 1 tidies what owners type: whitespace in names and addresses, postcodes, websites,
-// e-mail addresses and UK phone numbers. Each normaliser returns the value to store and whether
-// it is valid; an invalid value is kept as typed (tidied) so nothing an owner wrote is lost.
+// How owner-entered contact details are tidied when a venue is written: whitespace in names and
+// addresses, postcodes, websites, e-mail addresses and UK phone numbers. Each normaliser returns
+// the value to store and whether it is valid; an invalid value is kept as typed (tidied) so nothing
+// an owner wrote is lost.
 import { normalisePostcode, UK_POSTCODE } from '@venue-finder/contract';
 
 export interface Normalised {
