@@ -3,6 +3,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@venue-finder/core';
 import { AiChatModule } from './ai-chat/ai-chat.module';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
 import { ApiConfig } from './config/api-config';
 import { ConfigModule } from './config/config.module';
@@ -12,6 +14,7 @@ import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { OwnersModule } from './owners/owners.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
@@ -32,6 +35,7 @@ import { VenuesModule } from './venues/venues.module';
     GeocodingModule,
     MailModule,
     RateLimitModule,
+    AuthModule,
     VenuesModule,
     SuggestionsModule,
     EnrichmentModule,
@@ -41,6 +45,8 @@ import { VenuesModule } from './venues/venues.module';
     EnquiriesModule,
     AiChatModule,
     VenuePackModule,
+    OwnersModule,
+    AdminModule,
   ],
 })
 export class AppModule {}

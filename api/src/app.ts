@@ -3,8 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
+import { sameOriginOnly } from './auth/same-origin.middleware';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { JSON_BODY_LIMIT_MB } from './common/request-body';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { ApiConfig } from './config/api-config';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from './dev-mailbox/dev-mailbox.routes';
@@ -20,6 +22,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();
+  app.use(securityHeaders());
+  app.use(sameOriginOnly(config.publicUrl));
   app.useBodyParser('json', { limit: `${JSON_BODY_LIMIT_MB}mb` });
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {

@@ -21,9 +21,17 @@ export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiError');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    ApiErrorFilter.send(host.switchToHttp().getResponse<Response>(), exception);
+  }
+
+  /** Answers with the error in the one shape; also for middleware that refuses before any route. */
+  static send(response: Response, exception: unknown): void {
+    const body = new ApiErrorFilter().toBody(exception);
+    if (response.headersSent) return;
+    // A refusal that says when to come back (a rate limit, a sign-in lock-out) says it in the header too.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

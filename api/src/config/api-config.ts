@@ -21,6 +21,15 @@ export interface MailConfig {
   sendTimeoutMs: number;
 }
 
+export interface AuthConfig {
+  /** A session ends after this long without a request… */
+  sessionIdleMs: number;
+  /** …and in any case this long after sign-in. */
+  sessionAbsoluteMs: number;
+  /** Magic links and password-reset links. */
+  linkTtlMs: number;
+}
+
 export interface AiChatConfig {
   /** null: no key; the built-in answerer replies from the venues' facts. */
   openai: { apiKey: string; baseUrl: string; model: string } | null;
@@ -58,6 +67,9 @@ const schema = z.object({
   AI_CHAT_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
   AI_CHAT_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   AI_CHAT_RATE_WINDOW_S: wholeNumber(1, 86_400).default(300),
+  // Sign-in sessions: idle and absolute lifetimes.
+  SESSION_IDLE_MINUTES: wholeNumber(1, 7 * 24 * 60).default(120),
+  SESSION_ABSOLUTE_HOURS: wholeNumber(1, 30 * 24).default(12),
 });
 
 export class ApiConfig {
@@ -74,6 +86,7 @@ export class ApiConfig {
   readonly searchEngine: SearchEngineChoice;
   readonly mail: MailConfig;
   readonly aiChat: AiChatConfig;
+  readonly auth: AuthConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -110,6 +123,11 @@ export class ApiConfig {
         : null,
       timeoutMs: c.AI_CHAT_TIMEOUT_MS,
       rateLimit: { limit: c.AI_CHAT_RATE_LIMIT, windowMs: c.AI_CHAT_RATE_WINDOW_S * 1000 },
+    };
+    this.auth = {
+      sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+      sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      linkTtlMs: 15 * 60_000,
     };
   }
 }

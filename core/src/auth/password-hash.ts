@@ -1,4 +1,6 @@
-// Password hashing with scrypt (memory-hard, built into Node): "scrypt$N$r$p$salt$hash".
+// Password hashing with scrypt (memory-hard, built into Node) at OWASP's current parameters
+// (N=2^17, r=8, p=1), stored as "scrypt$N$r$p$salt$hash" so older hashes still verify and can
+// be upgraded at the next successful sign-in (needsRehash).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
@@ -9,11 +11,12 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const N = 16384;
+const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
-const MAXMEM = 64 * 1024 * 1024;
+/** scrypt needs 128·N·r bytes (128 MiB at these parameters); leave room above it. */
+const MAXMEM = 256 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -32,4 +35,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: MAXMEM,
   });
   return timingSafeEqual(expected, actual);
+}
+
+/** True when the stored hash was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
 }

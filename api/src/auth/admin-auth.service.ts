@@ -1,0 +1,114 @@
+// Administrators sign in with a password. Failed attempts are counted per account and per
+// client; past a few, the key is locked for growing periods and even a correct password is
+// refused until the lock ends. Resetting a password goes through a mailed, single-use link, and
+// ends every session the administrator had.
+import { Injectable } from '@nestjs/common';
+import { hashPassword, needsRehash, verifyPassword } from '@venue-finder/core';
+import { passwordProblem } from '@venue-finder/contract';
+import { DataSource } from 'typeorm';
+import { ApiConfig } from '../config/api-config';
+import { MailQueue } from '../mail/mail-queue';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { passwordResetMail } from './auth-mails';
+import { AuthException } from './auth.exception';
+import { Clock } from './clock';
+import { LoginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
+import { OneTimeTokenRepository } from './one-time-token.repository';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import type { SessionUser } from './session.repository';
+import { SessionService } from './session.service';
+import { UserRepository } from './user.repository';
+
+const ACCOUNT_THROTTLE: ThrottlePolicy = {
+  allowance: 5,
+  firstLockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+  memoryMs: 60 * 60_000,
+};
+const CLIENT_THROTTLE: ThrottlePolicy = { ...ACCOUNT_THROTTLE, allowance: 20 };
+const RESET_PER_EMAIL = { limit: 3, windowMs: 15 * 60_000 };
+const RESET_PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
+
+/** Verified against when the e-mail has no password, so both answers take as long. */
+let decoyHash: Promise<string> | undefined;
+
+@Injectable()
+export class AdminAuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly throttles: LoginThrottleRepository,
+    private readonly tokens: OneTimeTokenRepository,
+    private readonly sessions: SessionService,
+    private readonly mail: MailQueue,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async logIn(email: string, password: string, client: string): Promise<SessionUser> {
+    const keys = [`account:${email.toLowerCase()}`, `client:${client}`];
+    const now = this.clock.now();
+    const lockedUntil = await this.throttles.lockedUntil(keys, now);
+    if (lockedUntil)
+      throw AuthException.lockedOut(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
+    const user = await this.users.findByEmail(email);
+    const stored = user?.userType === 'admin' ? user.passwordHash : null;
+    const matches = await verifyPassword(password, stored ?? (await (decoyHash ??= hashPassword('decoy-password'))));
+    if (!user || !stored || !matches) {
+      await this.throttles.recordFailure(
+        [
+          { key: keys[0]!, policy: ACCOUNT_THROTTLE },
+          { key: keys[1]!, policy: CLIENT_THROTTLE },
+        ],
+        now,
+      );
+      throw AuthException.invalidCredentials();
+    }
+    await this.throttles.clear(keys[0]!);
+    if (needsRehash(stored)) await this.users.setPasswordHash(user.id, await hashPassword(password));
+    const { passwordHash: _passwordHash, ...sessionUser } = user;
+    return sessionUser;
+  }
+
+  /** Mails a reset link to an administrator; the answer is the same for any address. */
+  async startReset(email: string, client: string): Promise<void> {
+    await this.limiter.consume('password-reset:client', client, RESET_PER_CLIENT, 'password reset requests');
+    await this.limiter.consume(
+      'password-reset:email',
+      email,
+      RESET_PER_EMAIL,
+      'password reset requests for this address',
+    );
+    const token = newSecretToken();
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
+    await this.dataSource.transaction(async (tx) => {
+      const user = await this.users.findByEmail(email, tx);
+      const isAdmin = user?.userType === 'admin';
+      await this.tokens.issue(
+        { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', expiresAt },
+        tx,
+      );
+      if (!isAdmin) return;
+      const link = `${this.config.publicUrl}/admin/reset?token=${encodeURIComponent(token)}`;
+      await this.mail.enqueue(tx, [passwordResetMail(user.email, link)]);
+    });
+    this.mail.dispatchSoon();
+  }
+
+  /** Sets the new password, ends every session of the account and lifts its lock. */
+  async completeReset(token: string, newPassword: string): Promise<void> {
+    const problem = passwordProblem(newPassword);
+    if (problem) throw AuthException.weakPassword(problem);
+    const passwordHash = await hashPassword(newPassword);
+    const user = await this.dataSource.transaction(async (tx) => {
+      const taken = await this.tokens.take(hashSecretToken(token), 'password_reset', this.clock.now(), tx);
+      const found = taken ? await this.users.findByEmail(taken.email, tx) : null;
+      if (!found || found.userType !== 'admin') throw AuthException.invalidResetLink();
+      await this.users.setPasswordHash(found.id, passwordHash, tx);
+      return found;
+    });
+    await this.sessions.revokeAll(user.id);
+    await this.throttles.clear(`account:${user.email.toLowerCase()}`);
+  }
+}

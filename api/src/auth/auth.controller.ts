@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, SignedIn } from './access.guard';
+import {
+  ConsumeMagicLinkRequest,
+  MagicLinkRequest,
+  MessageResponse,
+  SessionUserResponse,
+  mapSessionUser,
+} from './auth.dto';
+import { MagicLinkService } from './magic-link.service';
+import type { SessionUser } from './session.repository';
+import { SessionService } from './session.service';
+
+export const MAGIC_LINK_SENT = 'Check your email for a sign-in link.';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly magicLinks: MagicLinkService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ summary: 'Who is signed in (an owner or an administrator)' })
+  @ApiOkResponse({ type: SessionUserResponse })
+  me(@CurrentUser() user: SessionUser): SessionUserResponse {
+    return mapSessionUser(user);
+  }
+
+  @Post('magic-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'Mail a sign-in link (15 minutes, single use)',
+    description: 'The answer is the same whether or not the address may sign in. An admin link goes only to admins.',
+  })
+  @ApiAcceptedResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address, or an unknown user type' })
+  @ApiTooManyRequestsResponse({ description: 'Too many links asked for this address or from this client' })
+  async requestMagicLink(@Body() body: MagicLinkRequest, @Req() request: Request): Promise<MessageResponse> {
+    await this.magicLinks.request(body.email, body.user_type ?? 'owner', request.ip ?? 'unknown');
+    return { message: MAGIC_LINK_SENT };
+  }
+
+  @Post('magic-link/consume')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with a magic link’s token; a new owner’s account is created on first use' })
+  @ApiOkResponse({ type: SessionUserResponse, description: 'Signed in: the session cookie is set' })
+  @ApiBadRequestResponse({ description: 'Invalid or expired magic link' })
+  async consumeMagicLink(
+    @Body() body: ConsumeMagicLinkRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SessionUserResponse> {
+    const user = await this.magicLinks.consume(body.token);
+    await this.sessions.signIn(request, response, user);
+    return mapSessionUser(user);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out: the session ends and its cookie is cleared' })
+  @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.sessions.signOut(request, response);
+  }
+}

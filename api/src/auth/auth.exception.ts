@@ -1,0 +1,74 @@
+import { DomainException } from '../common/domain.exception';
+
+export enum AuthErrorCode {
+  NotSignedIn = 'NOT_SIGNED_IN',
+  NotAllowed = 'NOT_ALLOWED',
+  InvalidMagicLink = 'INVALID_MAGIC_LINK',
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  LockedOut = 'LOCKED_OUT',
+  InvalidResetLink = 'INVALID_RESET_LINK',
+  WeakPassword = 'WEAK_PASSWORD',
+  CrossSiteRequest = 'CROSS_SITE_REQUEST',
+}
+
+export class AuthException extends DomainException<AuthErrorCode> {
+  static notSignedIn(): AuthException {
+    return new AuthException(AuthErrorCode.NotSignedIn, 'unauthenticated', 'Please sign in to continue.');
+  }
+
+  static administratorsOnly(): AuthException {
+    return new AuthException(AuthErrorCode.NotAllowed, 'forbidden', 'Administrator access required.');
+  }
+
+  static requiredRoles(roles: string[]): AuthException {
+    return new AuthException(AuthErrorCode.NotAllowed, 'forbidden', `Required roles: ${roles.join(', ')}`);
+  }
+
+  static invalidMagicLink(): AuthException {
+    return new AuthException(AuthErrorCode.InvalidMagicLink, 'invalid', 'Invalid or expired magic link');
+  }
+
+  static invalidCredentials(): AuthException {
+    return new AuthException(AuthErrorCode.InvalidCredentials, 'unauthenticated', 'Invalid email or password');
+  }
+
+  static lockedOut(retryAfterSeconds: number): LockedOutException {
+    return new LockedOutException(retryAfterSeconds);
+  }
+
+  static invalidResetLink(): AuthException {
+    return new AuthException(
+      AuthErrorCode.InvalidResetLink,
+      'invalid',
+      'This password reset link has expired or has already been used. Please request a new one.',
+    );
+  }
+
+  static weakPassword(message: string): AuthException {
+    return new AuthException(AuthErrorCode.WeakPassword, 'invalid', message, { new_password: message });
+  }
+
+  static crossSite(): AuthException {
+    return new AuthException(
+      AuthErrorCode.CrossSiteRequest,
+      'forbidden',
+      'This request came from another site and was refused. Please use Venue Finder itself.',
+    );
+  }
+}
+
+/** Too many failed sign-ins: refused, correct password or not, until the lock ends (Retry-After). */
+export class LockedOutException extends AuthException {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const wait =
+      retryAfterSeconds < 60
+        ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+        : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    super(
+      AuthErrorCode.LockedOut,
+      'rate_limited',
+      `Too many failed sign-in attempts. Please wait ${wait} and try again, or reset your password.`,
+    );
+  }
+}

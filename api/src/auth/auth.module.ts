@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './access.guard';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminAuthService } from './admin-auth.service';
+import { AuthController } from './auth.controller';
+import { AuthHousekeeping } from './auth-housekeeping';
+import { Clock } from './clock';
+import { LoginThrottleRepository } from './login-throttle.repository';
+import { MagicLinkService } from './magic-link.service';
+import { OneTimeTokenRepository } from './one-time-token.repository';
+import { SessionRepository } from './session.repository';
+import { SessionService } from './session.service';
+import { UserRepository } from './user.repository';
+
+/**
+ * Who is signed in: sessions, magic links, administrator passwords and resets, and the one
+ * access guard every owner and admin route relies on (@SignedIn, @OwnerOnly, @AdminOnly).
+ */
+@Global()
+@Module({
+  controllers: [AuthController, AdminAuthController],
+  providers: [
+    Clock,
+    SessionRepository,
+    OneTimeTokenRepository,
+    UserRepository,
+    LoginThrottleRepository,
+    SessionService,
+    MagicLinkService,
+    AdminAuthService,
+    AuthHousekeeping,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [SessionService, UserRepository, Clock],
+})
+export class AuthModule {}

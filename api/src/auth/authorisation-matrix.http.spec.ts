@@ -1,0 +1,134 @@
+// The one authorisation matrix: every route of the API with the answer each kind of caller
+// gets. A route the app serves that is missing here fails the test, so every new route joins
+// the table with its access decided. Bodies are empty on purpose: a caller who may not use a
+// route is refused before validation (401/403); one who may gets the validation's 400.
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
+import { makeVenue } from '../../../tests/support/venue-factory';
+
+type Caller = 'anonymous' | 'ownerA' | 'ownerB' | 'admin';
+type Expected = Record<Caller, number>;
+
+const everyone = (status: number): Expected => ({ anonymous: status, ownerA: status, ownerB: status, admin: status });
+const signedIn: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 };
+const ownersOnly: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 403 };
+const adminsOnly: Expected = { anonymous: 401, ownerA: 403, ownerB: 403, admin: 200 };
+
+const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
+
+interface RouteRule {
+  /** As the app registers it, e.g. 'GET /api/v2/venues/:idOrSlug'. */
+  route: string;
+  /** The path to call, with its parameters filled in. */
+  call?: string;
+  expected: Expected;
+  /** The call ends the session (logout): use a session of its own. */
+  endsSession?: boolean;
+}
+
+const MATRIX: RouteRule[] = [
+  // Public reading
+  { route: 'GET /api/v2/venues', expected: everyone(200) },
+  { route: 'GET /api/v2/venues/:idOrSlug', call: '/api/v2/venues/owner-a-hall', expected: everyone(200) },
+  {
+    route: 'GET /api/v2/venues/:idOrSlug/similar',
+    call: '/api/v2/venues/owner-a-hall/similar',
+    expected: everyone(200),
+  },
+  { route: 'GET /api/v2/search/suggestions', call: '/api/v2/search/suggestions?q=lon', expected: everyone(200) },
+  { route: 'GET /api/v2/enrichment-progress', expected: everyone(200) },
+  { route: 'GET /api/v2/phase2-progress', expected: everyone(200) },
+  { route: 'GET /api/compare/ai-chat/suggested-questions', expected: everyone(200) },
+  { route: 'GET /health', expected: everyone(200) },
+  { route: 'GET /robots.txt', expected: everyone(200) },
+  { route: 'GET /sitemap.xml', expected: everyone(200) },
+  { route: 'GET /api/docs', expected: everyone(200) },
+  { route: 'GET /api/docs/', expected: everyone(200) },
+  { route: 'GET /api/docs/index.html', expected: everyone(200) },
+  { route: 'GET /api/docs/openapi.json', expected: everyone(200) },
+  { route: 'GET /api/docs-yaml', expected: everyone(200) },
+  { route: 'GET /api/docs/swagger-ui-init.js', expected: everyone(200) },
+  { route: 'GET /api/docs/docs/swagger-ui-init.js', expected: everyone(200) },
+  // Registered by the Swagger UI module, which ships no licence file in its bundle.
+  { route: 'GET /api/docs/LICENSE', expected: everyone(404) },
+  // Public forms (an empty body is invalid for anyone)
+  { route: 'POST /api/v2/briefs', expected: everyone(400) },
+  { route: 'POST /api/v2/enquiries', expected: everyone(400) },
+  { route: 'POST /api/compare/ai-chat', expected: everyone(400) },
+  { route: 'POST /api/v2/venue-pack', expected: everyone(400) },
+  // Signing in and out
+  { route: 'POST /api/auth/magic-link', expected: everyone(400) },
+  { route: 'POST /api/auth/magic-link/consume', expected: everyone(400) },
+  { route: 'POST /api/admin/auth/login', expected: everyone(400) },
+  { route: 'POST /api/admin/auth/reset/start', expected: everyone(400) },
+  { route: 'POST /api/admin/auth/reset/complete', expected: everyone(400) },
+  { route: 'POST /api/auth/logout', expected: everyone(204), endsSession: true },
+  { route: 'POST /api/admin/auth/logout', expected: everyone(204), endsSession: true },
+  { route: 'GET /api/auth/me', expected: signedIn },
+  { route: 'GET /api/admin/auth/session', expected: adminsOnly },
+  // Owners
+  { route: 'GET /api/owners/venues', expected: ownersOnly },
+  { route: 'GET /api/owners/claims', expected: ownersOnly },
+  // Administrators
+  { route: 'GET /api/admin/stats/dashboard', expected: adminsOnly },
+  { route: 'GET /api/admin/stats/venues-count', expected: adminsOnly },
+];
+
+describe('The authorisation matrix: every route × {anonymous, owner A, owner B, admin}', () => {
+  let api: ApiTestApp;
+  let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  let cookies: Record<Caller, string | null>;
+
+  beforeAll(async () => {
+    api = await startApiTestApp({ venues: [VENUE_A] });
+    users = {
+      ownerA: await createUser(api.dataSource, { userType: 'owner' }),
+      ownerB: await createUser(api.dataSource, { userType: 'owner' }),
+      admin: await createUser(api.dataSource, { userType: 'admin' }),
+    };
+    await api.dataSource.query('UPDATE venues SET owner_id = $1', [users.ownerA.id]);
+    cookies = {
+      anonymous: null,
+      ownerA: await sessionCookieFor(api.dataSource, users.ownerA),
+      ownerB: await sessionCookieFor(api.dataSource, users.ownerB),
+      admin: await sessionCookieFor(api.dataSource, users.admin),
+    };
+  });
+  afterAll(() => api?.close());
+
+  it('lists every route the app serves, and no route it does not', () => {
+    const instance = api.app.getHttpAdapter().getInstance();
+    const stack: { route?: { path: string; methods: Record<string, boolean> } }[] = instance.router.stack;
+    const served = stack
+      .filter((layer) => layer.route)
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`),
+      );
+    expect([...served].sort()).toEqual(MATRIX.map((rule) => rule.route).sort());
+  });
+
+  describe.each(MATRIX)('$route', ({ route, call, expected, endsSession }) => {
+    const [method, path] = route.split(' ') as [string, string];
+    it.each(Object.keys(expected) as Caller[])('answers %s as the table says', async (caller) => {
+      let test = api.http()[method.toLowerCase() as 'get' | 'post'](call ?? path);
+      const cookie =
+        endsSession && caller !== 'anonymous' ? await sessionCookieFor(api.dataSource, users[caller]) : cookies[caller];
+      if (cookie) test = test.set('Cookie', cookie);
+      if (method !== 'GET') test = test.set('Content-Type', 'application/json').send('{}');
+      const response = await test;
+      expect(response.status).toBe(expected[caller]);
+    });
+  });
+
+  it('shows an owner only their own venues', async () => {
+    const asA = await api.http().get('/api/owners/venues').set('Cookie', cookies.ownerA!);
+    const asB = await api.http().get('/api/owners/venues').set('Cookie', cookies.ownerB!);
+    expect(asA.body.venues.map((venue: { slug: string }) => venue.slug)).toEqual(['owner-a-hall']);
+    expect(asA.body.venues[0]).toMatchObject({
+      status: 'published',
+      address: { city: VENUE_A.city },
+      pricing: { currency: 'GBP' },
+    });
+    expect(asB.body).toEqual({ venues: [] });
+  });
+});

@@ -1,0 +1,54 @@
+// Queries on people's accounts, and nothing else.
+import { Injectable } from '@nestjs/common';
+import type { UserType } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from './session.repository';
+
+export interface StoredUser extends SessionUser {
+  passwordHash: string | null;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  user_type: UserType;
+  roles: string[];
+  password_hash: string | null;
+}
+
+const toUser = (row: UserRow): StoredUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  userType: row.user_type,
+  roles: row.roles,
+  passwordHash: row.password_hash,
+});
+
+@Injectable()
+export class UserRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findByEmail(email: string, tx: EntityManager = this.dataSource.manager): Promise<StoredUser | null> {
+    const rows: UserRow[] = await tx.query(
+      'SELECT id, email, name, user_type, roles, password_hash FROM users WHERE email = $1',
+      [email],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** The owner with this e-mail, created on first sign-in (that is how owners join). */
+  async findOrCreateOwner(email: string, tx: EntityManager): Promise<StoredUser> {
+    await tx.query(
+      `INSERT INTO users (email, name, user_type, roles) VALUES ($1, '', 'owner', '{owner}')
+       ON CONFLICT (email) DO NOTHING`,
+      [email],
+    );
+    return (await this.findByEmail(email, tx))!;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string, tx: EntityManager = this.dataSource.manager) {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+  }
+}

@@ -1,0 +1,32 @@
+// Security headers on every response: the web app runs only its own scripts (CSP), no other
+// site may frame it, browsers must not guess content types, and referrers leave only our origin.
+// HSTS is sent only over https, so plain http on localhost keeps working.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Leaflet and React position things with inline style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  // Map tiles come from the configured tile server; venue images may be on a CDN.
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('X-Frame-Options', 'DENY');
+    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (request.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  };
+}

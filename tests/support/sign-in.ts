@@ -1,0 +1,38 @@
+// People for HTTP tests, and a way to start signed in as one of them: a session row made as the
+// api makes it (only the hash of the cookie's value is stored), so a spec about owner or admin
+// routes needs no trip through the mailbox. The sign-in flows themselves are proved in
+// api/src/auth/*.http.spec.ts.
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
+import { hashSecretToken, newSecretToken } from '../../api/src/auth/secret-token';
+import { SESSION_COOKIE } from '../../api/src/auth/session-cookie';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  userType: UserType;
+}
+
+export async function createUser(
+  dataSource: DataSource,
+  overrides: { email?: string; userType?: UserType; passwordHash?: string | null } = {},
+): Promise<TestUser> {
+  const userType = overrides.userType ?? 'owner';
+  const email = overrides.email ?? `${userType}-${randomUUID().slice(0, 8)}@example.co.uk`;
+  const [row]: { id: string }[] = await dataSource.query(
+    `INSERT INTO users (email, user_type, roles, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [email, userType, [userType], overrides.passwordHash ?? null],
+  );
+  return { id: row!.id, email, userType };
+}
+
+/** A Cookie header value that signs the request in as the user (a fresh two-hour session). */
+export async function sessionCookieFor(dataSource: DataSource, user: TestUser): Promise<string> {
+  const token = newSecretToken();
+  await dataSource.query(
+    `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ($1, $2, '', now() + interval '2 hours')`,
+    [hashSecretToken(token), user.id],
+  );
+  return `${SESSION_COOKIE}=${token}`;
+}
