@@ -1,0 +1,57 @@
+import { openDataSource, verifyPassword } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { createAdmin } from './admin-accounts';
+
+describe(createAdmin.name, () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await openDataSource(database.url, 2);
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  const userOf = async (email: string) =>
+    (
+      (await dataSource.query('SELECT user_type, roles, password_hash FROM users WHERE email = $1', [email])) as {
+        user_type: string;
+        roles: string[];
+        password_hash: string;
+      }[]
+    )[0];
+
+  it('creates an administrator with a hashed password', async () => {
+    expect(await createAdmin(dataSource, ' Ops@Venue-Finder.example ', 'Strong-Enough-Pass-1')).toBe('created');
+    const user = await userOf('ops@venue-finder.example');
+    expect(user).toMatchObject({ user_type: 'admin', roles: ['admin'] });
+    expect(await verifyPassword('Strong-Enough-Pass-1', user!.password_hash)).toBe(true);
+  });
+
+  it('promotes an owner, ending their sessions', async () => {
+    const [owner]: { id: string }[] = await dataSource.query(
+      `INSERT INTO users (email, user_type, roles) VALUES ('promoted@example.co.uk', 'owner', '{owner}') RETURNING id`,
+    );
+    await dataSource.query(
+      `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ('\\x01', $1, '', now() + interval '1 hour')`,
+      [owner!.id],
+    );
+    expect(await createAdmin(dataSource, 'promoted@example.co.uk', 'Strong-Enough-Pass-2')).toBe('promoted');
+    expect((await userOf('promoted@example.co.uk'))?.user_type).toBe('admin');
+    expect(await dataSource.query('SELECT 1 FROM sessions WHERE user_id = $1', [owner!.id])).toEqual([]);
+  });
+
+  it('refuses a password that breaks the rules, and an address that is not one', async () => {
+    await expect(createAdmin(dataSource, 'weak@example.co.uk', 'password1234')).rejects.toThrow(
+      'Password is too common. Please choose a stronger password.',
+    );
+    await expect(createAdmin(dataSource, 'not-an-address', 'Strong-Enough-Pass-3')).rejects.toThrow(
+      "'not-an-address' is not an e-mail address.",
+    );
+    expect(await userOf('weak@example.co.uk')).toBeUndefined();
+  });
+});
