@@ -5,3 +5,4 @@ export * from './search-schema.js';
 export type * from './venue-details.js';
 export type * from './venue-detail-view.js';
 export * from './password-policy.js';
+export * from './routes.js';

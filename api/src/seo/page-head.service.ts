@@ -9,6 +9,7 @@ import {
   type Venue,
   capacityBucket,
   cityName,
+  matchRoute,
   venuePath,
 } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
@@ -28,16 +29,6 @@ const CATEGORY_PLURALS: Record<string, string> = {
   'hotel-function-room': 'Hotel function rooms',
 };
 
-/** Pages that are someone's own (a brief, a comparison) or behind a sign-in: never indexed. */
-const PRIVATE_PAGES = [
-  /^\/v2\/brief/,
-  /^\/v2\/enquire\//,
-  /^\/auth\//,
-  /^\/admin/,
-  /^\/owners\//,
-  /^\/dev\//,
-  /\/claim$/,
-];
 const CITY = new Set<string>(CITY_SLUGS);
 
 @Injectable()
@@ -48,26 +39,53 @@ export class PageHeadService {
     private readonly config: ApiConfig,
   ) {}
 
+  /** Decided by the one route table: an address it does not know is a 404 here too. */
   async headFor(path: string, query: URLSearchParams): Promise<PageHead> {
-    const parts = path.split('/').filter(Boolean).map(safeDecode);
-    if (PRIVATE_PAGES.some((pattern) => pattern.test(path))) return this.plain(`${SITE}`, true);
-    // A comparison is one planner's shortlist: crawlable, but every id combination is the same
-    // page to a search engine, so all of them are canonical to /compare.
-    if (parts.length === 1 && parts[0] === 'compare') {
-      return {
-        status: 200,
-        title: 'Compare venues side by side | Venue Finder',
-        description:
-          'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with proposals within 24 hours.',
-        canonical: this.absolute('/compare'),
-        noindex: false,
-      };
+    const match = matchRoute(path);
+    if (!match) return this.notFound();
+    const { name, params } = match;
+    switch (name) {
+      case 'venue':
+      case 'legacyVenue':
+        return this.venueHead(params.idOrSlug ?? params.slug ?? '');
+      case 'v2CityVenue':
+      case 'cityVenue': {
+        const city = params.citySlug ?? params.city ?? '';
+        return CITY.has(city) ? this.venueHead(params.slug ?? '') : this.notFound();
+      }
+      case 'claimVenue': {
+        const venue = await this.venues.findByIdOrSlug(params.idOrSlug ?? '');
+        return venue ? this.plain(`Claim ${venue.displayName} | ${SITE}`, true) : this.venueNotFound();
+      }
+      case 'compare':
+        // A comparison is one planner's shortlist: crawlable, but every id combination is the
+        // same page to a search engine, so all of them are canonical to /compare.
+        return {
+          status: 200,
+          title: 'Compare venues side by side | Venue Finder',
+          description:
+            'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with proposals within 24 hours.',
+          canonical: this.absolute('/compare'),
+          noindex: false,
+        };
+      case 'venues':
+      case 'venuesByPath':
+        return this.listingHead(path.split('/').filter(Boolean).slice(2).map(safeDecode), query);
+      case 'home':
+      case 'legacyVenues':
+        return this.listingHead([], query);
+      default:
+        // Someone's own pages, sign-in, the owner portal and the admin screens: never indexed.
+        return this.plain(SITE, true);
     }
-    const venueKey = venueKeyOf(parts);
-    if (venueKey) return this.venueHead(venueKey);
-    if (parts[0] === 'v2' && parts[1] === 'venues') return this.listingHead(parts.slice(2), query);
-    if (parts.length === 0 || (parts.length === 1 && parts[0] === 'venues')) return this.listingHead([], query);
+  }
+
+  private notFound(): PageHead {
     return { ...this.plain('Page Not Found | Venue Finder', true), status: 404 };
+  }
+
+  private venueNotFound(): PageHead {
+    return { status: 404, title: 'Venue Not Found', description: DEFAULT_DESCRIPTION, noindex: true };
   }
 
   private plain(title: string, noindex: boolean): PageHead {
@@ -80,7 +98,7 @@ export class PageHeadService {
 
   private async venueHead(idOrSlug: string): Promise<PageHead> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
-    if (!venue) return { status: 404, title: 'Venue Not Found', description: DEFAULT_DESCRIPTION, noindex: true };
+    if (!venue) return this.venueNotFound();
     const city = cityName(venue.city);
     const canonical = this.absolute(venuePath(venue));
     const image = venue.photoMain ?? venue.images[0];
@@ -198,14 +216,6 @@ export class PageHeadService {
 }
 
 /** The venue a detail route names: /v2/venue/x, /venue/x, /v2/{city}/x and /{city}/x. */
-function venueKeyOf(parts: string[]): string | undefined {
-  if (parts[0] === 'v2' && parts[1] === 'venue' && parts.length === 3) return parts[2];
-  if (parts[0] === 'venue' && parts.length === 2) return parts[1];
-  if (parts[0] === 'v2' && parts.length === 3 && CITY.has(parts[1])) return parts[2];
-  if (parts.length === 2 && CITY.has(parts[0])) return parts[1];
-  return undefined;
-}
-
 /** A malformed escape (%E0%A4) is kept as typed rather than failing the page. */
 function safeDecode(part: string): string {
   try {

@@ -88,6 +88,36 @@ describe('Pages as search engines see them', () => {
   it('answers an unknown page with 404, and a malformed path without failing', async () => {
     await page('/no/such/page/here').expect(404);
     await page('/v2/venue/%E0%A4%A').expect(404);
+    await page('/admin/no-such-screen').expect(404);
+    await page('/owners/portal/extra').expect(404);
+    await page('/paris/the-granary-bristol').expect(404); // not one of our cities
+  });
+
+  it('knows every page of the owner and admin side from the one route table: 200 and noindex', async () => {
+    for (const path of [
+      '/owners/register-venue',
+      '/owners/portal',
+      '/auth/magic',
+      '/auth/verify?token=x',
+      '/admin/login',
+      '/admin/reset',
+      '/admin',
+      '/admin/dashboard',
+      '/admin/registrations?status=submitted',
+      '/admin/claims',
+      '/admin/change-requests',
+      '/admin/venues',
+    ]) {
+      const { text } = await page(path).expect(200);
+      expect(text).toContain('noindex, follow');
+    }
+  });
+
+  it('answers the claim page of a venue that exists, and 404 for one that does not', async () => {
+    const { text } = await page('/v2/venue/the-granary-bristol/claim').expect(200);
+    expect(text).toContain('<title>Claim The Granary &lt;Loft&gt; | Venue Finder</title>');
+    expect(text).toContain('noindex, follow');
+    await page('/v2/venue/no-such-venue/claim').expect(404);
   });
 
   it('serves robots.txt and a sitemap of published venues and listing pages', async () => {

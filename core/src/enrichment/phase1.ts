@@ -4,9 +4,8 @@
 // could not read. Pure: the caller reads the venue (and geocodes its postcode through its own
 // port), calls enrichPhase1, and writes back only what the result says changed.
 import type { Venue } from '../entities/venue.entity';
-import type { VenueRoom } from '@venue-finder/contract';
+import { type VenueRoom, venuePath } from '@venue-finder/contract';
 import { type GeoPoint, isGeoPoint } from '../geo/distance';
-import { venuePath } from '../venues/venue-card';
 import { collapseWhitespace } from '../venues/contact-normalisation';
 import { type VenueInputIssueCode, venueInputIssues } from '../venues/venue-input';
 import { type QualityBreakdown, type QualityScoreInput, scoreQuality } from './quality-score';

@@ -1,10 +1,5 @@
 import type { Venue } from '../entities/venue.entity';
-import type { VenueCard } from '@venue-finder/contract';
-
-/** The canonical address of a venue page (relative; the API adds the public origin). */
-export function venuePath(venue: Pick<Venue, 'slug' | 'id'>): string {
-  return `/v2/venue/${encodeURIComponent(venue.slug || venue.id)}`;
-}
+import { type VenueCard, venuePath } from '@venue-finder/contract';
 
 /** The list view of a venue, as search results and comparisons show it. */
 export function toVenueCard(venue: Venue): VenueCard {

@@ -1,0 +1,106 @@
+// Every page of the product, once: its address pattern (react-router syntax), the branch of the
+// app it belongs to (each with its own layout), who may see it, and whether search engines may
+// index it. The web's router takes its patterns from here, and the server answers a page's
+// status and robots tag from the same table, so an address the app does not know is a 404 from
+// the server too. Listed most specific first: the first pattern that matches wins.
+
+export type RouteBranch = 'public' | 'auth' | 'owner' | 'admin';
+/** Who may open the page: anyone, a signed-in owner, or an administrator. */
+export type RouteGuard = 'none' | 'owner' | 'admin';
+
+export interface RouteDefinition {
+  readonly pattern: string;
+  readonly branch: RouteBranch;
+  readonly guard: RouteGuard;
+  /** False for redirects and for pages that are someone's own or behind a sign-in. */
+  readonly indexable: boolean;
+}
+
+const page = (pattern: string, branch: RouteBranch, guard: RouteGuard, indexable: boolean): RouteDefinition => ({
+  pattern,
+  branch,
+  guard,
+  indexable,
+});
+
+export const ROUTES = {
+  home: page('/', 'public', 'none', false),
+  legacyVenues: page('/venues', 'public', 'none', false),
+  legacyVenuesByPath: page('/venues/:city/:category?', 'public', 'none', false),
+  venues: page('/v2/venues', 'public', 'none', true),
+  venuesByPath: page('/v2/venues/:city/:category?/:capacity?', 'public', 'none', true),
+  claimVenue: page('/v2/venue/:idOrSlug/claim', 'public', 'none', false),
+  venue: page('/v2/venue/:idOrSlug', 'public', 'none', true),
+  brief: page('/v2/brief', 'public', 'none', false),
+  enquiryThankYou: page('/v2/enquire/thank-you', 'public', 'none', false),
+  compare: page('/compare', 'public', 'none', true),
+  legacyVenue: page('/venue/:slug', 'public', 'none', true),
+
+  signIn: page('/auth/magic', 'auth', 'none', false),
+  verifySignIn: page('/auth/verify', 'auth', 'none', false),
+  adminLogin: page('/admin/login', 'auth', 'none', false),
+  adminReset: page('/admin/reset', 'auth', 'none', false),
+
+  ownerPortal: page('/owners/portal', 'owner', 'owner', false),
+  ownerRegisterVenue: page('/owners/register-venue', 'owner', 'owner', false),
+
+  admin: page('/admin', 'admin', 'admin', false),
+  adminDashboard: page('/admin/dashboard', 'admin', 'admin', false),
+  adminRegistrations: page('/admin/registrations', 'admin', 'admin', false),
+  adminClaims: page('/admin/claims', 'admin', 'admin', false),
+  adminChangeRequests: page('/admin/change-requests', 'admin', 'admin', false),
+  adminVenues: page('/admin/venues', 'admin', 'admin', false),
+
+  /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
+  v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),
+  cityVenue: page('/:city/:slug', 'public', 'none', true),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export interface RouteMatch {
+  name: RouteName;
+  route: RouteDefinition;
+  params: Record<string, string | undefined>;
+}
+
+/** The first route whose pattern matches the path (decoded parameters), or null. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = pathname.split('/').filter(Boolean);
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const route: RouteDefinition = ROUTES[name];
+    const params = matchPattern(route.pattern, parts);
+    if (params) return { name, route, params };
+  }
+  return null;
+}
+
+function matchPattern(pattern: string, parts: string[]): Record<string, string | undefined> | null {
+  const segments = pattern.split('/').filter(Boolean);
+  const required = segments.filter((segment) => !segment.endsWith('?')).length;
+  if (parts.length < required || parts.length > segments.length) return null;
+  const params: Record<string, string | undefined> = {};
+  for (const [index, segment] of segments.entries()) {
+    const part = parts[index];
+    if (segment.startsWith(':')) {
+      const name = segment.replace(/^:|\?$/g, '');
+      params[name] = part === undefined ? undefined : safeDecode(part);
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** The canonical address of a venue's page. */
+export function venuePath(venue: { slug: string; id: string }): string {
+  return `/v2/venue/${encodeURIComponent(venue.slug || venue.id)}`;
+}
