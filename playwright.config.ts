@@ -1,16 +1,12 @@
 // Browser tests in a real Chromium against the real product: `npm start`'s own launcher with a
 // fresh embedded PostgreSQL and a smaller demo data set, on a port of its own.
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-// E2E_PORT moves the whole run (web port, data directory, PostgreSQL port), so two checkouts
-// can run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Under the system temp directory: PostgreSQL's own user must be able to reach it.
-const DATA_DIR = join(tmpdir(), `venue-finder-e2e-${PORT}`);
-const POSTGRES_PORT = PORT + 52_800;
+import {
+  E2E_DATA_DIR as DATA_DIR,
+  E2E_PORT as PORT,
+  E2E_POSTGRES_PORT as POSTGRES_PORT,
+} from './tests/e2e/support/e2e-env';
 
 /** A browser from the machine when there is one (CHROMIUM_PATH, Debian's), else Playwright's own. */
 function chromiumPath(): string | undefined {

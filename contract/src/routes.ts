@@ -16,7 +16,13 @@ export interface RouteDefinition {
   readonly indexable: boolean;
 }
 
-const page = (pattern: string, branch: RouteBranch, guard: RouteGuard, indexable: boolean): RouteDefinition => ({
+/** Keeps each route's branch and guard as literal types, so a layout can require its own. */
+const page = <B extends RouteBranch, G extends RouteGuard>(
+  pattern: string,
+  branch: B,
+  guard: G,
+  indexable: boolean,
+) => ({
   pattern,
   branch,
   guard,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
 import { venueCards } from './support/venue-finder';
 
 /** Violations a keyboard or screen-reader user would be blocked or badly slowed by. */
@@ -88,6 +89,41 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
   test('venue not found page', async ({ page }) => {
     await page.goto('/v2/venue/no-such-venue-anywhere');
     await expect(page.getByRole('heading', { level: 1, name: 'Venue Not Found' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('sign-in screens: the magic-link form, its error, administrator sign-in and password reset', async ({
+    page,
+  }) => {
+    await page.goto('/auth/magic');
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/auth/verify?token=made-up');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/admin/reset?token=made-up');
+    await page.getByLabel('New password', { exact: true }).fill('Some-Password-1');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the owner portal, with venues and claims tabs', async ({ page }) => {
+    await signInAsOwner(page, freshEmail('axe-owner'));
+    await expect(page.getByText('You have no venues listed yet.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'My Claims' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the admin dashboard and an access-denied page', async ({ page }) => {
+    await signInAsAdmin(page, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    await expect(page.getByRole('link', { name: /\d Total venues$/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/owners/portal');
+    await expect(page.getByText('Required roles: owner')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

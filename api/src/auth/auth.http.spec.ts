@@ -68,6 +68,7 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(setCookie).toMatch(/SameSite=Lax/);
       expect(setCookie).toMatch(/Path=\//);
       expect(setCookie).not.toMatch(/Secure/); // plain http (localhost) must keep working
+      expect(setCookie).toMatch(/vf_signed_in=1; Max-Age=43200; Path=\/; Expires=[^;]+; SameSite=Lax(,|$)/); // a hint for the web app
       expect((await me(cookieOf(signedIn))).body).toMatchObject({ email, user_type: 'owner' });
     });
 

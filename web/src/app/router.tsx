@@ -1,14 +1,31 @@
-// Every route of the app. Patterns come from config/paths.ts; pages live in app/routes. The big
-// pages (results with InstantSearch, venue, compare) load on demand, each in its own chunk, while
-// the site frame around them renders at once.
+// Every route of the app, in the branches of the one route table (contract's ROUTES, which the
+// server reads too): public pages, the sign-in screens, the owner branch and the admin branch,
+// each with its layout. Patterns come from config/paths.ts; the big pages and every signed-in
+// screen load on demand, each in its own chunk, while the site frame renders at once.
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { AdminBranch, OwnerBranch } from './routes/branches';
 import { BriefRoute, EnquiryThankYouRoute } from './routes/brief';
 import { NotFoundRoute } from './routes/not-found';
 import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
+import {
+  AdminDashboardRoute,
+  AdminLoginRoute,
+  AdminResetRoute,
+  OwnerPortalRoute,
+  SignInRoute,
+} from './routes/signed-in-pages';
+import {
+  AdminChangeRequestsRoute,
+  AdminClaimsRoute,
+  AdminRegistrationsRoute,
+  AdminVenuesRoute,
+  ClaimVenueRoute,
+  RegisterVenueRoute,
+} from './routes/upcoming';
 
 const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
 const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));
@@ -24,18 +41,46 @@ export function createRouter() {
           // Errors render inside the site frame, so the header and footer stay usable.
           errorElement: <RouteError />,
           children: [
+            // Public
             { index: true, Component: RedirectToVenues },
             { path: paths.legacyVenues.path, Component: RedirectToVenues },
             { path: paths.legacyVenuesByPath.path, Component: RedirectVenuesByPath },
             { path: paths.venues.path, Component: VenuesRoute },
             { path: paths.venuesByPath.path, Component: VenuesRoute },
+            { path: paths.claimVenue.path, Component: ClaimVenueRoute },
             { path: paths.venue.path, Component: VenueRoute },
             { path: paths.legacyVenue.path, Component: VenueRoute },
-            { path: paths.v2CityVenue.path, Component: VenueRoute },
-            { path: paths.cityVenue.path, Component: VenueRoute },
             { path: paths.brief.path, Component: BriefRoute },
             { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
             { path: paths.compare.path, Component: CompareRoute },
+            // Sign-in
+            { path: paths.signIn.path, Component: SignInRoute },
+            { path: paths.verifySignIn.path, Component: SignInRoute },
+            { path: paths.adminLogin.path, Component: AdminLoginRoute },
+            { path: paths.adminReset.path, Component: AdminResetRoute },
+            // Owners
+            {
+              Component: OwnerBranch,
+              children: [
+                { path: paths.ownerPortal.path, Component: OwnerPortalRoute },
+                { path: paths.ownerRegisterVenue.path, Component: RegisterVenueRoute },
+              ],
+            },
+            // Administrators
+            {
+              Component: AdminBranch,
+              children: [
+                { path: paths.admin.path, Component: AdminDashboardRoute },
+                { path: paths.adminDashboard.path, Component: AdminDashboardRoute },
+                { path: paths.adminRegistrations.path, Component: AdminRegistrationsRoute },
+                { path: paths.adminClaims.path, Component: AdminClaimsRoute },
+                { path: paths.adminChangeRequests.path, Component: AdminChangeRequestsRoute },
+                { path: paths.adminVenues.path, Component: AdminVenuesRoute },
+              ],
+            },
+            // Older venue addresses last: they match almost any two-part path.
+            { path: paths.v2CityVenue.path, Component: VenueRoute },
+            { path: paths.cityVenue.path, Component: VenueRoute },
             { path: '*', Component: NotFoundRoute },
           ],
         },

@@ -1,4 +1,6 @@
-// Every route of the web app, spelled once: `path` is the router pattern, `getHref` builds a link.
+// Every route of the web app: `path` is the pattern from the one route table (contract's ROUTES,
+// which the server reads too), `getHref` builds a link.
+import { ROUTES } from '@venue-finder/contract';
 
 type QueryInit = URLSearchParams | Record<string, string | number | undefined>;
 
@@ -19,47 +21,64 @@ function withQuery(pathname: string, query?: QueryInit): string {
 const segment = encodeURIComponent;
 
 export const paths = {
-  home: { path: '/' },
+  home: { path: ROUTES.home.pattern },
   /** Old listing address, kept as a redirect (the venue page's breadcrumb links here). */
-  legacyVenues: { path: '/venues', getHref: () => '/venues' },
+  legacyVenues: { path: ROUTES.legacyVenues.pattern, getHref: () => '/venues' },
   /** Breadcrumb form of a listing (/venues/london/meeting-room), redirected to the query form. */
   legacyVenuesByPath: {
-    path: '/venues/:city/:category?',
+    path: ROUTES.legacyVenuesByPath.pattern,
     getHref: (city: string, category?: string) =>
       category ? `/venues/${segment(city)}/${segment(category)}` : `/venues/${segment(city)}`,
   },
 
   venues: {
-    path: '/v2/venues',
+    path: ROUTES.venues.pattern,
     getHref: (query?: QueryInit) => withQuery('/v2/venues', query),
   },
   venuesByPath: {
     /** e.g. /v2/venues/london/meeting-room/50-people */
-    path: '/v2/venues/:city/:category?/:capacity?',
+    path: ROUTES.venuesByPath.pattern,
     getHref: (city: string, category?: string) =>
       category ? `/v2/venues/${segment(city)}/${segment(category)}` : `/v2/venues/${segment(city)}`,
   },
 
   venue: {
-    path: '/v2/venue/:idOrSlug',
+    path: ROUTES.venue.pattern,
     getHref: (idOrSlug: string) => `/v2/venue/${segment(idOrSlug)}`,
   },
   /** Other addresses of a venue page, seen in suggestions and older links. */
   cityVenue: {
-    path: '/:city/:slug',
+    path: ROUTES.cityVenue.pattern,
     getHref: (city: string, slug: string) => `/${segment(city)}/${segment(slug)}`,
   },
-  legacyVenue: { path: '/venue/:slug' },
-  v2CityVenue: { path: '/v2/:citySlug/:slug' },
-  claimVenue: { getHref: (slug: string) => `/v2/venue/${segment(slug)}/claim` },
+  legacyVenue: { path: ROUTES.legacyVenue.pattern },
+  v2CityVenue: { path: ROUTES.v2CityVenue.pattern },
+  claimVenue: { path: ROUTES.claimVenue.pattern, getHref: (slug: string) => `/v2/venue/${segment(slug)}/claim` },
 
-  brief: { path: '/v2/brief', getHref: () => '/v2/brief' },
-  enquiryThankYou: { path: '/v2/enquire/thank-you', getHref: () => '/v2/enquire/thank-you' },
+  brief: { path: ROUTES.brief.pattern, getHref: () => '/v2/brief' },
+  enquiryThankYou: { path: ROUTES.enquiryThankYou.pattern, getHref: () => '/v2/enquire/thank-you' },
   compare: {
-    path: '/compare',
+    path: ROUTES.compare.pattern,
     /** /compare?ids=a,b,c (commas left readable). */
     getHref: (ids?: readonly string[]) => (ids?.length ? `/compare?ids=${ids.map(segment).join(',')}` : '/compare'),
   },
 
-  ownerRegisterVenue: { getHref: () => '/owners/register-venue' },
+  signIn: {
+    path: ROUTES.signIn.pattern,
+    /** /auth/magic, with the page to return to after signing in. */
+    getHref: (next?: string) => withQuery('/auth/magic', { next }),
+  },
+  verifySignIn: { path: ROUTES.verifySignIn.pattern },
+  adminLogin: { path: ROUTES.adminLogin.pattern, getHref: (next?: string) => withQuery('/admin/login', { next }) },
+  adminReset: { path: ROUTES.adminReset.pattern, getHref: () => '/admin/reset' },
+
+  ownerPortal: { path: ROUTES.ownerPortal.pattern, getHref: () => '/owners/portal' },
+  ownerRegisterVenue: { path: ROUTES.ownerRegisterVenue.pattern, getHref: () => '/owners/register-venue' },
+
+  admin: { path: ROUTES.admin.pattern },
+  adminDashboard: { path: ROUTES.adminDashboard.pattern, getHref: () => '/admin/dashboard' },
+  adminRegistrations: { path: ROUTES.adminRegistrations.pattern, getHref: () => '/admin/registrations' },
+  adminClaims: { path: ROUTES.adminClaims.pattern, getHref: () => '/admin/claims' },
+  adminChangeRequests: { path: ROUTES.adminChangeRequests.pattern, getHref: () => '/admin/change-requests' },
+  adminVenues: { path: ROUTES.adminVenues.pattern, getHref: () => '/admin/venues' },
 } as const;

@@ -47,3 +47,10 @@ export function humanise(value: string): string {
   const words = value.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '24 Nov 2026', from an ISO timestamp. */
+export function formatDateEnGb(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteLayout } from '../../components/layouts/site-layout';
 import { paths } from '../../config/paths';
+import { AccountLinks } from '../../features/auth/components/account-links';
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { EnrichmentBanners } from '../../features/enrichment/components/enrichment-banners';
 import { GlobalSearchForm } from '../../features/global-search/components/global-search-form';
@@ -12,7 +13,7 @@ export function RootRoute() {
   const { pathname } = useLocation();
   return (
     <>
-      <SiteLayout search={<GlobalSearchForm />} footerBanners={<EnrichmentBanners />}>
+      <SiteLayout search={<GlobalSearchForm />} account={<AccountLinks />} footerBanners={<EnrichmentBanners />}>
         <Suspense
           fallback={
             <p className="container page page-loading" role="status">

@@ -1,4 +1,5 @@
-// Header of every page: logo, global search, Brief (with its count), phone and owner links. On
+// Header of every page: logo, global search, Brief (with its count), phone, owner links and the
+// sign-in state (handed in by the app). On
 // narrow screens the links fold behind a Menu button.
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,7 +20,7 @@ function BriefLink() {
   );
 }
 
-export function SiteHeader({ search }: { search: ReactNode }) {
+export function SiteHeader({ search, account }: { search: ReactNode; account: ReactNode }) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   // Following a link closes the menu.
@@ -71,6 +72,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
                 List Your Venue
               </Link>
             </li>
+            {account}
             <li>
               <Link className="button button--primary" to={paths.brief.getHref()}>
                 Get Free Proposals

@@ -8,11 +8,12 @@ const MAIN_ID = 'main';
 
 interface SiteLayoutProps {
   search: ReactNode;
+  account: ReactNode;
   footerBanners: ReactNode;
   children: ReactNode;
 }
 
-export function SiteLayout({ search, footerBanners, children }: SiteLayoutProps) {
+export function SiteLayout({ search, account, footerBanners, children }: SiteLayoutProps) {
   return (
     <div className="site">
       <a
@@ -26,7 +27,7 @@ export function SiteLayout({ search, footerBanners, children }: SiteLayoutProps)
       >
         Skip to main content
       </a>
-      <SiteHeader search={search} />
+      <SiteHeader search={search} account={account} />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>

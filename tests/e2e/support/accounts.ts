@@ -1,0 +1,59 @@
+// Signing in as a person does in the browser tests: asking for a link and following it from the
+// dev mailbox, or an administrator's password; and new administrators made with the project's
+// own command (`npm run admin -- create`), so a test that changes a password or locks an
+// account never touches the demo admin other tests sign in as.
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e-env';
+
+export const DEMO_OWNER_EMAIL = 'owner@demo.venue-finder.test';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.venue-finder.test';
+export const DEMO_ADMIN_PASSWORD = 'demo-admin-venues-2026';
+
+export function freshEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.co.uk`;
+}
+
+/** Creates an administrator through `npm run admin -- create`, the password on standard input. */
+export function createAdmin(email: string, password: string): void {
+  execFileSync(process.execPath, ['ops/dist/commands/admin.js', 'create', email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/** Asks for a magic link on /auth/magic and answers the link the dev mailbox shows for it. */
+export async function requestMagicLink(page: Page, email: string, userType: 'owner' | 'admin' = 'owner') {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('I am').selectOption(userType === 'admin' ? 'An administrator' : 'A venue owner');
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  return mailedLink(page, email, /\/auth\/verify\?token=/);
+}
+
+/** The newest link matching `pattern` in a message to `email`, read from the dev mailbox page. */
+export async function mailedLink(page: Page, email: string, pattern: RegExp): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/mailbox');
+  const message = mailbox.getByRole('article').filter({ hasText: email }).first();
+  const href = await message.getByRole('link', { name: pattern }).first().getAttribute('href');
+  await mailbox.close();
+  expect(href, `no link for ${email} in the dev mailbox`).toBeTruthy();
+  return href!;
+}
+
+/** Signs an owner in through the whole magic-link journey; ends on the owner portal. */
+export async function signInAsOwner(page: Page, email: string) {
+  await page.goto('/auth/magic');
+  await page.goto(await requestMagicLink(page, email));
+  await expect(page).toHaveURL(/\/owners\/portal$/);
+}
+
+export async function signInAsAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

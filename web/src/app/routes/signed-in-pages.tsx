@@ -1,0 +1,23 @@
+// The screens of the sign-in, owner and admin branches, loaded on demand so that a planner's
+// first page carries none of them.
+import { lazy } from 'react';
+
+export const SignInRoute = lazy(() =>
+  import('../../features/auth/components/sign-in-page').then((module) => ({ default: module.SignInPage })),
+);
+export const AdminLoginRoute = lazy(() =>
+  import('../../features/auth/components/admin-login-page').then((module) => ({ default: module.AdminLoginPage })),
+);
+export const AdminResetRoute = lazy(() =>
+  import('../../features/auth/components/admin-reset-page').then((module) => ({ default: module.AdminResetPage })),
+);
+export const OwnerPortalRoute = lazy(() =>
+  import('../../features/owner-portal/components/owner-portal-page').then((module) => ({
+    default: module.OwnerPortalPage,
+  })),
+);
+export const AdminDashboardRoute = lazy(() =>
+  import('../../features/admin-dashboard/components/admin-dashboard-page').then((module) => ({
+    default: module.AdminDashboardPage,
+  })),
+);

@@ -1,0 +1,34 @@
+// The dashboard's counts (each query-options factory owns its key).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export interface DashboardStats {
+  pending_registrations: number;
+  pending_claims: number;
+  pending_change_requests: number;
+  total_owners: number;
+}
+
+export interface VenueCountStats {
+  published: number;
+  total: number;
+  draft: number;
+  review: number;
+}
+
+export function dashboardStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'stats', 'dashboard'],
+    queryFn: ({ signal }) => apiGet<DashboardStats>('/api/admin/stats/dashboard', { signal }),
+  });
+}
+
+export function venueCountsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'stats', 'venues-count'],
+    queryFn: ({ signal }) => apiGet<VenueCountStats>('/api/admin/stats/venues-count', { signal }),
+  });
+}
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
+export const useVenueCounts = () => useQuery(venueCountsQueryOptions());

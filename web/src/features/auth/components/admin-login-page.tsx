@@ -1,0 +1,82 @@
+// /admin/login: e-mail and password; on success to the page the administrator first asked for,
+// else the dashboard.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { useAdminLogin } from '../api/sign-in';
+import { homeOf, safeReturnPath } from '../return-path';
+import { messageOf } from './sign-in-page';
+
+export function AdminLoginPage() {
+  useDocumentTitle(pageTitle('Administrator sign in'));
+  const ids = { email: useId(), password: useId() };
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const login = useAdminLogin();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setMissing('Please enter your email address and password');
+      return;
+    }
+    setMissing(null);
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (user) => navigate(safeReturnPath(params.get('next')) ?? homeOf(user.user_type), { replace: true }),
+      },
+    );
+  }
+
+  const failure = missing ?? (login.error ? messageOf(login.error, 'Login failed') : null);
+  return (
+    <div className="container page page--narrow auth-page">
+      <h1>Administrator sign in</h1>
+      <form noValidate onSubmit={onSubmit} aria-label="Administrator sign in">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.email}>
+            Email address
+          </label>
+          <input
+            id={ids.email}
+            className="field__control"
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.password}>
+            Password
+          </label>
+          <input
+            id={ids.password}
+            className="field__control"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
+        <p>
+          <button type="submit" className="button button--primary" disabled={login.isPending}>
+            {login.isPending ? 'Signing in…' : 'Sign In'}
+          </button>
+        </p>
+      </form>
+      <p>
+        <Link to={paths.adminReset.getHref()}>Forgotten your password?</Link>
+      </p>
+    </div>
+  );
+}

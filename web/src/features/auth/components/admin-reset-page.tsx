@@ -1,0 +1,154 @@
+// /admin/reset: without a token, the form that mails a reset link; with ?token=, the new
+// password (twice, with its strength shown; submit from a score of 50), then a way to sign in.
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, passwordScore } from '@venue-finder/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { useCompletePasswordReset, useStartPasswordReset } from '../api/sign-in';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { messageOf } from './sign-in-page';
+
+export function AdminResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <NewPasswordForm token={token} /> : <RequestReset />;
+}
+
+function RequestReset() {
+  useDocumentTitle(pageTitle('Reset your password'));
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const start = useStartPasswordReset();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim()) start.mutate(email.trim());
+  }
+
+  if (start.isSuccess) {
+    return (
+      <div className="container page page--narrow auth-page">
+        <h1>Check Your Email</h1>
+        <p className="lead" role="status">
+          {start.data.message}
+        </p>
+        <p>
+          <Link to={paths.adminLogin.getHref()}>Back to sign in</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page page--narrow auth-page">
+      <h1>Reset your password</h1>
+      <p className="lead">We will e-mail you a link to choose a new password. It expires in 15 minutes.</p>
+      <form noValidate onSubmit={onSubmit} aria-label="Reset your password">
+        <div className="field">
+          <label className="field__label" htmlFor={emailId}>
+            Email address
+          </label>
+          <input
+            id={emailId}
+            className="field__control"
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div role="alert">
+          {start.error && <p className="field__error">{messageOf(start.error, 'Failed to send reset link')}</p>}
+        </div>
+        <p>
+          <button type="submit" className="button button--primary" disabled={start.isPending || !email.trim()}>
+            {start.isPending ? 'Sending…' : 'Send Reset Link'}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  useDocumentTitle(pageTitle('Choose a new password'));
+  const ids = { password: useId(), confirm: useId(), meter: useId() };
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const complete = useCompletePasswordReset();
+  const strongEnough = passwordScore(password) >= PASSWORD_MIN_SCORE;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(PASSWORD_MESSAGES.tooShort);
+    if (password !== confirm) return setProblem(PASSWORD_MESSAGES.mismatch);
+    setProblem(null);
+    complete.mutate({ token, new_password: password });
+  }
+
+  if (complete.isSuccess) {
+    return (
+      <div className="container page page--narrow auth-page">
+        <h1>Password updated</h1>
+        <p className="lead" role="status">
+          {complete.data.message}
+        </p>
+        <p>
+          <Link className="button button--primary" to={paths.adminLogin.getHref()}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const failure = problem ?? (complete.error ? messageOf(complete.error, 'Failed to reset password') : null);
+  return (
+    <div className="container page page--narrow auth-page">
+      <h1>Choose a new password</h1>
+      <p className="lead">
+        At least {PASSWORD_MIN_LENGTH} characters; mix upper and lower case, digits and a symbol for a strong one.
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.password}>
+            New password
+          </label>
+          <input
+            id={ids.password}
+            className="field__control"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            aria-describedby={ids.meter}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordStrengthMeter id={ids.meter} password={password} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.confirm}>
+            Confirm new password
+          </label>
+          <input
+            id={ids.confirm}
+            className="field__control"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        </div>
+        <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
+        <p>
+          <button type="submit" className="button button--primary" disabled={!strongEnough || complete.isPending}>
+            {complete.isPending ? 'Saving…' : 'Reset Password'}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// /auth/magic and /auth/verify, one screen: without a token, the form that mails a sign-in link
+// ('Check Your Email' once sent); with ?token=, the link being verified, then on to the portal
+// (owners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import type { UserType } from '../api/session';
+import { useConsumeMagicLink, useRequestMagicLink } from '../api/sign-in';
+import { homeOf, rememberReturnPath, safeReturnPath, takeReturnPath } from '../return-path';
+
+/** How long the success message shows before the redirect (spec: 1500 ms). */
+export const SIGN_IN_REDIRECT_MS = 1_500;
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <VerifyMagicLink key={token} token={token} /> : <RequestMagicLink />;
+}
+
+function RequestMagicLink() {
+  useDocumentTitle(pageTitle('Sign in'));
+  const ids = { email: useId(), emailError: useId(), type: useId() };
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [userType, setUserType] = useState<UserType>(params.get('user_type') === 'admin' ? 'admin' : 'owner');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const request = useRequestMagicLink();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setEmailError('Please enter your email address');
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(null);
+    rememberReturnPath(safeReturnPath(params.get('next')));
+    request.mutate({ email: address, user_type: userType });
+  }
+
+  if (request.isSuccess) {
+    return (
+      <div className="container page page--narrow auth-page">
+        <h1>Check Your Email</h1>
+        <p className="lead" role="status">
+          We have sent a sign-in link to <strong>{email.trim()}</strong>. Open it on this device to sign in.
+        </p>
+        <p>Links expire after 15 minutes and work once. Nothing arrived? Check your spam folder, or ask again.</p>
+        <p>
+          <button type="button" className="button" onClick={() => request.reset()}>
+            Send another link
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const failure = request.error ? messageOf(request.error, 'Failed to send magic link') : null;
+  return (
+    <div className="container page page--narrow auth-page">
+      <h1>Sign in</h1>
+      <p className="lead">Venue owners sign in with a link we e-mail to you: no password to remember.</p>
+      <form noValidate onSubmit={onSubmit} aria-label="Sign in by e-mail link">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.email}>
+            Email address
+          </label>
+          <input
+            ref={emailRef}
+            id={ids.email}
+            className="field__control"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? ids.emailError : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {emailError && (
+            <p id={ids.emailError} className="field__error">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.type}>
+            I am
+          </label>
+          <select
+            id={ids.type}
+            className="field__control"
+            value={userType}
+            onChange={(event) => setUserType(event.target.value as UserType)}
+          >
+            <option value="owner">A venue owner</option>
+            <option value="admin">An administrator</option>
+          </select>
+        </div>
+        <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
+        <p>
+          <button type="submit" className="button button--primary" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send Magic Link'}
+          </button>
+        </p>
+      </form>
+      <p>
+        Administrators can also{' '}
+        <Link to={paths.adminLogin.getHref(params.get('next') ?? undefined)}>sign in with a password</Link>.
+      </p>
+    </div>
+  );
+}
+
+function VerifyMagicLink({ token }: { token: string }) {
+  const consume = useConsumeMagicLink();
+  const navigate = useNavigate();
+  const { mutate } = consume;
+  // A link works once: never send it twice (React's development mode runs effects twice).
+  const sent = useRef(false);
+  useDocumentTitle(pageTitle(consume.isError ? 'Verification Failed' : 'Signing you in'));
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate(token, {
+      onSuccess: (user) => {
+        const next = takeReturnPath() ?? homeOf(user.user_type);
+        window.setTimeout(() => navigate(next, { replace: true }), SIGN_IN_REDIRECT_MS);
+      },
+    });
+  }, [mutate, navigate, token]);
+
+  if (consume.isError) {
+    return (
+      <div className="container page page--narrow auth-page">
+        <h1>Verification Failed</h1>
+        <div role="alert">
+          <p className="lead">Your magic link may have expired or been used already.</p>
+          {serverMessage(consume.error) && <p>{serverMessage(consume.error)}</p>}
+        </div>
+        <p>
+          <Link className="button button--primary" to={paths.signIn.getHref()}>
+            Request New Link
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container page page--narrow auth-page">
+      <h1>{consume.isSuccess ? 'You are signed in' : 'Signing you in…'}</h1>
+      <p className="lead" role="status">
+        {consume.isSuccess
+          ? `Welcome, ${consume.data.email}. Taking you to your ${consume.data.user_type === 'admin' ? 'dashboard' : 'portal'}…`
+          : 'Checking your sign-in link…'}
+      </p>
+    </div>
+  );
+}
+
+/** The server's own message for a refusal, if it sent one. */
+function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : null;
+}
+
+export function messageOf(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}

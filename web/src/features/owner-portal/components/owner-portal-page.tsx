@@ -1,0 +1,131 @@
+// /owners/portal: the owner's home, in four tabs: My Venues, My Claims, Verification and
+// Leaderboard (the verification programme opens with its own release).
+import { cityName } from '@venue-finder/contract';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { formatDateEnGb } from '../../../lib/format-en-gb';
+import { type ClaimStatus, type OwnerVenue, useOwnerClaims, useOwnerVenues } from '../api/owner-portal';
+
+type PortalTab = 'venues' | 'claims' | 'verification' | 'leaderboard';
+const TABS = [
+  { key: 'venues', label: 'My Venues' },
+  { key: 'claims', label: 'My Claims' },
+  { key: 'verification', label: 'Verification' },
+  { key: 'leaderboard', label: 'Leaderboard' },
+] as const;
+
+export function OwnerPortalPage() {
+  useDocumentTitle(pageTitle('Owner portal'));
+  const [tab, setTab] = useState<PortalTab>('venues');
+  return (
+    <div className="container page owner-portal">
+      <h1>Owner portal</h1>
+      <Tabs label="Owner portal" tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'venues' && <MyVenues />}
+        {tab === 'claims' && <MyClaims />}
+        {tab === 'verification' && (
+          <p className="notice">
+            The verification programme opens soon: you will prove your listing’s facts with photos, earn points and
+            badges, and climb the leaderboard.
+          </p>
+        )}
+        {tab === 'leaderboard' && <p className="notice">No leaderboard data available yet</p>}
+      </Tabs>
+    </div>
+  );
+}
+
+function MyVenues() {
+  const venues = useOwnerVenues();
+  if (venues.isPending) return <p role="status">Loading your venues…</p>;
+  if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
+  if (venues.data.length === 0) {
+    return (
+      <div className="notice">
+        <p>You have no venues listed yet.</p>
+        <p>
+          <Link className="button button--primary" to={paths.ownerRegisterVenue.getHref()}>
+            Register your venue
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="owner-venues" aria-label="My venues">
+      {venues.data.map((venue) => (
+        <OwnerVenueCard key={venue.id} venue={venue} />
+      ))}
+    </ul>
+  );
+}
+
+const VENUE_STATUS_LABELS: Record<OwnerVenue['status'], string> = {
+  published: 'Published',
+  review: 'In review',
+  draft: 'Draft',
+};
+
+function OwnerVenueCard({ venue }: { venue: OwnerVenue }) {
+  return (
+    <li className="owner-venue-card">
+      <h2 className="owner-venue-card__name">{venue.name}</h2>
+      <p>
+        <span className={`badge badge--status-${venue.status}`}>{VENUE_STATUS_LABELS[venue.status] ?? 'Pending'}</span>{' '}
+        {cityName(venue.address.city)}
+      </p>
+      <p className="owner-venue-card__updated">Updated {formatDateEnGb(venue.updated_at)}</p>
+      {venue.status === 'published' && (
+        <p>
+          <Link to={paths.venue.getHref(venue.slug)}>
+            View Live<span className="visually-hidden">: {venue.name}</span>
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The owner's view: anything not yet approved or rejected is pending. */
+function claimStatusLabel(status: ClaimStatus): string {
+  if (status === 'approved') return 'Approved';
+  if (status === 'rejected') return 'Rejected';
+  return 'Pending';
+}
+
+function MyClaims() {
+  const claims = useOwnerClaims();
+  if (claims.isPending) return <p role="status">Loading your claims…</p>;
+  if (claims.isError) return <p role="alert">We could not load your claims. Please reload the page.</p>;
+  if (claims.data.length === 0) {
+    return (
+      <p className="notice">You have not claimed a venue. Find yours and choose ‘Claim this venue’ on its page.</p>
+    );
+  }
+  return (
+    <table className="owner-claims">
+      <caption className="visually-hidden">My claims</caption>
+      <thead>
+        <tr>
+          <th scope="col">Venue</th>
+          <th scope="col">Status</th>
+          <th scope="col">Submitted</th>
+        </tr>
+      </thead>
+      <tbody>
+        {claims.data.map((claim) => (
+          <tr key={claim.id}>
+            <td>
+              {claim.venue_name}, {cityName(claim.venue_city)}
+            </td>
+            <td>{claimStatusLabel(claim.status)}</td>
+            <td>{formatDateEnGb(claim.created_at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
