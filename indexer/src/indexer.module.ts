@@ -4,6 +4,7 @@ import { Logger, Module } from '@nestjs/common';
 import { GEOCODER, type Geocoder, SEARCH_ENGINE, dataSourceOptions, geocoderFromConfig } from '@venue-finder/core';
 import { createSearchEngine } from '@venue-finder/meili';
 import { DataSource } from 'typeorm';
+import { IndexLayoutCheck } from './index-layout-check';
 import { IndexerConfig } from './indexer-config';
 import { OutboxConsumer } from './outbox/outbox-consumer';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -42,6 +43,7 @@ const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() }
     OutboxRepository,
     VenueIndexer,
     OutboxConsumer,
+    IndexLayoutCheck,
   ],
   exports: [OutboxConsumer],
 })

@@ -208,6 +208,14 @@ export class MeilisearchSearchEngine implements SearchEngine {
     return { documents };
   }
 
+  /**
+   * Never: Meilisearch stores facet values by name, so a vocabulary change needs no rebuild, and
+   * its settings are applied idempotently by `npm run apply-settings -w meili`.
+   */
+  async needsRebuild(): Promise<boolean> {
+    return false;
+  }
+
   async health(): Promise<SearchEngineHealth> {
     try {
       const { status } = await this.client.health();

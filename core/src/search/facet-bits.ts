@@ -5,7 +5,10 @@
 // - facet counts: the database concatenates the matching documents' bits (string_agg) and
 //   countFacetBits counts each bit through one 256-bin histogram per byte. That is exact at
 //   any size and costs a few milliseconds for 100,000 matches.
-// Changing the layout means a reindex (the indexer writes the bits).
+// Changing the layout means a reindex (the indexer writes the bits). The layout's fingerprint
+// is stored with the index (search_index_meta): an api whose layout differs refuses to search,
+// and an indexer whose layout differs rebuilds the index first, so bits never silently shift.
+import { createHash } from 'node:crypto';
 import type { SearchDocument } from './search-document';
 import {
   ACCESSIBILITY_FEATURES,
@@ -49,6 +52,11 @@ export const FACET_BITS: readonly FacetBit[] = [
   ...CHAINS.map((value): FacetBit => ({ facet: 'chain', value, holds: (doc) => doc.chain === value })),
   ...listBits('accessibility', ['wheelchair_accessible', ...ACCESSIBILITY_FEATURES], (doc) => doc.accessibility),
 ];
+
+/** What the layout is, in one hash: the facet values in bit order. */
+export const FACET_LAYOUT_FINGERPRINT = createHash('sha256')
+  .update(FACET_BITS.map((bit) => `${bit.facet}:${bit.value}`).join('\n'))
+  .digest('hex');
 
 /** The length of every document's facet bits. */
 export const FACET_BYTES = Math.ceil(FACET_BITS.length / 8);

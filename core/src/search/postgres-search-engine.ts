@@ -5,7 +5,8 @@
 // hundred thousand matches reads a few megabytes; search_document_details holds the cards
 // and words, read for the page's 20 cards and for word search.
 import type { DataSource, EntityManager } from 'typeorm';
-import { countFacetBits, encodeFacetBits } from './facet-bits';
+import { DomainError } from '../domain-error';
+import { FACET_LAYOUT_FINGERPRINT, countFacetBits, encodeFacetBits } from './facet-bits';
 import { SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
@@ -133,10 +134,45 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
+/** How long a layout check is trusted, so a rebuild by another process is noticed soon. */
+const LAYOUT_CHECK_TTL_MS = 30_000;
+
+/** The index was built with another facet-bit layout: its filters and counts would be wrong. */
+export class SearchIndexLayoutError extends DomainError<'SEARCH_INDEX_REBUILDING'> {
+  constructor() {
+    super(
+      'SEARCH_INDEX_REBUILDING',
+      'unavailable',
+      'Search is unavailable while its index is rebuilt after an update. Please try again in a few minutes.',
+    );
+  }
+}
+
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
 
+  private layoutCheck: { at: number; current: Promise<boolean> } | null = null;
+
   constructor(private readonly db: DataSource) {}
+
+  /** True when the stored index was built with another facet-bit layout than this code's. */
+  async needsRebuild(): Promise<boolean> {
+    const rows: { value: string }[] = await this.db.query(
+      `SELECT value FROM search_index_meta WHERE key = 'facet_layout'`,
+    );
+    return rows[0]?.value !== FACET_LAYOUT_FINGERPRINT;
+  }
+
+  /** Refuses to search an index of another layout; asks the database at most every 30 s. */
+  private async assertLayoutCurrent(): Promise<void> {
+    const now = Date.now();
+    if (!this.layoutCheck || now - this.layoutCheck.at > LAYOUT_CHECK_TTL_MS) {
+      const current = this.needsRebuild().then((stale) => !stale);
+      current.catch(() => (this.layoutCheck = null));
+      this.layoutCheck = { at: now, current };
+    }
+    if (!(await this.layoutCheck.current)) throw new SearchIndexLayoutError();
+  }
 
   async upsert(documents: SearchDocument[], db: Queryable = this.db): Promise<void> {
     if (documents.length === 0) return;
@@ -173,6 +209,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
+    await this.assertLayoutCurrent();
     const filter = buildSqlFilter(query);
     const offset = (query.page - 1) * query.pageSize;
     let order = ORDER_BY[query.sort];
@@ -275,6 +312,12 @@ export class PostgresSearchEngine implements SearchEngine {
         await this.upsert(batch, tx);
         documents += batch.length;
       }
+      await tx.query(
+        `INSERT INTO search_index_meta (key, value) VALUES ('facet_layout', $1)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+        [FACET_LAYOUT_FINGERPRINT],
+      );
+      this.layoutCheck = null;
       return { documents };
     });
   }
@@ -282,6 +325,14 @@ export class PostgresSearchEngine implements SearchEngine {
   async health(): Promise<SearchEngineHealth> {
     try {
       const [row]: { n: string }[] = await this.db.query('SELECT count(*) AS n FROM search_documents');
+      if (await this.needsRebuild()) {
+        return {
+          ok: false,
+          documents: Number(row.n),
+          detail:
+            'the index was built with another facet layout: run `npm run reindex` (an indexer does it at start-up)',
+        };
+      }
       return { ok: true, documents: Number(row.n) };
     } catch (error) {
       return { ok: false, detail: (error as Error).message };

@@ -105,6 +105,8 @@ export interface SearchEngine {
    * from the old index until the new one is complete.
    */
   rebuild(documents: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }>;
+  /** True when the stored index no longer fits this code (it must be rebuilt before use). */
+  needsRebuild(): Promise<boolean>;
   health(): Promise<SearchEngineHealth>;
 }
 
