@@ -5,13 +5,8 @@ import { DataSource } from 'typeorm';
 import { type BriefContent, BriefRepository } from './brief.repository';
 import type { BriefCreated, CreateBriefRequest } from './brief.dto';
 import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
+import { type Created, createOnce } from '../common/idempotent-create';
 import { VenueSelection } from '../venues/venue-selection';
-
-export interface BriefOutcome {
-  brief: BriefCreated;
-  /** True when an earlier request with the same key and body created it. */
-  replayed: boolean;
-}
 
 @Injectable()
 export class BriefsService {
@@ -21,20 +16,26 @@ export class BriefsService {
     private readonly selection: VenueSelection,
   ) {}
 
-  async create(request: CreateBriefRequest, idempotencyHeader?: string): Promise<BriefOutcome> {
+  async create(request: CreateBriefRequest, idempotencyHeader?: string): Promise<Created<BriefCreated>> {
     const key = idempotencyKeyOf(idempotencyHeader, request.idempotency_key);
     const content = briefContent(request);
     await this.selection.published(
       content.items.map((item) => item.venueId),
       (index) => `items.${index}.venue_id`,
     );
-    const id = await this.dataSource.transaction((tx) => this.briefs.insertIfNew(tx, content, key));
-    if (id) return { brief: { id }, replayed: false };
-    // The key is taken: by this very request sent before (answer as then), or by another brief.
-    const existing = await this.briefs.findByIdempotencyKey(key!);
-    if (!existing || !sameContent(comparable(existing), comparable(content)))
-      throw IdempotencyException.reused('brief');
-    return { brief: { id: existing.id }, replayed: true };
+    return createOnce({
+      what: 'brief',
+      insert: async () => {
+        const id = await this.dataSource.transaction((tx) => this.briefs.insertIfNew(tx, content, key));
+        return id ? { id } : null;
+      },
+      earlier: async () => {
+        const stored = key ? await this.briefs.findByIdempotencyKey(key) : null;
+        return stored && { stored, ifDifferent: IdempotencyException.reused('brief') };
+      },
+      matches: (stored) => sameContent(comparable(stored), comparable(content)),
+      resultOf: (stored) => ({ id: stored.id }),
+    });
   }
 }
 

@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BriefRepository } from '../briefs/brief.repository';
 import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
+import { type Created, createOnce } from '../common/idempotent-create';
 import { VenueSelection } from '../venues/venue-selection';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
@@ -13,12 +14,6 @@ import type { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';
 import { EnquiryException } from './enquiry.exception';
 import { enquiryMails } from './enquiry-mails';
 import { type EnquiryContent, EnquiryRepository, type StoredEnquiry } from './enquiry.repository';
-
-export interface EnquiryOutcome {
-  enquiry: EnquiryReceived;
-  /** True when an earlier request with the same key (or for the same brief) and body created it. */
-  replayed: boolean;
-}
 
 @Injectable()
 export class EnquiriesService {
@@ -31,44 +26,46 @@ export class EnquiriesService {
     private readonly config: ApiConfig,
   ) {}
 
-  async create(request: CreateEnquiryRequest, idempotencyHeader?: string): Promise<EnquiryOutcome> {
+  async create(request: CreateEnquiryRequest, idempotencyHeader?: string): Promise<Created<EnquiryReceived>> {
     const key = idempotencyKeyOf(idempotencyHeader, request.idempotency_key);
     const content = enquiryContent(request);
     const venues = await this.selection.published(content.venueIds, (index) => `payload.venues.${index}`);
     const brief = content.briefId ? await this.briefs.findById(content.briefId) : null;
     if (content.briefId && !brief) throw EnquiryException.unknownBrief(content.briefId);
 
-    const id = await this.dataSource.transaction(async (tx) => {
-      const inserted = await this.enquiries.insertIfNew(tx, content, key);
-      if (inserted) {
-        const mails = enquiryMails({ id: inserted, ...content }, venues, brief, {
-          publicUrl: this.config.publicUrl,
-          enquiriesInbox: this.config.mail.enquiriesInbox,
+    return createOnce({
+      what: 'enquiry',
+      insert: async () => {
+        const id = await this.dataSource.transaction(async (tx) => {
+          const inserted = await this.enquiries.insertIfNew(tx, content, key);
+          if (inserted) {
+            const mails = enquiryMails({ id: inserted, ...content }, venues, brief, {
+              publicUrl: this.config.publicUrl,
+              enquiriesInbox: this.config.mail.enquiriesInbox,
+            });
+            await this.mail.enqueue(tx, mails);
+          }
+          return inserted;
         });
-        await this.mail.enqueue(tx, mails);
-      }
-      return inserted;
+        if (!id) return null;
+        this.mail.dispatchSoon();
+        return { id, status: 'received' as const };
+      },
+      earlier: () => this.earlier(content, key),
+      matches: (stored) => sameContent(comparable(stored), comparable(content)),
+      resultOf: (stored) => ({ id: stored.id, status: 'received' as const }),
     });
-    if (id) {
-      this.mail.dispatchSoon();
-      return { enquiry: { id, status: 'received' }, replayed: false };
-    }
-    return { enquiry: { id: (await this.original(content, key)).id, status: 'received' }, replayed: true };
   }
 
-  /** The enquiry this request repeats, or why it conflicts with the one it collided with. */
-  private async original(content: EnquiryContent, key: string | null): Promise<StoredEnquiry> {
+  /** The enquiry this request collided with: the one with its key, else the one for its brief. */
+  private async earlier(
+    content: EnquiryContent,
+    key: string | null,
+  ): Promise<{ stored: StoredEnquiry; ifDifferent: Error }> {
     const byKey = key ? await this.enquiries.findByIdempotencyKey(key) : null;
-    if (byKey) {
-      if (!sameContent(comparable(byKey), comparable(content))) throw IdempotencyException.reused('enquiry');
-      return byKey;
-    }
+    if (byKey) return { stored: byKey, ifDifferent: IdempotencyException.reused('enquiry') };
     const byBrief = content.briefId ? await this.enquiries.findByBriefId(content.briefId) : null;
-    if (byBrief) {
-      if (!sameContent(comparable(byBrief), comparable(content)))
-        throw EnquiryException.briefAlreadySubmitted(byBrief.id);
-      return byBrief;
-    }
+    if (byBrief) return { stored: byBrief, ifDifferent: EnquiryException.briefAlreadySubmitted(byBrief.id) };
     // Enquiries are never deleted, so a conflict always leaves the row it conflicted with.
     throw new Error('An enquiry insert conflicted, but no enquiry has its key or brief');
   }
