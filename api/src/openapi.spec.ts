@@ -27,4 +27,23 @@ describe('OpenAPI document', () => {
     const committed = await readFile(COMMITTED, 'utf8').catch(() => '');
     expect(committed).toBe(generated);
   });
+
+  it('gives every operation a typed success answer (a schema, or 204 No Content)', async () => {
+    const document = JSON.parse(await readFile(COMMITTED, 'utf8')) as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    const untyped = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => {
+          const successes = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+          return !successes.some(
+            ([status, answer]) =>
+              status === '204' ||
+              Object.values(answer.content ?? {}).some((media) => (media as { schema?: unknown }).schema),
+          );
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(untyped).toEqual([]);
+  });
 });

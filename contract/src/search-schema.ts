@@ -208,6 +208,11 @@ export interface VenueSearchResponse {
   facets?: Facets;
 }
 
+/** GET /api/v2/venues/{idOrSlug}/similar answers `{ items }`. */
+export interface SimilarVenuesResponse {
+  items: VenueCard[];
+}
+
 export function cityName(slug: string): string {
   return CITIES.find((c) => c.slug === slug)?.name ?? slug;
 }

@@ -1,16 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EnrichmentRun } from '@venue-finder/core';
 import type { Repository } from 'typeorm';
-
-interface PhaseProgress {
-  is_active: boolean;
-  progress_percentage: number;
-  total_venues: number;
-  status_message: string;
-  eta_message: string;
-}
+import { Phase1Progress, Phase2Progress, type PhaseProgress } from './enrichment-progress.dto';
 
 /** The footer banners' source: the state of the indexer's latest enrichment run per phase. */
 @ApiTags('enrichment')
@@ -20,14 +13,16 @@ export class EnrichmentProgressController {
 
   @Get('enrichment-progress')
   @ApiOperation({ summary: 'Progress of enrichment phase 1 (normalise, geocode, quality score)' })
-  async phase1(): Promise<PhaseProgress & { enriched: number }> {
+  @ApiOkResponse({ type: Phase1Progress })
+  async phase1(): Promise<Phase1Progress> {
     const { done, ...progress } = await this.progress(1);
     return { ...progress, enriched: done };
   }
 
   @Get('phase2-progress')
   @ApiOperation({ summary: 'Progress of enrichment phase 2 (nearby transport, attractions, related searches)' })
-  async phase2(): Promise<PhaseProgress & { complete: number }> {
+  @ApiOkResponse({ type: Phase2Progress })
+  async phase2(): Promise<Phase2Progress> {
     const { done, ...progress } = await this.progress(2);
     return { ...progress, complete: done };
   }

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SEARCH_ENGINE, type SearchEngine } from '@venue-finder/core';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { HealthReport } from './health.dto';
 
 interface MailQueue {
   waiting: number;
@@ -26,7 +27,9 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Database, search engine and indexer lag; 503 when a dependency is down' })
-  async health(@Res({ passthrough: true }) response: Response) {
+  @ApiOkResponse({ type: HealthReport })
+  @ApiServiceUnavailableResponse({ type: HealthReport, description: 'The database or the search engine is down' })
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const [database, search, indexer, mail] = await Promise.all([
       this.database(),
       this.engine.health(),

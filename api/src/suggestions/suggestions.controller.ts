@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SuggestionsResult } from '../venues/venue-response.dto';
 import { SuggestionsParams } from './suggestions.dto';
 import { SuggestionsService } from './suggestions.service';
 
@@ -10,8 +11,8 @@ export class SuggestionsController {
 
   @Get('suggestions')
   @ApiOperation({ summary: 'Type-ahead: cities, categories and venues, typo-tolerant and prefix-aware, best first' })
-  @ApiOkResponse({ description: '{ suggestions: [{ type, name, subtitle, slug?, city?, value? }] }' })
-  async suggest(@Query() params: SuggestionsParams) {
+  @ApiOkResponse({ type: SuggestionsResult })
+  async suggest(@Query() params: SuggestionsParams): Promise<SuggestionsResult> {
     return { suggestions: await this.suggestions.suggest(params.q, params.limit) };
   }
 }

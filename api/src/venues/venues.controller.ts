@@ -1,10 +1,20 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { VenueDetailView } from '@venue-finder/contract';
 import { SimilarVenuesParams } from './similar-venues.dto';
+import { SimilarVenuesResult, VENUE_DETAIL_SCHEMA, VenueCardResponse, VenueSearchResult } from './venue-response.dto';
 import { VenueSearchParams } from './venue-search.dto';
 import { VenuesService } from './venues.service';
 
 @ApiTags('venues')
+@ApiExtraModels(VenueCardResponse)
 @Controller('api/v2/venues')
 export class VenuesController {
   constructor(private readonly venues: VenuesService) {}
@@ -15,23 +25,28 @@ export class VenuesController {
     description:
       '{ items, total, facets }: 20 venue cards a page with exact facet counts; with `ids`, the cards of those venues in order; with `limit`, a short list (similar-venue grids).',
   })
-  @ApiOkResponse({ description: 'Venue cards, the total and facet counts' })
+  @ApiOkResponse({ type: VenueSearchResult, description: 'Venue cards, the total and facet counts' })
   @ApiBadRequestResponse({ description: 'A parameter is invalid, or the postcode cannot be located' })
-  search(@Query() params: VenueSearchParams) {
+  search(@Query() params: VenueSearchParams): Promise<VenueSearchResult> {
     return this.venues.search(params);
   }
 
   @Get(':idOrSlug/similar')
   @ApiOperation({ summary: 'Similar venues: same city first, then overlapping capacity and category' })
+  @ApiOkResponse({ type: SimilarVenuesResult })
   @ApiNotFoundResponse({ description: 'No venue has that id or slug' })
-  async similar(@Param('idOrSlug') idOrSlug: string, @Query() params: SimilarVenuesParams) {
+  async similar(
+    @Param('idOrSlug') idOrSlug: string,
+    @Query() params: SimilarVenuesParams,
+  ): Promise<SimilarVenuesResult> {
     return { items: await this.venues.similar(idOrSlug, params.limit) };
   }
 
   @Get(':idOrSlug')
   @ApiOperation({ summary: 'One venue, by id or slug (drafts are reachable and flagged seo.noindex)' })
+  @ApiOkResponse({ schema: VENUE_DETAIL_SCHEMA, description: 'The venue’s detail view' })
   @ApiNotFoundResponse({ description: 'No venue has that id or slug' })
-  detail(@Param('idOrSlug') idOrSlug: string) {
+  detail(@Param('idOrSlug') idOrSlug: string): Promise<VenueDetailView> {
     return this.venues.detail(idOrSlug);
   }
 }

@@ -1,15 +1,18 @@
 // Venues like the one being viewed: "similar spaces" (GET /api/v2/venues/{slug}/similar, 6) and
 // "similar venues" (GET /api/v2/venues with exclude_id and the venue's city, category and
 // capacity, 4). Either list is simply left out when it cannot be loaded.
-import { CAPACITY_BUCKETS, type VenueCard, type VenueDetailView } from '@venue-finder/contract';
+import {
+  CAPACITY_BUCKETS,
+  type SimilarVenuesResponse,
+  type VenueCard,
+  type VenueDetailView,
+  type VenueSearchResponse,
+} from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useAbortableQuery } from '../../../lib/use-abortable-query';
 
 export const SIMILAR_SPACES_LIMIT = 6;
 export const SIMILAR_VENUES_LIMIT = 4;
-
-type ItemsAnswer = { items?: VenueCard[] } | VenueCard[];
-const itemsOf = (answer: ItemsAnswer) => (Array.isArray(answer) ? answer : (answer?.items ?? []));
 
 /** Never the venue itself, and no more than asked for, whatever the answer holds. */
 function others(items: VenueCard[], venue: VenueDetailView, limit: number): VenueCard[] {
@@ -17,11 +20,14 @@ function others(items: VenueCard[], venue: VenueDetailView, limit: number): Venu
 }
 
 export async function getSimilarSpaces(venue: VenueDetailView, signal?: AbortSignal): Promise<VenueCard[]> {
-  const answer = await apiGet<ItemsAnswer>(`/api/v2/venues/${encodeURIComponent(venue.slug || venue.id)}/similar`, {
-    query: { limit: SIMILAR_SPACES_LIMIT },
-    signal,
-  });
-  return others(itemsOf(answer), venue, SIMILAR_SPACES_LIMIT);
+  const answer = await apiGet<SimilarVenuesResponse>(
+    `/api/v2/venues/${encodeURIComponent(venue.slug || venue.id)}/similar`,
+    {
+      query: { limit: SIMILAR_SPACES_LIMIT },
+      signal,
+    },
+  );
+  return others(answer.items, venue, SIMILAR_SPACES_LIMIT);
 }
 
 /** The capacity bucket holding the venue's largest event. */
@@ -32,7 +38,7 @@ function capacityBucketOf(venue: VenueDetailView): number | undefined {
 }
 
 export async function getSimilarVenues(venue: VenueDetailView, signal?: AbortSignal): Promise<VenueCard[]> {
-  const answer = await apiGet<ItemsAnswer>('/api/v2/venues', {
+  const answer = await apiGet<VenueSearchResponse>('/api/v2/venues', {
     query: {
       limit: SIMILAR_VENUES_LIMIT,
       exclude_id: venue.id,
@@ -42,7 +48,7 @@ export async function getSimilarVenues(venue: VenueDetailView, signal?: AbortSig
     },
     signal,
   });
-  return others(itemsOf(answer), venue, SIMILAR_VENUES_LIMIT);
+  return others(answer.items, venue, SIMILAR_VENUES_LIMIT);
 }
 
 export function useSimilarSpaces(venue: VenueDetailView) {
