@@ -2,27 +2,22 @@
 // clients and reviewers see every contract change. `npm run openapi` rewrites it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { buildOpenApiDocument, createApp } from './app';
+import { type ApiTestApp, startApiTestApp } from '../../tests/support/api-test-app';
+import { buildOpenApiDocument } from './app';
 
 const COMMITTED = join(__dirname, '..', 'openapi.json');
 
 describe('OpenAPI document', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    process.env.LOG_LEVEL = 'error';
+    api = await startApiTestApp();
   });
 
-  afterAll(() => database.drop());
+  afterAll(() => api?.close());
 
   it('is committed as api/openapi.json exactly as the code generates it', async () => {
-    const app = await createApp();
-    await app.init();
-    const generated = `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`;
-    await app.close();
+    const generated = `${JSON.stringify(buildOpenApiDocument(api.app), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI === '1') await writeFile(COMMITTED, generated);
     const committed = await readFile(COMMITTED, 'utf8').catch(() => '');
     expect(committed).toBe(generated);

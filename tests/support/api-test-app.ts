@@ -1,5 +1,8 @@
-// The API over HTTP on a database of its own: venues written through the venue writer and
-// their search documents indexed as the indexer would, then the real application built.
+// The one way an HTTP spec starts the API: a database of its own (cloned from the migrated
+// template), venues written through the venue writer and their search documents indexed as the
+// indexer would, the environment the spec asks for (restored on close), then the real
+// application. To act as someone, pair it with tests/support/sign-in.ts (createUser and
+// sessionCookieFor take `dataSource`; send the cookie with `http()`).
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -23,15 +26,15 @@ export interface ApiTestApp {
 
 export interface ApiTestOptions {
   venues?: NewVenue[];
-  /** Environment for the app's configuration (DATABASE_URL is set for you). */
-  env?: Record<string, string>;
+  /** Environment for the app's configuration (DATABASE_URL is set for you); undefined unsets. */
+  env?: Record<string, string | undefined>;
 }
 
 export async function startApiTestApp(options: ApiTestOptions = {}): Promise<ApiTestApp> {
   const database = await createTestDatabase();
   const env = { DATABASE_URL: database.url, LOG_LEVEL: 'error', ...options.env };
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
+  setEnv(env);
   const dataSource = await openDataSource(database.url, 2);
   const venueIds = await new VenueWriter(dataSource).insertMany(options.venues ?? []);
   const published = await dataSource.getRepository(Venue).findBy({ status: 'published' });
@@ -48,10 +51,14 @@ export async function startApiTestApp(options: ApiTestOptions = {}): Promise<Api
       await app.close();
       await dataSource.destroy();
       await database.drop();
-      for (const [key, value] of Object.entries(previous)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
+      setEnv(previous);
     },
   };
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
 }

@@ -1,12 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
 import { HILTON, SAVOY } from '../../../tests/support/compare-fixtures';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../tests/support/fake-openai-server';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { createApp } from '../app';
 import { SYSTEM_PROMPT } from './openai-answerer';
 
 const SNEAKY = makeVenue({
@@ -17,36 +14,28 @@ const SNEAKY = makeVenue({
 });
 
 describe('POST /api/compare/ai-chat with an OpenAI-compatible model', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
+  let api: ApiTestApp;
   let app: NestExpressApplication;
   let model: FakeOpenAiServer;
 
   beforeAll(async () => {
     model = await startFakeOpenAiServer();
-    database = await createTestDatabase();
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL: 'venue-test-model',
-      AI_CHAT_TIMEOUT_MS: '400',
-      AI_CHAT_RATE_LIMIT: '1000',
+    api = await startApiTestApp({
+      venues: [SAVOY, HILTON, SNEAKY],
+      env: {
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: model.baseUrl,
+        OPENAI_MODEL: 'venue-test-model',
+        AI_CHAT_TIMEOUT_MS: '400',
+        AI_CHAT_RATE_LIMIT: '1000',
+      },
     });
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany([SAVOY, HILTON, SNEAKY]);
-    app = await createApp();
-    await app.init();
+    ({ app } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
+    await api?.close();
     await model?.close();
-    await dataSource?.destroy();
-    await database?.drop();
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.OPENAI_BASE_URL;
   });
 
   beforeEach(() => {

@@ -1,7 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
 import {
   ALL_COMPARE_FIXTURES,
   COMPARED_VENUES,
@@ -11,7 +9,7 @@ import {
   SAVOY,
   SHOREDITCH,
 } from '../../../tests/support/compare-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createApp } from '../app';
 import { SUGGESTED_QUESTIONS } from './suggested-questions';
 
@@ -35,31 +33,23 @@ const SUGGESTED_ANSWERS: Record<(typeof SUGGESTED_QUESTIONS)[number], string> = 
     'The Savoy Ballroom has the best guest rating: 4.8 out of 5 from 312 reviews.',
 };
 
-async function startApi(env: Record<string, string>, venues = ALL_COMPARE_FIXTURES) {
-  const database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, LOG_LEVEL: 'error', ...env });
-  const dataSource = await openDataSource(database.url, 2);
-  await new VenueWriter(dataSource).insertMany(venues);
-  const app = await createApp();
-  await app.init();
-  return { database, dataSource, app };
+/** The built-in answerer (no OpenAI key), on these venues. */
+function startApi(env: Record<string, string>, venues = ALL_COMPARE_FIXTURES) {
+  return startApiTestApp({ venues, env: { OPENAI_API_KEY: undefined, ...env } });
 }
 
 describe('POST /api/compare/ai-chat, answered from the venues’ facts (no OPENAI_API_KEY)', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
+  let api: ApiTestApp;
   let app: NestExpressApplication;
   const ids = COMPARED_VENUES.map((v) => v.id);
 
   beforeAll(async () => {
-    delete process.env.OPENAI_API_KEY;
-    ({ database, dataSource, app } = await startApi({ AI_CHAT_RATE_LIMIT: '1000' }));
+    api = await startApi({ AI_CHAT_RATE_LIMIT: '1000' });
+    ({ app } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
   });
 
   const ask = (body: object, status = 200) =>
@@ -170,19 +160,16 @@ describe('POST /api/compare/ai-chat, answered from the venues’ facts (no OPENA
 });
 
 describe('The AI assistant’s rate limit', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
+  let api: ApiTestApp;
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    delete process.env.OPENAI_API_KEY;
-    ({ database, dataSource, app } = await startApi({ AI_CHAT_RATE_LIMIT: '3', AI_CHAT_RATE_WINDOW_S: '300' }));
+    api = await startApi({ AI_CHAT_RATE_LIMIT: '3', AI_CHAT_RATE_WINDOW_S: '300' });
+    ({ app } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
   });
 
   const ask = (target: NestExpressApplication, ip: string) =>

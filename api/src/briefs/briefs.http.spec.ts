@@ -1,32 +1,23 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, DRAFT_HALL, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/compare-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { createApp } from '../app';
 
 describe('POST /api/v2/briefs', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
   let dataSource: DataSource;
   let app: NestExpressApplication;
   const MANY = Array.from({ length: 51 }, (_, i) => makeVenue({ name: `Brief Venue ${i + 1}` }));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    process.env.LOG_LEVEL = 'error';
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany([...ALL_COMPARE_FIXTURES, ...MANY]);
-    app = await createApp();
-    await app.init();
+    api = await startApiTestApp({ venues: [...ALL_COMPARE_FIXTURES, ...MANY] });
+    ({ app, dataSource } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
   });
 
   const post = (body: unknown, key?: string) => {

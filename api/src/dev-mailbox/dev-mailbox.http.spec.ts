@@ -1,36 +1,23 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, SAVOY } from '../../../tests/support/compare-fixtures';
 import { eventually } from '../../../tests/support/eventually';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { createApp } from '../app';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 
 describe('The dev mailbox (no SMTP_URL)', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
+  let api: ApiTestApp;
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: 'https://venues.example.com',
-      NODE_ENV: 'development',
+    api = await startApiTestApp({
+      venues: ALL_COMPARE_FIXTURES,
+      env: { PUBLIC_URL: 'https://venues.example.com', NODE_ENV: 'development', SMTP_URL: undefined },
     });
-    delete process.env.SMTP_URL;
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
-    app = await createApp();
-    await app.init();
+    ({ app } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
   });
 
   const http = () => request(app.getHttpServer());
@@ -89,26 +76,16 @@ describe('The dev mailbox (no SMTP_URL)', () => {
 });
 
 describe('The dev mailbox in production', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-    });
-    app = await createApp();
-    await app.init();
+    api = await startApiTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    ({ app } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    process.env.NODE_ENV = 'test';
-    delete process.env.SMTP_URL;
+    await api?.close();
   });
 
   it('does not exist', async () => {

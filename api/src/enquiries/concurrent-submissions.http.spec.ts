@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import {
   ALL_COMPARE_FIXTURES,
@@ -8,8 +7,7 @@ import {
   SAVOY,
   SHOREDITCH,
 } from '../../../tests/support/compare-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { createApp } from '../app';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 
 const BRIEFS = 200;
 /** Submissions 0–49 are sent twice at once, with the same keys (a double click, a retry). */
@@ -19,26 +17,20 @@ const WITHOUT_ENQUIRY_KEY_FROM = 150;
 const DUPLICATED_WITHOUT_KEYS = { from: 150, to: 180 };
 
 describe('Submitting briefs concurrently', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
   let dataSource: DataSource;
   let app: NestExpressApplication;
   let baseUrl: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    process.env.LOG_LEVEL = 'error';
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
-    app = await createApp();
+    api = await startApiTestApp({ venues: ALL_COMPARE_FIXTURES });
+    ({ app, dataSource } = api);
     await app.listen(0, '127.0.0.1');
     baseUrl = await app.getUrl();
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
   });
 
   const postJson = async (path: string, body: unknown, key?: string) => {

@@ -1,32 +1,24 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, DRAFT_HALL, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/compare-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { createApp } from '../app';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 
 describe('POST /api/v2/enquiries', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
   let dataSource: DataSource;
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    process.env.DATABASE_URL = database.url;
-    process.env.LOG_LEVEL = 'error';
-    process.env.PUBLIC_URL = 'https://venues.example.com';
-    process.env.ENQUIRIES_INBOX = 'team@venues.example.com';
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
-    app = await createApp();
-    await app.init();
+    api = await startApiTestApp({
+      venues: ALL_COMPARE_FIXTURES,
+      env: { PUBLIC_URL: 'https://venues.example.com', ENQUIRIES_INBOX: 'team@venues.example.com' },
+    });
+    ({ app, dataSource } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
   });
 
   const http = () => request(app.getHttpServer());

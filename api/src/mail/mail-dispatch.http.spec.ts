@@ -1,47 +1,41 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/compare-fixtures';
 import { eventually } from '../../../tests/support/eventually';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createApp } from '../app';
 
 const MAX_ATTEMPTS = 4;
 
 describe('Sending enquiry mail over SMTP', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
   let dataSource: DataSource;
   let app: NestExpressApplication;
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    database = await createTestDatabase();
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: 'https://venues.example.com',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Venue Finder <hello@venues.example.com>',
-      ENQUIRIES_INBOX: 'team@venues.example.com',
-      MAIL_POLL_MS: '100',
-      MAIL_RETRY_BASE_MS: '150',
-      MAIL_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
-      MAIL_SEND_TIMEOUT_MS: '2000',
+    api = await startApiTestApp({
+      venues: ALL_COMPARE_FIXTURES,
+      env: {
+        PUBLIC_URL: 'https://venues.example.com',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Venue Finder <hello@venues.example.com>',
+        ENQUIRIES_INBOX: 'team@venues.example.com',
+        MAIL_POLL_MS: '100',
+        MAIL_RETRY_BASE_MS: '150',
+        MAIL_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+        MAIL_SEND_TIMEOUT_MS: '2000',
+      },
     });
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany(ALL_COMPARE_FIXTURES);
-    app = await createApp();
-    await app.init();
+    ({ app, dataSource } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
+    await api?.close();
     await smtp?.close();
-    await dataSource?.destroy();
-    await database?.drop();
   });
 
   let sequence = 0;

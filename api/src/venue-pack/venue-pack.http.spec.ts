@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { VenueWriter, openDataSource } from '@venue-finder/core';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { renderDemoImage } from '../../../ops/src/demo-data/demo-images';
@@ -16,9 +15,8 @@ import {
 } from '../../../tests/support/compare-fixtures';
 import { pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/support/pdf-reading';
 import { solidPng } from '../../../tests/support/solid-png';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { createApp } from '../app';
 
 const FIFTH = makeVenue({
   name: 'Bristol Harbour Rooms',
@@ -31,7 +29,7 @@ const EXTRA = Array.from({ length: 6 }, (_, i) => makeVenue({ name: `Pack Venue 
 const FIVE = [...COMPARED_VENUES, FIFTH];
 
 describe('POST /api/v2/venue-pack', () => {
-  let database: TestDatabase;
+  let api: ApiTestApp;
   let dataSource: DataSource;
   let app: NestExpressApplication;
   let uploadsDir: string;
@@ -41,23 +39,15 @@ describe('POST /api/v2/venue-pack', () => {
     await mkdir(join(uploadsDir, 'demo'));
     for (const n of [1, 2]) await writeFile(join(uploadsDir, 'demo', `venue-0${n}.svg`), renderDemoImage(n));
     await writeFile(join(uploadsDir, 'demo', 'venue-03.png'), solidPng(120, 80, [40, 90, 160]));
-    database = await createTestDatabase();
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      UPLOADS_DIR: uploadsDir,
-      PUBLIC_URL: 'https://venues.example.com',
+    api = await startApiTestApp({
+      venues: [...ALL_COMPARE_FIXTURES, FIFTH, ...EXTRA],
+      env: { UPLOADS_DIR: uploadsDir, PUBLIC_URL: 'https://venues.example.com' },
     });
-    dataSource = await openDataSource(database.url, 2);
-    await new VenueWriter(dataSource).insertMany([...ALL_COMPARE_FIXTURES, FIFTH, ...EXTRA]);
-    app = await createApp();
-    await app.init();
+    ({ app, dataSource } = api);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await dataSource?.destroy();
-    await database?.drop();
+    await api?.close();
     await rm(uploadsDir, { recursive: true, force: true });
   });
 

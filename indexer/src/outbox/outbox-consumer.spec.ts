@@ -156,8 +156,8 @@ describe(OutboxConsumer.name, () => {
   });
 
   it('wakes on NOTIFY: a committed change is searchable without waiting for the poll', async () => {
-    process.env.DATABASE_URL = database.url;
-    process.env.INDEXER_POLL_MS = '600000';
+    const previous = { DATABASE_URL: process.env.DATABASE_URL, INDEXER_POLL_MS: process.env.INDEXER_POLL_MS };
+    Object.assign(process.env, { DATABASE_URL: database.url, INDEXER_POLL_MS: '600000' });
     const app = await NestFactory.createApplicationContext(IndexerModule, { logger: false });
     await app.init();
     try {
@@ -169,7 +169,10 @@ describe(OutboxConsumer.name, () => {
       expect(await searchNames()).toEqual(['Notified Venue']);
     } finally {
       await app.close();
-      delete process.env.INDEXER_POLL_MS;
+      for (const [key, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
   });
 });
