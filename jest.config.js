@@ -17,9 +17,12 @@ const workspace = (name) => ({
   testEnvironment: 'node',
 });
 
+/** The web app's pure modules (search state, formatting): no DOM, no build step. */
+const web = workspace('web');
+
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: ['contract', 'core', 'meili', 'api', 'indexer', 'ops'].map(workspace),
+  projects: [...['contract', 'core', 'meili', 'api', 'indexer', 'ops'].map(workspace), web],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 30_000,
