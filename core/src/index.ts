@@ -17,3 +17,4 @@ export * from './geo/points-of-interest';
 export * from './jobs/coalescing-runner';
 export * from './domain-error';
 export * from './venues/venue-input';
+export * from './outbox/outbox.repository';

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { IndexLayoutCheck } from './index-layout-check';
 import { IndexerConfig } from './indexer-config';
 import { OutboxConsumer } from './outbox/outbox-consumer';
-import { OutboxRepository } from './outbox/outbox.repository';
+import { OutboxRepository } from '@venue-finder/core';
 import { VenueEnricher } from './enrichment/venue-enricher';
 import { VenueIndexer } from './venue-indexer';
 

@@ -1,21 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EnrichmentRun } from '@venue-finder/core';
-import type { Repository } from 'typeorm';
-import { Phase1Progress, Phase2Progress, type PhaseProgress } from './enrichment-progress.dto';
+import { Phase1Progress, Phase2Progress } from './enrichment-progress.dto';
+import { EnrichmentProgressService } from './enrichment-progress.service';
 
 /** The footer banners' source: the state of the indexer's latest enrichment run per phase. */
 @ApiTags('enrichment')
 @Controller('api/v2')
 export class EnrichmentProgressController {
-  constructor(@InjectRepository(EnrichmentRun) private readonly runs: Repository<EnrichmentRun>) {}
+  constructor(private readonly enrichment: EnrichmentProgressService) {}
 
   @Get('enrichment-progress')
   @ApiOperation({ summary: 'Progress of enrichment phase 1 (normalise, geocode, quality score)' })
   @ApiOkResponse({ type: Phase1Progress })
   async phase1(): Promise<Phase1Progress> {
-    const { done, ...progress } = await this.progress(1);
+    const { done, ...progress } = await this.enrichment.progress(1);
     return { ...progress, enriched: done };
   }
 
@@ -23,37 +21,7 @@ export class EnrichmentProgressController {
   @ApiOperation({ summary: 'Progress of enrichment phase 2 (nearby transport, attractions, related searches)' })
   @ApiOkResponse({ type: Phase2Progress })
   async phase2(): Promise<Phase2Progress> {
-    const { done, ...progress } = await this.progress(2);
+    const { done, ...progress } = await this.enrichment.progress(2);
     return { ...progress, complete: done };
   }
-
-  private async progress(phase: 1 | 2): Promise<PhaseProgress & { done: number }> {
-    const run = await this.runs.findOne({ where: { phase }, order: { startedAt: 'DESC' } });
-    if (!run) {
-      return {
-        is_active: false,
-        progress_percentage: 0,
-        done: 0,
-        total_venues: 0,
-        status_message: 'Not started',
-        eta_message: '',
-      };
-    }
-    const percentage = run.total === 0 ? 100 : Math.min(100, Math.round((run.done / run.total) * 1000) / 10);
-    return {
-      is_active: run.status === 'running',
-      progress_percentage: percentage,
-      done: run.done,
-      total_venues: run.total,
-      status_message: run.message || (run.status === 'running' ? 'Enriching venues' : `Run ${run.status}`),
-      eta_message: run.status === 'running' ? eta(run) : '',
-    };
-  }
-}
-
-function eta(run: EnrichmentRun): string {
-  const elapsed = (run.updatedAt.getTime() - run.startedAt.getTime()) / 1000;
-  if (run.done === 0 || elapsed <= 0) return 'Estimating time remaining';
-  const seconds = Math.round(((run.total - run.done) * elapsed) / run.done);
-  return seconds < 60 ? 'Less than a minute remaining' : `About ${Math.ceil(seconds / 60)} minutes remaining`;
 }

@@ -40,9 +40,30 @@ export interface StoredMail extends ClaimedMail {
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
+export interface MailBacklog {
+  /** Mail not yet sent: queued, or failed and due again. */
+  waiting: number;
+  oldestWaitingSeconds: number;
+  /** Mail given up on after its last attempt. */
+  abandoned: number;
+}
+
 @Injectable()
 export class MailQueueRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  async backlog(): Promise<MailBacklog> {
+    const [row]: { waiting: string; oldest: number | null; abandoned: string }[] = await this.dataSource.query(`
+      SELECT count(*) FILTER (WHERE status IN ('queued', 'failed')) AS waiting,
+             extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'failed')))::float8 AS oldest,
+             count(*) FILTER (WHERE status = 'abandoned') AS abandoned
+        FROM mail_messages WHERE status <> 'sent'`);
+    return {
+      waiting: Number(row!.waiting),
+      oldestWaitingSeconds: Math.round((row!.oldest ?? 0) * 10) / 10,
+      abandoned: Number(row!.abandoned),
+    };
+  }
 
   /** Queues messages in the caller's transaction; one already queued under a dedupe key is skipped. */
   async enqueue(tx: EntityManager, mails: QueuedMail[]): Promise<void> {

@@ -16,7 +16,7 @@ import { IndexerConfig } from '../indexer-config';
 import { IndexerModule } from '../indexer.module';
 import { VenueIndexer } from '../venue-indexer';
 import { OutboxConsumer } from './outbox-consumer';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository } from '@venue-finder/core';
 
 describe(OutboxConsumer.name, () => {
   let database: TestDatabase;

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-runs';
 import { IndexerConfig } from '../indexer-config';
 import { VenueIndexer } from '../venue-indexer';
-import { OutboxRepository } from './outbox.repository';
+import { OutboxRepository } from '@venue-finder/core';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** A backlog of this many venues (a first start, an import) is shown as an enrichment run. */

@@ -1,7 +1,17 @@
-// Queries on the outbox, and nothing else. Messages are claimed inside the caller's transaction
-// with FOR UPDATE SKIP LOCKED, so several indexers share the work without waiting on each other.
-import { Injectable } from '@nestjs/common';
+// Queries on the outbox, and nothing else: the indexer's claims and bookkeeping, and the backlog
+// /health reports. Messages are claimed inside the caller's transaction with FOR UPDATE SKIP
+// LOCKED, so several indexers share the work without waiting on each other.
 import type { EntityManager } from 'typeorm';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+export interface OutboxBacklog {
+  /** Messages waiting for an indexer. */
+  pending: number;
+  oldestPendingSeconds: number;
+  /** Messages given up on after their last attempt. */
+  abandoned: number;
+}
 
 export interface ClaimedMessage {
   id: string;
@@ -9,7 +19,6 @@ export interface ClaimedMessage {
   eventType: string;
 }
 
-@Injectable()
 export class OutboxRepository {
   /**
    * Claims up to `limit` due messages and keeps only those whose venue this transaction could
@@ -38,8 +47,21 @@ export class OutboxRepository {
       .map((r) => ({ id: r.id, aggregateId: r.aggregate_id, eventType: r.event_type }));
   }
 
+  /** What waits and what was given up on; each part reads only its own partial index. */
+  async backlog(db: Queryable): Promise<OutboxBacklog> {
+    const [row]: { pending: string; oldest: number | null; abandoned: string }[] = await db.query(`
+      SELECT waiting.pending, waiting.oldest, (SELECT count(*) FROM outbox WHERE abandoned_at IS NOT NULL) AS abandoned
+        FROM (SELECT count(*) AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest
+                FROM outbox WHERE processed_at IS NULL AND abandoned_at IS NULL) waiting`);
+    return {
+      pending: Number(row!.pending),
+      oldestPendingSeconds: Math.round((row!.oldest ?? 0) * 10) / 10,
+      abandoned: Number(row!.abandoned),
+    };
+  }
+
   /** How many venues have messages waiting (for showing a large backlog as a run). */
-  async pendingVenues(db: Pick<EntityManager, 'query'>): Promise<number> {
+  async pendingVenues(db: Queryable): Promise<number> {
     const [row]: { n: string }[] = await db.query(
       'SELECT count(DISTINCT aggregate_id) AS n FROM outbox WHERE processed_at IS NULL AND abandoned_at IS NULL',
     );
