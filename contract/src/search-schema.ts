@@ -17,12 +17,13 @@ export const CITIES = [
 export type CitySlug = (typeof CITIES)[number]['slug'];
 export const CITY_SLUGS = CITIES.map((c) => c.slug) as CitySlug[];
 
+/** `plural` titles a listing ("Conference venues in Leeds"). */
 export const CATEGORIES = [
-  { slug: 'meeting-room', name: 'Meeting Room' },
-  { slug: 'conference', name: 'Conference' },
-  { slug: 'training', name: 'Training' },
-  { slug: 'private-dining', name: 'Private Dining' },
-  { slug: 'hotel-function-room', name: 'Hotel Function Room' },
+  { slug: 'meeting-room', name: 'Meeting Room', plural: 'Meeting rooms' },
+  { slug: 'conference', name: 'Conference', plural: 'Conference venues' },
+  { slug: 'training', name: 'Training', plural: 'Training rooms' },
+  { slug: 'private-dining', name: 'Private Dining', plural: 'Private dining rooms' },
+  { slug: 'hotel-function-room', name: 'Hotel Function Room', plural: 'Hotel function rooms' },
 ] as const;
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as CategorySlug[];
@@ -88,6 +89,33 @@ export const EQUIPMENT = [
   'recording',
   'translation',
 ] as const;
+/**
+ * The layouts a room or a venue states a capacity for, in the order pages list them; `standing`
+ * is a capacity, not a seating layout a planner filters by (see SEATING_LAYOUTS).
+ */
+export const ROOM_LAYOUTS = [
+  'theatre',
+  'classroom',
+  'boardroom',
+  'u_shape',
+  'banquet',
+  'cabaret',
+  'reception',
+  'standing',
+] as const;
+export type RoomLayout = (typeof ROOM_LAYOUTS)[number];
+
+export const ROOM_LAYOUT_LABELS: Record<RoomLayout, string> = {
+  theatre: 'Theatre',
+  classroom: 'Classroom',
+  boardroom: 'Boardroom',
+  u_shape: 'U-shape',
+  banquet: 'Banquet',
+  cabaret: 'Cabaret',
+  reception: 'Reception',
+  standing: 'Standing',
+};
+
 export const SEATING_LAYOUTS = [
   'theatre',
   'banquet',
@@ -219,6 +247,11 @@ export function cityName(slug: string): string {
 
 export function categoryName(slug: string): string {
   return CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+}
+
+/** "Conference venues" for a listing's title, or undefined for a slug that is no category. */
+export function categoryPlural(slug: string): string | undefined {
+  return CATEGORIES.find((c) => c.slug === slug)?.plural;
 }
 
 /** A row of the type-ahead (GET /api/v2/search/suggestions answers `{ suggestions }`). */

@@ -1,8 +1,8 @@
 // The detail view of a venue as GET /api/v2/venues/{idOrSlug} answers it: the visitor spec's
 // field list. Types only, importing only types, so the web app can share it (the API builds it
 // in api/src/venues/venue-detail.dto.ts).
-import type { VenueDetails, VenueRoom } from './venue-details.js';
-import type { VenueCard, VenueStatus } from './search-schema.js';
+import type { VenueDetails } from './venue-details.js';
+import type { RoomLayout, VenueCard, VenueStatus } from './search-schema.js';
 
 export type { NearbyPlace, NearbyStation } from './venue-details.js';
 
@@ -11,7 +11,6 @@ export interface LatLng {
   lng: number;
 }
 
-export type RoomLayout = keyof VenueRoom['capacities'];
 export type SocialNetwork = keyof NonNullable<VenueDetails['social_media']>;
 export type AccessibilityFact = keyof VenueDetailView['accessibility_facts'];
 
@@ -32,7 +31,8 @@ export type VenueDetailView = VenueCard &
     capacity_seated: number | null;
     capacity_standing: number | null;
     capacity_by_setup: Record<string, number>;
-    capacities: Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'standing', number | null>;
+    /** The headline capacities of the detail view (cabaret and reception are in capacity_by_setup). */
+    capacities: Record<Exclude<RoomLayout, 'cabaret' | 'reception'>, number | null>;
     rooms: NonNullable<VenueDetails['rooms']>;
     venue_size_sqft: number | null;
     ceiling_height_ft: number | null;

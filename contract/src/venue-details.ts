@@ -2,14 +2,14 @@
 // the detail view can pass them through; every field is optional because owners fill them in
 // over time and enrichment adds some.
 
+import type { RoomLayout } from './search-schema.js';
+
 export interface VenueRoom {
   name: string;
   area_sqm: number | null;
   /** Derived by enrichment phase 1. */
   area_sqft?: number | null;
-  capacities: Partial<
-    Record<'theatre' | 'boardroom' | 'u_shape' | 'classroom' | 'banquet' | 'cabaret' | 'standing' | 'reception', number>
-  >;
+  capacities: Partial<Record<RoomLayout, number>>;
 }
 
 export interface NearbyPlace {

@@ -1,4 +1,5 @@
 // How the built-in answerer writes numbers and lists: en-GB, pounds sterling, kilometres.
+import { ROOM_LAYOUT_LABELS } from '@venue-finder/contract';
 import type { Layout } from './venue-facts';
 
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
@@ -26,19 +27,9 @@ export function names(list: string[]): string {
   return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
 }
 
-const LAYOUT_NAMES: Record<Layout, string> = {
-  theatre: 'theatre',
-  banquet: 'banquet',
-  cabaret: 'cabaret',
-  classroom: 'classroom',
-  boardroom: 'boardroom',
-  u_shape: 'U-shape',
-  reception: 'reception',
-  standing: 'standing',
-};
-
+/** The layout as a sentence says it: 'theatre', 'U-shape'. */
 export function layoutName(layout: Layout): string {
-  return LAYOUT_NAMES[layout];
+  return ROOM_LAYOUT_LABELS[layout].replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
 }
 
 /** A lead sentence, then one '- ' line per item. */

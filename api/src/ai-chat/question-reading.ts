@@ -2,6 +2,7 @@
 // details that shape the answer — a head count ('80 people'), a layout ('cabaret'), a price unit
 // ('per hour'), a postcode to measure from. Plain keyword rules: predictable and testable.
 import { UK_POSTCODE } from '@venue-finder/core';
+import type { AccessibilityFeature, BudgetUnit } from '@venue-finder/contract';
 import type { Layout } from './venue-facts';
 
 export type QuestionTopic =
@@ -27,10 +28,9 @@ export type QuestionTopic =
 /** Which stations a question means: 'a train station', 'a tram stop', 'the tube', or any. */
 export type StationMode = 'any' | 'train' | 'tram' | 'underground';
 
-export type RateUnit = 'day' | 'hour' | 'person';
+export type RateUnit = BudgetUnit;
 
-export type AccessFeature =
-  'wheelchair_accessible' | 'step_free_access' | 'accessible_toilet' | 'hearing_loop' | 'lift' | 'accessible_parking';
+export type AccessFeature = 'wheelchair_accessible' | AccessibilityFeature;
 
 const ACCESS_WORDS: [AccessFeature, RegExp][] = [
   ['step_free_access', /\bstep[- ]free\b|\bsteps\b/],

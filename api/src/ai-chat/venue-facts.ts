@@ -10,19 +10,10 @@ import {
   transportStopsOfCity,
   walkingMinutes,
 } from '@venue-finder/core';
+import { ROOM_LAYOUTS, type RoomLayout } from '@venue-finder/contract';
 import type { VenueDetailView } from '../venues/venue-detail.dto';
 
-export const LAYOUTS = [
-  'theatre',
-  'banquet',
-  'cabaret',
-  'classroom',
-  'boardroom',
-  'u_shape',
-  'reception',
-  'standing',
-] as const;
-export type Layout = (typeof LAYOUTS)[number];
+export type Layout = RoomLayout;
 
 export interface StationFact {
   name: string;
@@ -102,7 +93,7 @@ export function venueFacts(venue: VenueDetailView): VenueFacts {
       min: venue.capacity.min,
       max: venue.capacity_overall_max,
       by_layout: Object.fromEntries(
-        LAYOUTS.flatMap((layout) => {
+        ROOM_LAYOUTS.flatMap((layout) => {
           const n = venue.capacity_by_setup[layout];
           return n ? [[layout, n]] : [];
         }),

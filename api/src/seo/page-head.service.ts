@@ -8,6 +8,7 @@ import {
   type SearchEngine,
   type Venue,
   capacityBucket,
+  categoryPlural,
   cityName,
   matchRoute,
   venuePath,
@@ -19,15 +20,6 @@ import type { PageHead } from './page-head';
 const SITE = 'Venue Finder';
 const DEFAULT_DESCRIPTION =
   'Find, compare and shortlist meeting, conference and event venues across the UK. A free service with no booking fees: send one brief and get proposals within 24 hours.';
-
-/** Plural names for listing titles ("Conference venues in Leeds"). */
-const CATEGORY_PLURALS: Record<string, string> = {
-  'meeting-room': 'Meeting rooms',
-  conference: 'Conference venues',
-  training: 'Training rooms',
-  'private-dining': 'Private dining rooms',
-  'hotel-function-room': 'Hotel function rooms',
-};
 
 const CITY = new Set<string>(CITY_SLUGS);
 
@@ -164,11 +156,11 @@ export class PageHeadService {
   private async listingHead(pathParams: string[], query: URLSearchParams): Promise<PageHead> {
     const [pathCity, pathCategory, pathCapacity] = pathParams;
     const city = pick(pathCity ?? query.get('city'), (v) => CITY.has(v));
-    const category = pick(pathCategory ?? query.get('category'), (v) => v in CATEGORY_PLURALS);
+    const category = pick(pathCategory ?? query.get('category'), (v) => categoryPlural(v) !== undefined);
     const capacityValue = Number.parseInt(pathCapacity ?? query.get('capacity') ?? '', 10);
     const bucket = CAPACITY_BUCKETS.find((b) => b.value === capacityValue) ?? capacityBucket(capacityValue);
     const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
-    const what = category ? CATEGORY_PLURALS[category] : 'Meeting, conference and event venues';
+    const what = (category && categoryPlural(category)) || 'Meeting, conference and event venues';
     const where = city ? ` in ${cityName(city)}` : ' in the UK';
     const forWhom = bucket ? ` for ${bucket.label} people` : '';
     const { items, total } = await this.engine.search({

@@ -2,24 +2,14 @@
 // same mapping the venue page uses). Nearest stations come from enrichment phase 2: stored
 // when the indexer has run, else worked out the same way on the spot.
 import { type NearbyStation, enrichPhase2 } from '@venue-finder/core';
+import { ROOM_LAYOUT_LABELS, ROOM_LAYOUTS } from '@venue-finder/contract';
 import type { VenueDetailView } from '../venues/venue-detail.dto';
 import { count } from './pack-drawing';
 
-const LAYOUT_LABELS: [string, string][] = [
-  ['theatre', 'Theatre'],
-  ['classroom', 'Classroom'],
-  ['banquet', 'Banquet'],
-  ['cabaret', 'Cabaret'],
-  ['boardroom', 'Boardroom'],
-  ['u_shape', 'U-shape'],
-  ['reception', 'Reception'],
-  ['standing', 'Standing'],
-];
-
 export function layoutRows(venue: VenueDetailView): string[][] {
-  return LAYOUT_LABELS.filter(([key]) => venue.capacity_by_setup[key]).map(([key, label]) => [
-    label,
-    count(venue.capacity_by_setup[key]),
+  return ROOM_LAYOUTS.filter((layout) => venue.capacity_by_setup[layout]).map((layout) => [
+    ROOM_LAYOUT_LABELS[layout],
+    count(venue.capacity_by_setup[layout]),
   ]);
 }
 

@@ -1,25 +1,11 @@
 // Capacity (overall and per layout), the rooms table and the space's specifications.
 import { formatCount, formatDecimal, formatGuestRange } from '../../../../lib/format-en-gb';
-import { SEATING_LAYOUT_LABELS, vocabularyLabel } from '../../../../lib/vocabulary-labels';
-import type { RoomLayout, VenueDetailView } from '@venue-finder/contract';
+import { ROOM_LAYOUT_LABELS, ROOM_LAYOUTS, type VenueDetailView } from '@venue-finder/contract';
 import { FactList, hasItems, hasText, VenueSection, yesNo } from '../venue-section';
 
 /** The spec's conversions. */
 export const SQFT_PER_SQM = 10.764;
 export const FT_PER_M = 3.281;
-
-const LAYOUT_ORDER: RoomLayout[] = [
-  'theatre',
-  'classroom',
-  'boardroom',
-  'u_shape',
-  'banquet',
-  'cabaret',
-  'reception',
-  'standing',
-];
-const layoutLabel = (layout: string) =>
-  layout === 'standing' ? 'Standing' : vocabularyLabel(SEATING_LAYOUT_LABELS, layout);
 
 export function areaText(sqm: number, sqft?: number | null): string {
   return `${formatCount(sqm)} m² (${formatCount(sqft ?? Math.round(sqm * SQFT_PER_SQM))} sq ft)`;
@@ -30,7 +16,7 @@ export function heightText(m: number, ft?: number | null): string {
 }
 
 export function CapacitySection({ venue }: { venue: VenueDetailView }) {
-  const layouts = LAYOUT_ORDER.filter((layout) => (venue.capacity_by_setup?.[layout] ?? 0) > 0);
+  const layouts = ROOM_LAYOUTS.filter((layout) => (venue.capacity_by_setup?.[layout] ?? 0) > 0);
   const overall = formatGuestRange(venue.capacity?.min, venue.capacity?.max ?? venue.capacity_overall_max);
   if (!overall && layouts.length === 0) return null;
   return (
@@ -46,7 +32,7 @@ export function CapacitySection({ venue }: { venue: VenueDetailView }) {
         <ul className="layout-list" aria-label="Capacity by layout">
           {layouts.map((layout) => (
             <li key={layout}>
-              <span className="layout-list__label">{layoutLabel(layout)}</span>
+              <span className="layout-list__label">{ROOM_LAYOUT_LABELS[layout]}</span>
               <span className="layout-list__value">{formatCount(venue.capacity_by_setup[layout])}</span>
             </li>
           ))}
@@ -58,7 +44,7 @@ export function CapacitySection({ venue }: { venue: VenueDetailView }) {
 
 export function RoomsSection({ venue }: { venue: VenueDetailView }) {
   if (!hasItems(venue.rooms)) return null;
-  const layouts = LAYOUT_ORDER.filter((layout) => venue.rooms.some((room) => room.capacities?.[layout]));
+  const layouts = ROOM_LAYOUTS.filter((layout) => venue.rooms.some((room) => room.capacities?.[layout]));
   return (
     <VenueSection id="rooms" title="Rooms">
       <div className="table-scroller" role="region" aria-label="Rooms, scrollable" tabIndex={0}>
@@ -70,7 +56,7 @@ export function RoomsSection({ venue }: { venue: VenueDetailView }) {
               <th scope="col">Size</th>
               {layouts.map((layout) => (
                 <th key={layout} scope="col" className="data-table__number">
-                  {layoutLabel(layout)}
+                  {ROOM_LAYOUT_LABELS[layout]}
                 </th>
               ))}
             </tr>
