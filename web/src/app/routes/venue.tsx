@@ -22,7 +22,7 @@ function BackToVenues() {
 function VenueLoader({ idOrSlug }: { idOrSlug: string }) {
   const { data: venue, error } = useVenue(idOrSlug);
   const notFound = error instanceof ApiError && error.status === 404;
-  const failed = error !== undefined && !notFound;
+  const failed = error !== null && !notFound;
 
   useDocumentTitle(
     notFound

@@ -1,5 +1,6 @@
 // Sending a brief: POST /api/v2/briefs, then POST /api/v2/enquiries for it. Both carry the same
 // Idempotency-Key, so a retried submission never makes a second brief or enquiry.
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface BriefSubmission {
@@ -36,4 +37,12 @@ export async function submitBrief(submission: BriefSubmission, idempotencyKey: s
     },
   });
   return { briefId: brief.id, enquiryId: enquiry.id };
+}
+
+/** Sending a brief as a mutation: its pending state and failure are the form's to show. */
+export function useSubmitBrief() {
+  return useMutation({
+    mutationFn: ({ submission, idempotencyKey }: { submission: BriefSubmission; idempotencyKey: string }) =>
+      submitBrief(submission, idempotencyKey),
+  });
 }

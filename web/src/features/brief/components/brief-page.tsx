@@ -19,7 +19,7 @@ import {
 } from '../../../lib/brief-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { getVenueCards } from '../../../lib/venue-cards';
-import { submitBrief, type BriefSubmission } from '../api/submit-brief';
+import { useSubmitBrief, type BriefSubmission } from '../api/submit-brief';
 import '../brief.css';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
@@ -128,16 +128,16 @@ export function BriefPage() {
   const brief = useBrief();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
+  const send = useSubmitBrief();
+  const pending = send.isPending;
   /** One key per submission: a retry of the same brief reuses it, a changed brief gets a new one. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), emailError: useId(), notes: useId(), items: useId(), form: useId() };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (send.isPending) return;
     const submission: BriefSubmission = {
       email: brief.email.trim(),
       items: brief.items.map((item) => ({ venue_id: item.venue_id, notes: item.notes.trim() })),
@@ -155,20 +155,18 @@ export function BriefPage() {
 
     const body = JSON.stringify(submission);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
-    submitting.current = true;
-    setPending(true);
-    try {
-      await submitBrief(submission, attempt.current.key);
-      navigate(paths.enquiryThankYou.getHref());
-    } catch (error) {
-      console.error('Failed to submit the brief', error);
-      const shown = errorsFrom(error);
-      setErrors(shown);
-      if (shown.email) emailRef.current?.focus();
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
+    send.mutate(
+      { submission, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: () => navigate(paths.enquiryThankYou.getHref()),
+        onError: (error) => {
+          console.error('Failed to submit the brief', error);
+          const shown = errorsFrom(error);
+          setErrors(shown);
+          if (shown.email) emailRef.current?.focus();
+        },
+      },
+    );
   }
 
   function onClear() {

@@ -1,7 +1,7 @@
 // The AI assistant of the compare page: POST /api/compare/ai-chat answers a question about the
 // venues compared (2 to 5 ids); GET …/suggested-questions offers eight questions to start with.
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { useAbortableQuery } from '../../../lib/use-abortable-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export async function askAssistant(question: string, venueIds: readonly string[]): Promise<string> {
   const answer = await apiRequest<{ answer?: unknown }>('POST', '/api/compare/ai-chat', {
@@ -19,6 +19,14 @@ export async function getSuggestedQuestions(signal?: AbortSignal): Promise<strin
     : [];
 }
 
+export function suggestedQuestionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['ai-chat', 'suggested-questions'],
+    queryFn: ({ signal }) => getSuggestedQuestions(signal),
+    staleTime: Infinity,
+  });
+}
+
 export function useSuggestedQuestions() {
-  return useAbortableQuery('ai-chat:suggested-questions', getSuggestedQuestions);
+  return useQuery(suggestedQuestionsQueryOptions());
 }

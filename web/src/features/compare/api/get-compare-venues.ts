@@ -1,7 +1,7 @@
 // The full detail of each venue being compared (GET /api/v2/venues/{idOrSlug}, at most five at
 // once). Venues that cannot be loaded are left out; none at all is a failure.
 import { apiGet } from '../../../lib/api-client';
-import { useAbortableQuery } from '../../../lib/use-abortable-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenueDetailView } from '@venue-finder/contract';
 
 export async function getCompareVenues(ids: readonly string[], signal?: AbortSignal): Promise<VenueDetailView[]> {
@@ -17,6 +17,10 @@ export async function getCompareVenues(ids: readonly string[], signal?: AbortSig
   return venues;
 }
 
+export function compareVenuesQueryOptions(ids: readonly string[]) {
+  return queryOptions({ queryKey: ['compare', ...ids], queryFn: ({ signal }) => getCompareVenues(ids, signal) });
+}
+
 export function useCompareVenues(ids: readonly string[]) {
-  return useAbortableQuery(`compare:${ids.join(',')}`, (signal) => getCompareVenues(ids, signal));
+  return useQuery(compareVenuesQueryOptions(ids));
 }

@@ -65,7 +65,7 @@ export function CompareView({ assistant }: CompareViewProps) {
       <h1>Compare venues</h1>
       {ids.length === 0 ? (
         <EmptyComparison />
-      ) : error !== undefined ? (
+      ) : error ? (
         <p className="notice">No venues found for comparison.</p>
       ) : isLoading || !venues ? (
         <p role="status">Loading the venues…</p>

@@ -9,7 +9,7 @@ import {
   type VenueSearchResponse,
 } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
-import { useAbortableQuery } from '../../../lib/use-abortable-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const SIMILAR_SPACES_LIMIT = 6;
 export const SIMILAR_VENUES_LIMIT = 4;
@@ -51,10 +51,19 @@ export async function getSimilarVenues(venue: VenueDetailView, signal?: AbortSig
   return others(answer.items, venue, SIMILAR_VENUES_LIMIT);
 }
 
-export function useSimilarSpaces(venue: VenueDetailView) {
-  return useAbortableQuery(`similar-spaces:${venue.id}`, (signal) => getSimilarSpaces(venue, signal));
+export function similarSpacesQueryOptions(venue: VenueDetailView) {
+  return queryOptions({
+    queryKey: ['similar-spaces', venue.id],
+    queryFn: ({ signal }) => getSimilarSpaces(venue, signal),
+  });
 }
 
-export function useSimilarVenues(venue: VenueDetailView) {
-  return useAbortableQuery(`similar-venues:${venue.id}`, (signal) => getSimilarVenues(venue, signal));
+export function similarVenuesQueryOptions(venue: VenueDetailView) {
+  return queryOptions({
+    queryKey: ['similar-venues', venue.id],
+    queryFn: ({ signal }) => getSimilarVenues(venue, signal),
+  });
 }
+
+export const useSimilarSpaces = (venue: VenueDetailView) => useQuery(similarSpacesQueryOptions(venue));
+export const useSimilarVenues = (venue: VenueDetailView) => useQuery(similarVenuesQueryOptions(venue));

@@ -1,12 +1,16 @@
 // GET /api/v2/venues/{idOrSlug}: one venue's detail view.
 import { apiGet } from '../../../lib/api-client';
-import { useAbortableQuery } from '../../../lib/use-abortable-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenueDetailView } from '@venue-finder/contract';
 
 export function getVenue(idOrSlug: string, signal?: AbortSignal): Promise<VenueDetailView> {
   return apiGet<VenueDetailView>(`/api/v2/venues/${encodeURIComponent(idOrSlug)}`, { signal });
 }
 
+export function venueQueryOptions(idOrSlug: string) {
+  return queryOptions({ queryKey: ['venue', idOrSlug], queryFn: ({ signal }) => getVenue(idOrSlug, signal) });
+}
+
 export function useVenue(idOrSlug: string) {
-  return useAbortableQuery(`venue:${idOrSlug}`, (signal) => getVenue(idOrSlug, signal));
+  return useQuery(venueQueryOptions(idOrSlug));
 }
