@@ -12,6 +12,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { EnrichmentModule } from './enrichment/enrichment.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { OwnersModule } from './owners/owners.module';
@@ -30,6 +31,7 @@ import { VenuesModule } from './venues/venues.module';
       useFactory: (config: ApiConfig) => dataSourceOptions(config.databaseUrl, config.dbPoolSize),
     }),
     ScheduleModule.forRoot(),
+    JobsModule,
     SearchModule,
     VenueWriterModule,
     GeocodingModule,

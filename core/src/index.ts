@@ -18,3 +18,5 @@ export * from './jobs/coalescing-runner';
 export * from './domain-error';
 export * from './venues/venue-input';
 export * from './outbox/outbox.repository';
+export * from './jobs/job-queue';
+export * from './jobs/job-runner';

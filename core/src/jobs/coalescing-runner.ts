@@ -28,6 +28,11 @@ export class CoalescingRunner {
     });
   }
 
+  /** Resolves once no run is in progress (including the extra rounds wake-ups asked for). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Takes no more wake-ups and resolves when the run in hand, if any, has finished. */
   async stop(): Promise<void> {
     this.stopped = true;

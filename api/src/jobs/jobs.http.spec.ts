@@ -1,0 +1,47 @@
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { createUser } from '../../../tests/support/sign-in';
+import { createApp } from '../app';
+import { Jobs } from './jobs';
+
+describe('Recurring jobs across api processes', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => {
+    api = await startApiTestApp();
+  });
+  afterAll(() => api?.close());
+
+  it('queues each period’s housekeeping once however many processes ask, and runs it once', async () => {
+    const replica = await createApp();
+    await replica.init();
+    try {
+      const user = await createUser(api.dataSource, { userType: 'owner' });
+      await api.dataSource.query(
+        `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, expires_at)
+         VALUES ('\\x01', $1, '', now() - interval '3 hours', now() - interval '1 hour'),
+                ('\\x02', $1, '', now(), now() + interval '1 hour')`,
+        [user.id],
+      );
+      await api.dataSource.query('DELETE FROM jobs');
+      const period = Date.now();
+      await Promise.all([api.app.get(Jobs).tick(period), replica.get(Jobs).tick(period)]);
+      await Promise.all([api.app.get(Jobs).drain(), replica.get(Jobs).drain()]);
+
+      const jobs: { kind: string; status: string; attempts: number }[] = await api.dataSource.query(
+        'SELECT kind, status, attempts FROM jobs ORDER BY kind',
+      );
+      expect(jobs).toEqual([
+        { kind: 'auth.prune', status: 'done', attempts: 1 },
+        { kind: 'jobs.prune', status: 'done', attempts: 1 },
+        { kind: 'rate-limit.prune', status: 'done', attempts: 1 },
+      ]);
+      const sessions: { token_hash: Buffer }[] = await api.dataSource.query(
+        'SELECT token_hash FROM sessions WHERE user_id = $1',
+        [user.id],
+      );
+      expect(sessions.map((row) => row.token_hash.toString('hex'))).toEqual(['02']);
+    } finally {
+      await replica.close();
+    }
+  });
+});

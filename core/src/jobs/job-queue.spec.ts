@@ -1,0 +1,96 @@
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { openDataSource } from '../database/data-source';
+import { JobQueue } from './job-queue';
+import { JobRunner } from './job-runner';
+
+const RETRY = { baseMs: 60_000, maxDelayMs: 3_600_000 };
+
+describe('the job queue', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await openDataSource(database.url, 4);
+    queue = new JobQueue(dataSource);
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+  beforeEach(() => dataSource.query('DELETE FROM jobs'));
+
+  const rows = (): Promise<{ kind: string; status: string; attempts: number; last_error: string | null }[]> =>
+    dataSource.query('SELECT kind, status, attempts, last_error FROM jobs ORDER BY id');
+
+  it('queues a job once per dedupe key, however often it is asked for', async () => {
+    expect(await queue.enqueue([{ kind: 'prune', dedupeKey: 'prune:1' }])).toBe(1);
+    expect(await queue.enqueue([{ kind: 'prune', dedupeKey: 'prune:1' }, { kind: 'prune' }])).toBe(1);
+    expect((await rows()).map((row) => row.kind)).toEqual(['prune', 'prune']);
+  });
+
+  it('never gives the same job to two workers claiming at once', async () => {
+    await queue.enqueue(Array.from({ length: 30 }, (_, i) => ({ kind: 'work', payload: { i } })));
+    const claims = await Promise.all([0, 1, 2].map(() => queue.claim(['work'], 12, 60_000)));
+    const ids = claims.flat().map((job) => job.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('claims only the kinds asked for, and nothing before it is due', async () => {
+    await queue.enqueue([{ kind: 'mine' }, { kind: 'theirs' }, { kind: 'mine', runAt: new Date(Date.now() + 60_000) }]);
+    expect((await queue.claim(['mine'], 10, 60_000)).map((job) => job.kind)).toEqual(['mine']);
+  });
+
+  it('retries a failing job after a back-off, then abandons it with its last error', async () => {
+    await queue.enqueue([{ kind: 'flaky', maxAttempts: 2 }]);
+    const runner = new JobRunner(queue, { batchSize: 5, leaseMs: 60_000, retry: RETRY });
+    runner.handle('flaky', async () => {
+      throw new Error('the DNS server did not answer');
+    });
+    await runner.drain();
+    expect(await rows()).toEqual([
+      { kind: 'flaky', status: 'failed', attempts: 1, last_error: 'the DNS server did not answer' },
+    ]);
+    const [{ wait }]: { wait: number }[] = await dataSource.query(
+      `SELECT extract(epoch FROM available_at - now())::float8 AS wait FROM jobs`,
+    );
+    expect(wait).toBeGreaterThan(50); // the first retry waits baseMs (60 s)
+
+    await dataSource.query(`UPDATE jobs SET available_at = now()`);
+    await runner.drain();
+    expect(await rows()).toEqual([
+      { kind: 'flaky', status: 'abandoned', attempts: 2, last_error: 'the DNS server did not answer' },
+    ]);
+  });
+
+  it('loses nothing when a worker dies mid-job: the job is claimed again when its lease ends', async () => {
+    await queue.enqueue([{ kind: 'long' }]);
+    const [first] = await queue.claim(['long'], 1, 50); // the worker then "dies"
+    expect(await queue.claim(['long'], 1, 50)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const [again] = await queue.claim(['long'], 1, 60_000);
+    expect(again).toMatchObject({ id: first!.id, attempt: 2 });
+  });
+
+  it('finishes the job in hand when stopped, and claims nothing more', async () => {
+    await queue.enqueue([{ kind: 'slow' }, { kind: 'slow' }]);
+    const runner = new JobRunner(queue, { batchSize: 1, leaseMs: 60_000, retry: RETRY });
+    let release!: () => void;
+    const inHand = new Promise<void>((started) => {
+      runner.handle('slow', () => {
+        started();
+        return new Promise<void>((done) => (release = done));
+      });
+    });
+    runner.wake();
+    await inHand;
+    const stopped = runner.stop();
+    expect((await rows()).map((row) => row.status)).toEqual(['running', 'queued']);
+    release();
+    await stopped;
+    expect((await rows()).map((row) => row.status)).toEqual(['done', 'queued']);
+  });
+});
