@@ -7,7 +7,7 @@ import type { Venue } from '../entities/venue.entity';
 import { type VenueRoom, venuePath } from '@venue-finder/contract';
 import { type GeoPoint, isGeoPoint } from '../geo/distance';
 import { collapseWhitespace } from '../venues/contact-normalisation';
-import { type VenueInputIssueCode, venueInputIssues } from '../venues/venue-input';
+import { type TidiedVenueColumn, type VenueInputIssueCode, venueInputIssues } from '../venues/venue-input';
 import { type QualityBreakdown, type QualityScoreInput, scoreQuality } from './quality-score';
 
 /** The spec's conversions (section 9). */
@@ -17,23 +17,8 @@ export const FEET_PER_METRE = 3.281;
 /** Roughly Great Britain and Northern Ireland with their islands, to catch swapped coordinates. */
 const UK_BOUNDS = { minLat: 49.8, maxLat: 60.9, minLng: -8.7, maxLng: 1.8 };
 
-export type Phase1Venue = Pick<
-  Venue,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'displayName'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'postcode'
-  | 'country'
-  | 'lat'
-  | 'lng'
-  | 'website'
-  | 'contactEmail'
-  | 'contactPhone'
-  | 'qualityScore'
-> &
+/** What phase 1 reads: the owner's columns (as the writer tidied them) and what it derives from. */
+export type Phase1Venue = Pick<Venue, TidiedVenueColumn | 'id' | 'slug' | 'lat' | 'lng' | 'qualityScore'> &
   Omit<QualityScoreInput, 'hasCoordinates' | 'hasValidEmail' | 'hasValidPhone' | 'hasValidWebsite'>;
 
 export interface Phase1Input {

@@ -1,7 +1,8 @@
 // /admin/login: e-mail and password; on success to the page the administrator first asked for,
 // else the dashboard.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useAdminLogin } from '../api/sign-in';
@@ -10,7 +11,6 @@ import { messageOf } from './sign-in-page';
 
 export function AdminLoginPage() {
   useDocumentTitle(pageTitle('Administrator sign in'));
-  const ids = { email: useId(), password: useId() };
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -38,35 +38,23 @@ export function AdminLoginPage() {
     <div className="container page page--narrow auth-page">
       <h1>Administrator sign in</h1>
       <form noValidate onSubmit={onSubmit} aria-label="Administrator sign in">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.email}>
-            Email address
-          </label>
-          <input
-            id={ids.email}
-            className="field__control"
-            type="email"
-            autoComplete="username"
-            maxLength={254}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.password}>
-            Password
-          </label>
-          <input
-            id={ids.password}
-            className="field__control"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
         <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
         <p>
           <button type="submit" className="button button--primary" disabled={login.isPending}>

@@ -1,8 +1,9 @@
 // /admin/reset: without a token, the form that mails a reset link; with ?token=, the new
 // password (twice, with its strength shown; submit from a score of 50), then a way to sign in.
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, passwordScore } from '@venue-finder/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useCompletePasswordReset, useStartPasswordReset } from '../api/sign-in';
@@ -17,7 +18,6 @@ export function AdminResetPage() {
 
 function RequestReset() {
   useDocumentTitle(pageTitle('Reset your password'));
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const start = useStartPasswordReset();
 
@@ -44,21 +44,15 @@ function RequestReset() {
       <h1>Reset your password</h1>
       <p className="lead">We will e-mail you a link to choose a new password. It expires in 15 minutes.</p>
       <form noValidate onSubmit={onSubmit} aria-label="Reset your password">
-        <div className="field">
-          <label className="field__label" htmlFor={emailId}>
-            Email address
-          </label>
-          <input
-            id={emailId}
-            className="field__control"
-            type="email"
-            autoComplete="username"
-            maxLength={254}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <div role="alert">
           {start.error && <p className="field__error">{messageOf(start.error, 'Failed to send reset link')}</p>}
         </div>
@@ -74,7 +68,6 @@ function RequestReset() {
 
 function NewPasswordForm({ token }: { token: string }) {
   useDocumentTitle(pageTitle('Choose a new password'));
-  const ids = { password: useId(), confirm: useId(), meter: useId() };
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,36 +105,23 @@ function NewPasswordForm({ token }: { token: string }) {
         At least {PASSWORD_MIN_LENGTH} characters; mix upper and lower case, digits and a symbol for a strong one.
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.password}>
-            New password
-          </label>
-          <input
-            id={ids.password}
-            className="field__control"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            aria-describedby={ids.meter}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordStrengthMeter id={ids.meter} password={password} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.confirm}>
-            Confirm new password
-          </label>
-          <input
-            id={ids.confirm}
-            className="field__control"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          hint={<PasswordStrengthMeter password={password} />}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onValueChange={setConfirm}
+        />
         <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
         <p>
           <button type="submit" className="button button--primary" disabled={!strongEnough || complete.isPending}>

@@ -2,11 +2,11 @@
 // password policy): a bar and the label Weak, Good or Strong.
 import { passwordScore, passwordStrength } from '@venue-finder/contract';
 
-export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
+export function PasswordStrengthMeter({ password }: { password: string }) {
   const score = passwordScore(password);
   const label = passwordStrength(score);
   return (
-    <div className="password-strength" id={id}>
+    <div className="password-strength">
       <meter className="password-strength__bar" min={0} max={100} low={50} high={75} optimum={100} value={score}>
         {score}
       </meter>

@@ -3,6 +3,7 @@
 // (owners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -21,7 +22,7 @@ export function SignInPage() {
 
 function RequestMagicLink() {
   useDocumentTitle(pageTitle('Sign in'));
-  const ids = { email: useId(), emailError: useId(), type: useId() };
+  const typeId = useId();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [userType, setUserType] = useState<UserType>(params.get('user_type') === 'admin' ? 'admin' : 'owner');
@@ -65,35 +66,23 @@ function RequestMagicLink() {
       <h1>Sign in</h1>
       <p className="lead">Venue owners sign in with a link we e-mail to you: no password to remember.</p>
       <form noValidate onSubmit={onSubmit} aria-label="Sign in by e-mail link">
+        <TextField
+          ref={emailRef}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          value={email}
+          error={emailError}
+          onValueChange={setEmail}
+        />
         <div className="field">
-          <label className="field__label" htmlFor={ids.email}>
-            Email address
-          </label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            className="field__control"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? ids.emailError : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {emailError && (
-            <p id={ids.emailError} className="field__error">
-              {emailError}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.type}>
+          <label className="field__label" htmlFor={typeId}>
             I am
           </label>
           <select
-            id={ids.type}
+            id={typeId}
             className="field__control"
             value={userType}
             onChange={(event) => setUserType(event.target.value as UserType)}
