@@ -54,7 +54,3 @@ export function rememberSearch(search: Omit<RecentSearch, 'timestamp'>): void {
     [{ ...search, term: search.term.trim(), timestamp: Date.now() }, ...earlier].slice(0, MAX_RECENT_SEARCHES),
   );
 }
-
-export function clearRecentSearches(): void {
-  writeStoredJson(RECENT_SEARCHES_STORAGE_KEY, []);
-}
