@@ -195,6 +195,26 @@ export function normalisePostcode(value: string): string {
  * Facets the engines count, keyed by the query parameter they narrow. Counts are conjunctive:
  * each counts the venues that match every filter of the query and have that value.
  */
+/**
+ * The list facets, each under its one public name (the API parameter and the facet): its
+ * vocabulary, the search document's field that holds it, and how several chosen values combine
+ * (a venue has one style or another: any; a planner who needs a projector and microphones needs
+ * both: all). Both search engines, the facet bits, the API and the web read this table.
+ */
+export const LIST_FACETS = {
+  styles: { values: STYLES, field: 'styles', combine: 'any' },
+  meeting_facilities: { values: AMENITIES, field: 'amenities', combine: 'all' },
+  conference_equipment: { values: EQUIPMENT, field: 'equipment', combine: 'all' },
+  seating_layouts: { values: SEATING_LAYOUTS, field: 'seating_layouts', combine: 'all' },
+  bedroom_facilities: { values: BEDROOM_FACILITIES, field: 'bedroom_facilities', combine: 'all' },
+  accessibility: { values: ACCESSIBILITY_FEATURES, field: 'accessibility', combine: 'all' },
+} as const;
+export type ListFacet = keyof typeof LIST_FACETS;
+export const LIST_FACET_NAMES = Object.keys(LIST_FACETS) as ListFacet[];
+export type ListFacetValue<F extends ListFacet> = (typeof LIST_FACETS)[F]['values'][number];
+/** Chosen values per list facet, as a search takes them. */
+export type ListFacetFilters = { [F in ListFacet]?: ListFacetValue<F>[] };
+
 export const FACET_NAMES = [
   'city',
   'category',

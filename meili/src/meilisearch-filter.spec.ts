@@ -10,10 +10,10 @@ const EVERYTHING: VenueSearchFilters = {
   category: 'conference',
   capacity: 50,
   styles: ['heritage', 'modern'],
-  meetingFacilities: ['wifi', 'catering'],
-  conferenceEquipment: ['projector'],
-  seatingLayouts: ['theatre'],
-  bedroomFacilities: ['ensuite'],
+  meeting_facilities: ['wifi', 'catering'],
+  conference_equipment: ['projector'],
+  seating_layouts: ['theatre'],
+  bedroom_facilities: ['ensuite'],
   bedroomsTotalMin: 10,
   budget: { min: 80, max: 100, unit: 'person' },
   chain: 'hilton',
@@ -67,7 +67,7 @@ describe('venueFilter', () => {
   it('matches any of the styles but all of the facilities, equipment, layouts, bedroom and access facts', () => {
     const clauses = venueFilterClauses({
       styles: ['heritage', 'training'],
-      conferenceEquipment: ['projector', 'microphones'],
+      conference_equipment: ['projector', 'microphones'],
     });
     expect(clauses).toEqual([
       'styles IN ["heritage", "training"]',

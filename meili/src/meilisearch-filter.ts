@@ -3,7 +3,14 @@
 // match any value, the facility/equipment/layout/bedroom/accessibility lists match all values,
 // a capacity bucket matches venues whose capacity range overlaps it. Every string value is
 // quoted and escaped; every number is checked to be finite, so no input can change the syntax.
-import { type BudgetUnit, type SimilarTo, type VenueSearchFilters, capacityBucket } from '@venue-finder/core';
+import {
+  type BudgetUnit,
+  LIST_FACET_NAMES,
+  LIST_FACETS,
+  type SimilarTo,
+  type VenueSearchFilters,
+  capacityBucket,
+} from '@venue-finder/core';
 import type { MeiliVenueDocument } from './meilisearch-document';
 
 type Attribute = keyof MeiliVenueDocument;
@@ -42,17 +49,13 @@ export function venueFilterClauses(filters: VenueSearchFilters): string[] {
     const bucket = capacityBucket(filters.capacity);
     if (bucket) clauses.push(overlapsBucketFilter(bucket.min, bucket.max));
   }
-  if (filters.styles?.length) clauses.push(`styles IN ${list(filters.styles)}`);
-  // On an array attribute `=` holds when any element equals, so one clause per value means all.
-  const allOf: [Attribute, readonly string[] | undefined][] = [
-    ['amenities', filters.meetingFacilities],
-    ['equipment', filters.conferenceEquipment],
-    ['seating_layouts', filters.seatingLayouts],
-    ['bedroom_facilities', filters.bedroomFacilities],
-    ['accessibility', filters.accessibility],
-  ];
-  for (const [attribute, values] of allOf) {
-    for (const value of values ?? []) clauses.push(`${attribute} = ${quote(value)}`);
+  for (const facet of LIST_FACET_NAMES) {
+    const values: readonly string[] | undefined = filters[facet];
+    if (!values?.length) continue;
+    const { field, combine } = LIST_FACETS[facet];
+    // On an array attribute `=` holds when any element equals, so one clause per value means all.
+    if (combine === 'any') clauses.push(`${field} IN ${list(values)}`);
+    else for (const value of values) clauses.push(`${field} = ${quote(value)}`);
   }
   if (filters.wheelchairAccessible) clauses.push(`accessibility = ${quote('wheelchair_accessible')}`);
   if (filters.bedroomsTotalMin) clauses.push(`bedrooms_total >= ${num(filters.bedroomsTotalMin)}`);

@@ -11,19 +11,14 @@
 import { createHash } from 'node:crypto';
 import type { SearchDocument } from './search-document';
 import {
-  ACCESSIBILITY_FEATURES,
-  AMENITIES,
-  BEDROOM_FACILITIES,
   CAPACITY_BUCKETS,
   CATEGORY_SLUGS,
   CHAINS,
   CITY_SLUGS,
-  EQUIPMENT,
   FACET_NAMES,
+  LIST_FACETS,
   type FacetName,
   type Facets,
-  SEATING_LAYOUTS,
-  STYLES,
 } from '@venue-finder/contract';
 
 interface FacetBit {
@@ -44,13 +39,16 @@ export const FACET_BITS: readonly FacetBit[] = [
     value: String(bucket.value),
     holds: (doc) => doc.capacity_max >= bucket.min && (bucket.max === null || doc.capacity_min <= bucket.max),
   })),
-  ...listBits('styles', STYLES, (doc) => doc.styles),
-  ...listBits('meeting_facilities', AMENITIES, (doc) => doc.amenities),
-  ...listBits('conference_equipment', EQUIPMENT, (doc) => doc.equipment),
-  ...listBits('seating_layouts', SEATING_LAYOUTS, (doc) => doc.seating_layouts),
-  ...listBits('bedroom_facilities', BEDROOM_FACILITIES, (doc) => doc.bedroom_facilities),
+  ...(
+    ['styles', 'meeting_facilities', 'conference_equipment', 'seating_layouts', 'bedroom_facilities'] as const
+  ).flatMap((facet) => listBits(facet, LIST_FACETS[facet].values, (doc) => doc[LIST_FACETS[facet].field])),
   ...CHAINS.map((value): FacetBit => ({ facet: 'chain', value, holds: (doc) => doc.chain === value })),
-  ...listBits('accessibility', ['wheelchair_accessible', ...ACCESSIBILITY_FEATURES], (doc) => doc.accessibility),
+  // Wheelchair access is a filter of its own, stored as the first accessibility bit.
+  ...listBits(
+    'accessibility',
+    ['wheelchair_accessible', ...LIST_FACETS.accessibility.values],
+    (doc) => doc.accessibility,
+  ),
 ];
 
 /** What the layout is, in one hash: the facet values in bit order. */

@@ -4,7 +4,7 @@
 // details row.
 import { facetBit } from './facet-bits';
 import type { VenueSearchFilters } from './search-engine';
-import { type BudgetUnit, type FacetName, capacityBucket } from '@venue-finder/contract';
+import { type BudgetUnit, type FacetName, LIST_FACET_NAMES, LIST_FACETS, capacityBucket } from '@venue-finder/contract';
 
 export interface SqlFilter {
   /** The rows filtered: search_documents, joined with its details for a text query. */
@@ -41,11 +41,11 @@ function hasFacet(facet: FacetName, value: string): string {
 }
 
 /** The venue has every one of the values. */
-const allOf = (facet: FacetName, values: string[]) =>
+const allOf = (facet: FacetName, values: readonly string[]) =>
   `(${['true', ...values.map((value) => hasFacet(facet, value))].join(' AND ')})`;
 
 /** The venue has at least one of the values. */
-export const anyOf = (facet: FacetName, values: string[]) =>
+export const anyOf = (facet: FacetName, values: readonly string[]) =>
   `(${['false', ...values.map((value) => hasFacet(facet, value))].join(' OR ')})`;
 
 export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlParams()): SqlFilter {
@@ -71,16 +71,10 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
   if (filters.capacity !== undefined && capacityBucket(filters.capacity)) {
     clauses.push(hasFacet('capacity', String(filters.capacity)));
   }
-  if (filters.styles?.length) clauses.push(anyOf('styles', filters.styles));
-  const allOfFacets: [FacetName, string[] | undefined][] = [
-    ['meeting_facilities', filters.meetingFacilities],
-    ['conference_equipment', filters.conferenceEquipment],
-    ['seating_layouts', filters.seatingLayouts],
-    ['bedroom_facilities', filters.bedroomFacilities],
-    ['accessibility', filters.accessibility],
-  ];
-  for (const [facet, values] of allOfFacets) {
-    if (values?.length) clauses.push(allOf(facet, values));
+  for (const facet of LIST_FACET_NAMES) {
+    const values: readonly string[] | undefined = filters[facet];
+    if (!values?.length) continue;
+    clauses.push(LIST_FACETS[facet].combine === 'any' ? anyOf(facet, values) : allOf(facet, values));
   }
   if (filters.wheelchairAccessible) clauses.push(hasFacet('accessibility', 'wheelchair_accessible'));
   if (filters.chain) clauses.push(hasFacet('chain', filters.chain));

@@ -67,12 +67,12 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       });
 
       it('matches all of the facilities, equipment, layouts and bedroom facilities asked for', async () => {
-        expect(await found({ meetingFacilities: ['wifi', 'catering'] })).toEqual(sorted([SAVOY.name, HILTON.name]));
-        expect(await found({ conferenceEquipment: ['projector', 'microphones'] })).toEqual(
+        expect(await found({ meeting_facilities: ['wifi', 'catering'] })).toEqual(sorted([SAVOY.name, HILTON.name]));
+        expect(await found({ conference_equipment: ['projector', 'microphones'] })).toEqual(
           sorted([SAVOY.name, HILTON.name]),
         );
-        expect(await found({ seatingLayouts: ['classroom'] })).toEqual(sorted([HILTON.name, EDINBURGH.name]));
-        expect(await found({ bedroomFacilities: ['ensuite', 'desk'] })).toEqual([HILTON.name]);
+        expect(await found({ seating_layouts: ['classroom'] })).toEqual(sorted([HILTON.name, EDINBURGH.name]));
+        expect(await found({ bedroom_facilities: ['ensuite', 'desk'] })).toEqual([HILTON.name]);
       });
 
       it('filters by a minimum number of bedrooms and by chain', async () => {
@@ -101,7 +101,7 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       });
 
       it('combines filters', async () => {
-        expect(await found({ city: 'london', meetingFacilities: ['wifi'], capacity: 50 })).toEqual([SAVOY.name]);
+        expect(await found({ city: 'london', meeting_facilities: ['wifi'], capacity: 50 })).toEqual([SAVOY.name]);
       });
 
       it('leaves out excluded venues', async () => {
@@ -142,7 +142,7 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       });
 
       it('keeps city counts summing to the total', async () => {
-        const { facets, total } = await search({ meetingFacilities: ['wifi'] });
+        const { facets, total } = await search({ meeting_facilities: ['wifi'] });
         expect(Object.values(facets?.city ?? {}).reduce((a, b) => a + b, 0)).toBe(total);
       });
 

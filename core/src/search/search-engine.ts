@@ -3,43 +3,31 @@
 // contract suite in search-engine.contract.ts.
 import type { SearchDocument } from './search-document';
 import type {
-  AccessibilityFeature,
-  Amenity,
-  BedroomFacility,
   BudgetUnit,
   CapacityValue,
   CategorySlug,
   Chain,
   CitySlug,
-  Equipment,
   Facets,
-  SeatingLayout,
+  ListFacetFilters,
   SortValue,
-  Style,
   VenueCard,
 } from '@venue-finder/contract';
 
 /**
- * What narrows a search. Within one list: `styles` match any of the values (a venue has one
- * style or another); the facility, equipment, layout, bedroom and accessibility lists match all
- * of them (a planner who needs a projector and microphones needs both).
+ * What narrows a search. The list facets go by their public names (contract's LIST_FACETS, which
+ * also says how each list's values combine).
  */
-export interface VenueSearchFilters {
+export interface VenueSearchFilters extends ListFacetFilters {
   q?: string;
   city?: CitySlug;
   category?: CategorySlug;
   capacity?: CapacityValue;
-  styles?: Style[];
-  meetingFacilities?: Amenity[];
-  conferenceEquipment?: Equipment[];
-  seatingLayouts?: SeatingLayout[];
-  bedroomFacilities?: BedroomFacility[];
   bedroomsTotalMin?: number;
   /** Whole pounds; a venue matches when its rate for the unit lies within [min, max]. */
   budget?: { min?: number; max?: number; unit: BudgetUnit };
   chain?: Chain;
   wheelchairAccessible?: boolean;
-  accessibility?: AccessibilityFeature[];
   capacityTheatreMin?: number;
   capacityCabaretMin?: number;
   capacityStandingMin?: number;

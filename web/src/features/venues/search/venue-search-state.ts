@@ -2,40 +2,32 @@
 // or the path form /v2/venues/{city}/{category}/{capacity}) and written back as the API's own
 // query parameters, so an address and the API request it causes read the same.
 import {
-  ACCESSIBILITY_FEATURES,
-  AMENITIES,
-  BEDROOM_FACILITIES,
   BUDGET_UNITS,
   CAPACITY_BUCKETS,
   CATEGORY_SLUGS,
   CHAINS,
   CITY_SLUGS,
   DEFAULT_RADIUS_KM,
-  EQUIPMENT,
   MAX_QUERY_LENGTH,
   PAGE_SIZE,
   RADIUS_KM_VALUES,
-  SEATING_LAYOUTS,
   SORT_VALUES,
-  STYLES,
+  LIST_FACET_NAMES,
+  LIST_FACETS,
   UK_POSTCODE,
   capacityBucket,
   categoryName,
   cityName,
   normalisePostcode,
-  type AccessibilityFeature,
-  type Amenity,
-  type BedroomFacility,
   type BudgetUnit,
   type CapacityValue,
   type CategorySlug,
   type Chain,
   type CitySlug,
-  type Equipment,
   type RadiusKm,
-  type SeatingLayout,
+  type ListFacet,
+  type ListFacetValue,
   type SortValue,
-  type Style,
 } from '@venue-finder/contract';
 import type { ApiQuery } from '../../../lib/api-client';
 
@@ -46,25 +38,11 @@ export const BEDROOMS_MIN_OPTIONS = [1, 5, 10, 25, 50, 100] as const;
 export type BedroomsMinimum = (typeof BEDROOMS_MIN_OPTIONS)[number];
 
 /** The multi-value filters, keyed by their API parameter. */
-export interface VenueListFilters {
-  styles: Style[];
-  meeting_facilities: Amenity[];
-  conference_equipment: Equipment[];
-  seating_layouts: SeatingLayout[];
-  bedroom_facilities: BedroomFacility[];
-  accessibility: AccessibilityFeature[];
-}
-export type ListFilterName = keyof VenueListFilters;
+/** The list filters, by the contract's list facets (their API names and vocabularies). */
+export type VenueListFilters = { [F in ListFacet]: ListFacetValue<F>[] };
+export type ListFilterName = ListFacet;
 
-export const LIST_FILTER_VALUES: { readonly [K in ListFilterName]: readonly VenueListFilters[K][number][] } = {
-  styles: STYLES,
-  meeting_facilities: AMENITIES,
-  conference_equipment: EQUIPMENT,
-  seating_layouts: SEATING_LAYOUTS,
-  bedroom_facilities: BEDROOM_FACILITIES,
-  accessibility: ACCESSIBILITY_FEATURES,
-};
-export const LIST_FILTER_NAMES = Object.keys(LIST_FILTER_VALUES) as ListFilterName[];
+export const LIST_FILTER_NAMES = LIST_FACET_NAMES;
 
 /** Minimum guests per layout, keyed by their API parameter. */
 export const LAYOUT_MINIMUMS = ['capacity.theatre_min', 'capacity.cabaret_min', 'capacity.standing_min'] as const;
@@ -155,7 +133,7 @@ export function parsePostcode(value: string | null | undefined): string | null {
 /** Path segments win over the query string; unknown or invalid values are dropped rather than sent. */
 export function readVenueSearchState(query: URLSearchParams, pathParams: VenueSearchPathParams = {}): VenueSearchState {
   const lists = Object.fromEntries(
-    LIST_FILTER_NAMES.map((name) => [name, listOf(LIST_FILTER_VALUES[name], query.getAll(name))]),
+    LIST_FILTER_NAMES.map((name) => [name, listOf(LIST_FACETS[name].values, query.getAll(name))]),
   ) as unknown as VenueListFilters;
   const budgetMin = parseWholeNumber(query.get('budget.min'), 0);
   const budgetMax = parseWholeNumber(query.get('budget.max'), 0);

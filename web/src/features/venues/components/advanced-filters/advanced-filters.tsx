@@ -1,6 +1,7 @@
 // The collapsible Advanced Filters panel. Changes are a draft until Apply (or Find) puts them in
 // the address and back on page 1; Update Count shows what the draft would find without applying
 // it; Clear All resets every filter at once.
+import { LIST_FACETS } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatCount } from '../../../../lib/format-en-gb';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../../../lib/vocabulary-labels';
 import { useFilterCount } from '../../api/use-filter-count';
 import {
-  LIST_FILTER_VALUES,
   clearFilters,
   countAdvancedFilters,
   parsePostcode,
@@ -155,7 +155,7 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
               <CheckboxGroupField
                 key={name}
                 legend={legend}
-                options={LIST_FILTER_VALUES[name]}
+                options={LIST_FACETS[name].values}
                 labels={labels}
                 selected={draft[name]}
                 onChange={(selected) => change({ [name]: selected })}
@@ -175,7 +175,7 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
               </label>
               <CheckboxGroupField
                 legend="Access features"
-                options={LIST_FILTER_VALUES.accessibility}
+                options={LIST_FACETS.accessibility.values}
                 labels={ACCESSIBILITY_FEATURE_LABELS}
                 selected={draft.accessibility}
                 onChange={(accessibility) => change({ accessibility })}
