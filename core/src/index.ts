@@ -20,3 +20,4 @@ export * from './venues/venue-input';
 export * from './outbox/outbox.repository';
 export * from './jobs/job-queue';
 export * from './jobs/job-runner';
+export * from './jobs/retry-policy';

@@ -5,7 +5,7 @@
 // the message to be retried once the lease ends.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { MailMessageStatus } from '@venue-finder/core';
+import { type MailMessageStatus, retryDelaySql } from '@venue-finder/core';
 
 export interface QueuedMail {
   /** What the message is, e.g. 'enquiry.confirmation'. */
@@ -121,7 +121,7 @@ export class MailQueueRepository {
       `UPDATE mail_messages
           SET status = CASE WHEN attempts >= $3 THEN 'abandoned' ELSE 'failed' END,
               last_error = left($2, 2000),
-              available_at = now() + least($4 * power(2, attempts - 1), $5) * interval '1 millisecond'
+              available_at = now() + ${retryDelaySql('attempts', '$4', '$5')}
         WHERE id = $1
         RETURNING status`,
       [id, error, maxAttempts, retryBaseMs, MAX_RETRY_DELAY_MS],

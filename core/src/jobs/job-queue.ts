@@ -6,6 +6,7 @@
 //   maxDelayMs), and abandoned after the job's max_attempts, with its last error kept;
 // - queued once per dedupe key: asking again while the job exists changes nothing.
 import type { DataSource, EntityManager } from 'typeorm';
+import { type RetryPolicy, retryDelaySql } from './retry-policy';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -26,11 +27,6 @@ export interface ClaimedJob {
   /** This attempt's number, from 1. */
   attempt: number;
   maxAttempts: number;
-}
-
-export interface RetryPolicy {
-  baseMs: number;
-  maxDelayMs: number;
 }
 
 export type JobOutcome = 'failed' | 'abandoned';
@@ -103,7 +99,7 @@ export class JobQueue {
           SET status = CASE WHEN attempts >= max_attempts THEN 'abandoned' ELSE 'failed' END,
               finished_at = CASE WHEN attempts >= max_attempts THEN now() END,
               last_error = left($2, 2000),
-              available_at = now() + least($3 * power(2, attempts - 1), $4) * interval '1 millisecond'
+              available_at = now() + ${retryDelaySql('attempts', '$3', '$4')}
         WHERE id = $1
         RETURNING status`,
       [id, error, policy.baseMs, policy.maxDelayMs],

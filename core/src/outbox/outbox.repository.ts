@@ -2,6 +2,7 @@
 // /health reports. Messages are claimed inside the caller's transaction with FOR UPDATE SKIP
 // LOCKED, so several indexers share the work without waiting on each other.
 import type { EntityManager } from 'typeorm';
+import { type RetryPolicy, retryDelaySql } from '../jobs/retry-policy';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -18,6 +19,9 @@ export interface ClaimedMessage {
   aggregateId: string;
   eventType: string;
 }
+
+/** An indexing failure is usually brief (a restart, a lock): retry soon, at most every 10 minutes. */
+export const OUTBOX_RETRY: RetryPolicy = { baseMs: 1_000, maxDelayMs: 10 * 60_000 };
 
 export class OutboxRepository {
   /**
@@ -80,10 +84,10 @@ export class OutboxRepository {
       `UPDATE outbox
           SET attempts = attempts + 1,
               last_error = left($2, 2000),
-              available_at = now() + least(interval '1 second' * power(2, attempts), interval '10 minutes'),
+              available_at = now() + ${retryDelaySql('attempts + 1', '$4', '$5')},
               abandoned_at = CASE WHEN attempts + 1 >= $3 THEN now() END
         WHERE id = ANY($1::bigint[])`,
-      [ids, error, maxAttempts],
+      [ids, error, maxAttempts, OUTBOX_RETRY.baseMs, OUTBOX_RETRY.maxDelayMs],
     );
   }
 
