@@ -10,15 +10,21 @@ export class AdminAccountError extends Error {}
 
 export type AdminAccountOutcome = 'created' | 'promoted' | 'password-changed';
 
+/** The address as stored; throws AdminAccountError when the address or the password is refused. */
+export function checkAdminAccount(email: string, password: string): string {
+  const address = email.trim().toLowerCase();
+  if (!EMAIL.test(address)) throw new AdminAccountError(`'${email}' is not an e-mail address.`);
+  const problem = passwordProblem(password);
+  if (problem) throw new AdminAccountError(problem);
+  return address;
+}
+
 export async function createAdmin(
   dataSource: DataSource,
   email: string,
   password: string,
 ): Promise<AdminAccountOutcome> {
-  const address = email.trim().toLowerCase();
-  if (!EMAIL.test(address)) throw new AdminAccountError(`'${email}' is not an e-mail address.`);
-  const problem = passwordProblem(password);
-  if (problem) throw new AdminAccountError(problem);
+  const address = checkAdminAccount(email, password);
   const passwordHash = await hashPassword(password);
   return dataSource.transaction(async (tx) => {
     const [existing]: { id: string; user_type: string }[] = await tx.query(

@@ -3,7 +3,7 @@
 // terminal, the password is read from its first line (for scripts: `… < password-file`).
 import { createInterface } from 'node:readline';
 import { openDataSource } from '@venue-finder/core';
-import { AdminAccountError, createAdmin } from '../admin-accounts';
+import { AdminAccountError, checkAdminAccount, createAdmin } from '../admin-accounts';
 import { withDatabase } from '../embedded-database';
 import { loadOpsConfig } from '../ops-config';
 
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const [command, email, ...rest] = process.argv.slice(2);
   if (command !== 'create' || !email || rest.length > 0) throw new AdminAccountError(USAGE);
   const password = process.stdin.isTTY ? await askTwice() : await firstLine();
+  checkAdminAccount(email, password); // before any database is started
   await withDatabase(loadOpsConfig(), async (databaseUrl) => {
     const dataSource = await openDataSource(databaseUrl, 1);
     try {
@@ -77,6 +78,7 @@ async function firstLine(): Promise<string> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AdminAccountError ? error.message : error);
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof AdminAccountError ? reason : `Could not create the administrator: ${reason}`);
   process.exit(1);
 });
