@@ -1,19 +1,18 @@
-import { openDataSource, verifyPassword } from '@venue-finder/core';
+import { verifyPassword } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { openTestDataSource, type TestDataSource } from '../../tests/support/test-database';
 import { createAdmin } from './admin-accounts';
 
 describe(createAdmin.name, () => {
-  let database: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 2);
+    db = await openTestDataSource(2);
+    ({ dataSource } = db);
   });
   afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
+    await db?.close();
   });
 
   const userOf = async (email: string) =>

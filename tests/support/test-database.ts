@@ -2,6 +2,8 @@
 // dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { openDataSource } from '../../core/src/database/data-source';
 
 export interface TestDatabase {
   url: string;
@@ -31,4 +33,24 @@ async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+export interface TestDataSource {
+  dataSource: DataSource;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A database of one's own with a TypeORM connection to it, for specs below the HTTP layer. */
+export async function openTestDataSource(poolSize = 2): Promise<TestDataSource> {
+  const database = await createTestDatabase();
+  const dataSource = await openDataSource(database.url, poolSize);
+  return {
+    dataSource,
+    url: database.url,
+    async close() {
+      await dataSource.destroy();
+      await database.drop();
+    },
+  };
 }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@ne
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -49,14 +48,6 @@ export class AdminAuthController {
     const user = await this.adminAuth.logIn(body.email, body.password, request.ip ?? 'unknown');
     await this.sessions.signIn(request, response, user);
     return mapSessionUser(user);
-  }
-
-  @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Sign out' })
-  @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.sessions.signOut(request, response);
   }
 
   @Get('session')

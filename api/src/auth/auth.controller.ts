@@ -24,14 +24,14 @@ import { SessionService } from './session.service';
 export const MAGIC_LINK_SENT = 'Check your email for a sign-in link.';
 
 @ApiTags('auth')
-@Controller('api/auth')
+@Controller('api')
 export class AuthController {
   constructor(
     private readonly magicLinks: MagicLinkService,
     private readonly sessions: SessionService,
   ) {}
 
-  @Get('me')
+  @Get('auth/me')
   @SignedIn()
   @ApiOperation({ summary: 'Who is signed in (an owner or an administrator)' })
   @ApiOkResponse({ type: SessionUserResponse })
@@ -39,7 +39,7 @@ export class AuthController {
     return mapSessionUser(user);
   }
 
-  @Post('magic-link')
+  @Post('auth/magic-link')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
     summary: 'Mail a sign-in link (15 minutes, single use)',
@@ -53,7 +53,7 @@ export class AuthController {
     return { message: MAGIC_LINK_SENT };
   }
 
-  @Post('magic-link/consume')
+  @Post('auth/magic-link/consume')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in with a magic link’s token; a new owner’s account is created on first use' })
   @ApiOkResponse({ type: SessionUserResponse, description: 'Signed in: the session cookie is set' })
@@ -68,7 +68,8 @@ export class AuthController {
     return mapSessionUser(user);
   }
 
-  @Post('logout')
+  /** One sign-out for owners and administrators (the spec names both addresses). */
+  @Post(['auth/logout', 'admin/auth/logout'])
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: the session ends and its cookie is cleared' })
   @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })

@@ -1,24 +1,22 @@
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDataSource } from '../database/data-source';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { JobQueue } from './job-queue';
 import { JobRunner } from './job-runner';
 
 const RETRY = { baseMs: 60_000, maxDelayMs: 3_600_000 };
 
 describe('the job queue', () => {
-  let database: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
   let queue: JobQueue;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 4);
+    db = await openTestDataSource(4);
+    ({ dataSource } = db);
     queue = new JobQueue(dataSource);
   });
   afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
+    await db?.close();
   });
   beforeEach(() => dataSource.query('DELETE FROM jobs'));
 

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDataSource } from '../database/data-source';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { FACET_BITS, FACET_LAYOUT_FINGERPRINT } from './facet-bits';
 import { PostgresSearchEngine, SearchIndexLayoutError } from './postgres-search-engine';
 import type { VenueSearchQuery } from './search-engine';
@@ -8,16 +7,15 @@ import type { VenueSearchQuery } from './search-engine';
 const QUERY: VenueSearchQuery = { page: 1, pageSize: 20, sort: 'relevance', withFacets: true } as VenueSearchQuery;
 
 describe('the facet-bit layout stored with the index', () => {
-  let database: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 2);
+    db = await openTestDataSource(2);
+    ({ dataSource } = db);
   });
   afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
+    await db?.close();
   });
 
   it('is the one the migrations recorded: this layout needs no rebuild', async () => {
