@@ -4,6 +4,7 @@ export * from './entities';
 export * from './search/postgres-search-engine';
 export * from './search/search-document';
 export * from './search/search-engine';
+export * from './search/search-index-layout';
 export * from '@venue-finder/contract';
 export * from './venues/venue-card';
 export * from './venues/venue-writer';

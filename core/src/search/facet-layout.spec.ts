@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { FACET_BITS, FACET_LAYOUT_FINGERPRINT } from './facet-bits';
-import { PostgresSearchEngine, SearchIndexLayoutError } from './postgres-search-engine';
+import { PostgresSearchEngine } from './postgres-search-engine';
+import { SearchIndexLayoutError } from './search-index-layout';
 import type { VenueSearchQuery } from './search-engine';
 
 const QUERY: VenueSearchQuery = { page: 1, pageSize: 20, sort: 'relevance', withFacets: true } as VenueSearchQuery;

@@ -5,11 +5,11 @@
 // hundred thousand matches reads a few megabytes; search_document_details holds the cards
 // and words, read for the page's 20 cards and for word search.
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError } from '../domain-error';
 import { FACET_LAYOUT_FINGERPRINT, countFacetBits, encodeFacetBits } from './facet-bits';
 import { SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
+import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
 import type {
   SearchEngine,
   SearchEngineHealth,
@@ -134,24 +134,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-/** How long a layout check is trusted, so a rebuild by another process is noticed soon. */
-const LAYOUT_CHECK_TTL_MS = 30_000;
-
-/** The index was built with another facet-bit layout: its filters and counts would be wrong. */
-export class SearchIndexLayoutError extends DomainError<'SEARCH_INDEX_REBUILDING'> {
-  constructor() {
-    super(
-      'SEARCH_INDEX_REBUILDING',
-      'unavailable',
-      'Search is unavailable while its index is rebuilt after an update. Please try again in a few minutes.',
-    );
-  }
-}
-
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
 
-  private layoutCheck: { at: number; current: Promise<boolean> } | null = null;
+  private readonly layout = new IndexLayoutGate(() => this.needsRebuild());
 
   constructor(private readonly db: DataSource) {}
 
@@ -161,17 +147,6 @@ export class PostgresSearchEngine implements SearchEngine {
       `SELECT value FROM search_index_meta WHERE key = 'facet_layout'`,
     );
     return rows[0]?.value !== FACET_LAYOUT_FINGERPRINT;
-  }
-
-  /** Refuses to search an index of another layout; asks the database at most every 30 s. */
-  private async assertLayoutCurrent(): Promise<void> {
-    const now = Date.now();
-    if (!this.layoutCheck || now - this.layoutCheck.at > LAYOUT_CHECK_TTL_MS) {
-      const current = this.needsRebuild().then((stale) => !stale);
-      current.catch(() => (this.layoutCheck = null));
-      this.layoutCheck = { at: now, current };
-    }
-    if (!(await this.layoutCheck.current)) throw new SearchIndexLayoutError();
   }
 
   async upsert(documents: SearchDocument[], db: Queryable = this.db): Promise<void> {
@@ -209,7 +184,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
-    await this.assertLayoutCurrent();
+    await this.layout.assertCurrent();
     const filter = buildSqlFilter(query);
     const offset = (query.page - 1) * query.pageSize;
     let order = ORDER_BY[query.sort];
@@ -276,6 +251,8 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async similar(to: SimilarTo, limit: number): Promise<VenueCard[]> {
+    // The shared-category tier reads the facet bits too.
+    await this.layout.assertCurrent();
     const params = new SqlParams();
     const id = params.add(to.id);
     const city = params.add(to.city);
@@ -317,7 +294,7 @@ export class PostgresSearchEngine implements SearchEngine {
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
         [FACET_LAYOUT_FINGERPRINT],
       );
-      this.layoutCheck = null;
+      this.layout.forget();
       return { documents };
     });
   }
@@ -329,8 +306,7 @@ export class PostgresSearchEngine implements SearchEngine {
         return {
           ok: false,
           documents: Number(row.n),
-          detail:
-            'the index was built with another facet layout: run `npm run reindex` (an indexer does it at start-up)',
+          detail: STALE_LAYOUT_DETAIL,
         };
       }
       return { ok: true, documents: Number(row.n) };
