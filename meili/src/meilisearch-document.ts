@@ -10,6 +10,7 @@ import {
   type VenueCard,
 } from '@venue-finder/core';
 import type { FacetDistribution } from 'meilisearch';
+import { createHash } from 'node:crypto';
 
 /**
  * What the venues index stores for a venue. Absent values are left out rather than stored as
@@ -72,6 +73,16 @@ export const FACET_ATTRIBUTES: Record<FacetName, keyof MeiliVenueDocument> = {
   chain: 'chain',
   accessibility: 'accessibility',
 };
+
+/**
+ * What the documents were built with, in one hash. Meilisearch stores facet values by name, so a
+ * value added to a vocabulary needs no rebuild (unlike the PostgreSQL engine's positional bits);
+ * what a document derives at index time does: the capacity buckets a venue falls in (their
+ * ranges) and the attribute each facet lives in. Stored beside the index (see the engine).
+ */
+export const MEILI_DOCUMENT_LAYOUT = createHash('sha256')
+  .update(JSON.stringify({ attributes: FACET_ATTRIBUTES, capacityBuckets: CAPACITY_BUCKETS }))
+  .digest('hex');
 
 /** What a search retrieves of each hit: the stored card, and the point for distances. */
 export const CARD_ATTRIBUTES: (keyof MeiliVenueDocument)[] = ['card', '_geo'];

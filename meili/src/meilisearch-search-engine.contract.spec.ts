@@ -3,7 +3,7 @@
 import { Meilisearch } from 'meilisearch';
 import { describeSearchEngineContract } from '../../core/src/search/search-engine.contract';
 import { loadMeilisearchConfig } from './meilisearch-config';
-import { MeilisearchSearchEngine } from './meilisearch-search-engine';
+import { MeilisearchSearchEngine, layoutIndexUid } from './meilisearch-search-engine';
 
 const config = loadMeilisearchConfig();
 
@@ -15,9 +15,10 @@ if (config) {
       engine,
       cleanup: async () => {
         const client = new Meilisearch({ host: config.url, apiKey: config.apiKey });
-        // The index, and any rebuild index a failed run left behind.
+        // The index, its layout record, and any rebuild index a failed run left behind.
         const { results } = await client.getRawIndexes({ limit: 1000 });
-        for (const { uid } of results.filter((i) => i.uid === index || i.uid.startsWith(`${index}_tmp_`))) {
+        const ours = (uid: string) => uid === index || uid === layoutIndexUid(index) || uid.startsWith(`${index}_tmp_`);
+        for (const { uid } of results.filter((i) => ours(i.uid))) {
           await client.tasks.waitForTask(await client.deleteIndex(uid), { timeout: config.taskTimeoutMs });
         }
       },

@@ -1,8 +1,8 @@
-import { type SearchDocument, buildSearchDocument } from '@venue-finder/core';
+import { type SearchDocument, SearchIndexLayoutError, buildSearchDocument } from '@venue-finder/core';
 import { Meilisearch } from 'meilisearch';
 import { EDINBURGH, HILTON, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/search-fixtures';
 import type { MeilisearchConfig } from './meilisearch-config';
-import { toMeiliDocument } from './meilisearch-document';
+import { MEILI_DOCUMENT_LAYOUT, toMeiliDocument } from './meilisearch-document';
 import { MeilisearchTaskError } from './meilisearch-index';
 import { MeilisearchSearchEngine } from './meilisearch-search-engine';
 import { FakeMeilisearch } from './testing/fake-meilisearch';
@@ -49,7 +49,7 @@ const everyTaskAwaited = () => [...fake.tasks.values()].every((task) => task.pol
 
 describe(MeilisearchSearchEngine.name, () => {
   describe('create', () => {
-    it('creates the index with primary key id and applies the settings, awaiting each task', async () => {
+    it('creates the index with primary key id, applies the settings and records its layout, awaiting each task', async () => {
       const engine = await MeilisearchSearchEngine.create(config());
       expect(engine.name).toBe('meilisearch');
       expect(fake.calls()).toEqual([
@@ -61,7 +61,12 @@ describe(MeilisearchSearchEngine.name, () => {
         'PATCH /indexes/venues/settings',
         'GET /tasks/1',
         'GET /tasks/1',
+        // A new index is empty: it holds nothing of another layout.
+        'POST /indexes/venues_layout/documents',
+        'GET /tasks/2',
+        'GET /tasks/2',
       ]);
+      expect(await engine.needsRebuild()).toBe(false);
       expect(bodyOf('POST /indexes')).toEqual({ uid: 'venues', primaryKey: 'id' });
       expect(bodyOf('PATCH /indexes/venues/settings')).toEqual(JSON.parse(JSON.stringify(VENUES_INDEX_SETTINGS)));
       expect(everyTaskAwaited()).toBe(true);
@@ -111,8 +116,8 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(fake.calls()).toEqual([
         'POST /indexes/venues/documents/fetch',
         'POST /indexes/venues/documents',
-        'GET /tasks/2',
-        'GET /tasks/2',
+        'GET /tasks/3',
+        'GET /tasks/3',
       ]);
       const add = fake.requests.find((r) => r.path === '/indexes/venues/documents' && r.method === 'POST')!;
       expect(add.query).toEqual({ primaryKey: 'id' });
@@ -350,10 +355,12 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(at(`PATCH /indexes/${tmp}/settings`)).toBeLessThan(at(`POST /indexes/${tmp}/documents`));
       expect(fake.calls().lastIndexOf(`POST /indexes/${tmp}/documents`)).toBeLessThan(at('POST /swap-indexes'));
       expect(at('POST /swap-indexes')).toBeLessThan(at(`DELETE /indexes/${tmp}`));
+      // The layout is recorded once the rebuilt documents are live, not before.
+      expect(at('POST /swap-indexes')).toBeLessThan(at('POST /indexes/venues_layout/documents'));
 
       expect(liveDuringRebuild).toEqual([3]);
       expect(fake.calls()).toContain('POST /indexes/venues/search');
-      expect([...fake.indexes.keys()]).toEqual(['venues']);
+      expect([...fake.indexes.keys()]).toEqual(['venues', 'venues_layout']);
       expect([...fake.index('venues').documents.keys()]).toEqual([HILTON.id, EDINBURGH.id]);
       expect(everyTaskAwaited()).toBe(true);
     });
@@ -386,7 +393,7 @@ describe(MeilisearchSearchEngine.name, () => {
       ).rejects.toThrow(/bad document/);
       expect(fake.calls()).not.toContain('POST /swap-indexes');
       await new Promise((resolve) => setTimeout(resolve, 20)); // the clean-up is not awaited
-      expect([...fake.indexes.keys()]).toEqual(['venues']);
+      expect([...fake.indexes.keys()]).toEqual(['venues', 'venues_layout']);
       expect([...fake.index('venues').documents.keys()]).toEqual([SAVOY.id]);
     });
 
@@ -403,11 +410,63 @@ describe(MeilisearchSearchEngine.name, () => {
     });
   });
 
+  describe('the document layout stored beside the index', () => {
+    const QUERY = { page: 1, pageSize: 20, sort: 'relevance', withFacets: true } as const;
+    const recordLayout = (fingerprint: string) =>
+      fake.index('venues_layout').documents.set('document_layout', { id: 'document_layout', fingerprint });
+
+    it('refuses searches and says so in health while the index was built with another layout, until a rebuild', async () => {
+      const engine = await readyEngine([SAVOY].map(buildSearchDocument));
+      recordLayout('an-older-layout');
+      expect(await engine.needsRebuild()).toBe(true);
+      await expect(engine.search(QUERY)).rejects.toBeInstanceOf(SearchIndexLayoutError);
+      await expect(engine.search(QUERY)).rejects.toMatchObject({
+        kind: 'unavailable',
+        message: expect.stringContaining('npm run reindex'),
+      });
+      expect(fake.calls()).not.toContain('POST /indexes/venues/search');
+      expect(await engine.health()).toMatchObject({ ok: false, detail: expect.stringContaining('npm run reindex') });
+
+      await engine.rebuild(
+        (async function* () {
+          yield [buildSearchDocument(SAVOY)];
+        })(),
+      );
+      expect(fake.index('venues_layout').documents.get('document_layout')).toEqual({
+        id: 'document_layout',
+        fingerprint: MEILI_DOCUMENT_LAYOUT,
+      });
+      expect(await engine.needsRebuild()).toBe(false);
+      await expect(engine.search(QUERY)).resolves.toMatchObject({ items: [] });
+      expect(await engine.health()).toMatchObject({ ok: true });
+    });
+
+    it('counts an index nobody recorded a layout for as needing a rebuild', async () => {
+      const engine = await readyEngine();
+      fake.indexes.delete('venues_layout');
+      expect(await engine.needsRebuild()).toBe(true);
+      fake.indexes.set('venues_layout', { ...fake.index('venues'), uid: 'venues_layout', documents: new Map() });
+      expect(await engine.needsRebuild()).toBe(true);
+    });
+
+    it('checks the layout once, not per search', async () => {
+      const engine = await readyEngine();
+      await engine.search(QUERY);
+      await engine.search(QUERY);
+      await engine.search(QUERY);
+      expect(fake.calls().filter((call) => call.includes('venues_layout'))).toHaveLength(1);
+    });
+  });
+
   describe('health', () => {
     it('reports ok with the number of documents', async () => {
       const engine = await readyEngine(fixtureDocuments());
       expect(await engine.health()).toEqual({ ok: true, documents: 6 });
-      expect(fake.calls()).toEqual(['GET /health', 'GET /indexes/venues/stats']);
+      expect(fake.calls()).toEqual([
+        'GET /health',
+        'GET /indexes/venues/stats',
+        'GET /indexes/venues_layout/documents/document_layout',
+      ]);
     });
 
     it('reports not ok, with the reason, when Meilisearch cannot be reached', async () => {

@@ -2,7 +2,14 @@
 // each is awaited, so when upsert/remove/rebuild resolve the index answers with the change;
 // reads map the port's query onto one search request. Index settings are applied once, by
 // create() (or the apply-settings command), never while answering a request.
+//
+// The layout the live index's documents were built with (MEILI_DOCUMENT_LAYOUT) is one document
+// of a sibling index, `<index>_layout`, written by every rebuild after its swap (a crash in
+// between leaves the old layout recorded: one more rebuild, never a wrong answer). While it
+// differs from this code's, searches are refused (503) and /health says to run `npm run reindex`.
 import {
+  IndexLayoutGate,
+  STALE_LAYOUT_DETAIL,
   type SearchDocument,
   type SearchEngine,
   type SearchEngineHealth,
@@ -17,6 +24,7 @@ import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type S
 import type { MeilisearchConfig } from './meilisearch-config';
 import {
   CARD_ATTRIBUTES,
+  MEILI_DOCUMENT_LAYOUT,
   type MeiliCardHit,
   type MeiliVenueDocument,
   hitToVenueCard,
@@ -24,7 +32,13 @@ import {
   toMeiliDocument,
 } from './meilisearch-document';
 import { list, similarTierFilters, venueFilter } from './meilisearch-filter';
-import { PRIMARY_KEY, type TaskWaitOptions, completeTask, ensureVenuesIndex } from './meilisearch-index';
+import {
+  PRIMARY_KEY,
+  type TaskWaitOptions,
+  completeTask,
+  ensureVenuesIndex,
+  isMeilisearchError,
+} from './meilisearch-index';
 import { geoPointAsc, venueSort } from './meilisearch-sort';
 import { FACET_ATTRIBUTE_LIST } from './venues-index.settings';
 
@@ -34,6 +48,14 @@ export interface MeilisearchEngineOptions {
 }
 
 type StoredVersion = Pick<MeiliVenueDocument, 'id' | 'updated_at'>;
+
+/** The index holding what `uid`'s documents were built with. */
+export const layoutIndexUid = (uid: string) => `${uid}_layout`;
+const LAYOUT_DOCUMENT_ID = 'document_layout';
+interface LayoutDocument {
+  id: string;
+  fingerprint: string;
+}
 type SuggestionHit = Pick<MeiliVenueDocument, 'id' | 'slug' | 'name' | 'city'>;
 
 export class MeilisearchSearchEngine implements SearchEngine {
@@ -46,11 +68,16 @@ export class MeilisearchSearchEngine implements SearchEngine {
   ): Promise<MeilisearchSearchEngine> {
     const client = new Meilisearch({ host: config.url, apiKey: config.apiKey, timeout: config.requestTimeoutMs });
     const engine = new MeilisearchSearchEngine(client, config.index, { timeout: config.taskTimeoutMs });
-    if (options.applySettings !== false) await ensureVenuesIndex(client, config.index, engine.wait);
+    if (options.applySettings !== false) {
+      const { created } = await ensureVenuesIndex(client, config.index, engine.wait);
+      // A new index is empty, so it holds nothing of another layout.
+      if (created) await engine.recordLayout();
+    }
     return engine;
   }
 
   private readonly index: Index<MeiliVenueDocument>;
+  private readonly layout = new IndexLayoutGate(() => this.needsRebuild());
 
   constructor(
     private readonly client: Meilisearch,
@@ -96,6 +123,7 @@ export class MeilisearchSearchEngine implements SearchEngine {
   }
 
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
+    await this.layout.assertCurrent();
     const params = {
       filter: venueFilter(query),
       sort: venueSort(query.sort, query.near),
@@ -203,23 +231,42 @@ export class MeilisearchSearchEngine implements SearchEngine {
       await this.client.deleteIndex(tmp).catch(() => undefined);
       throw error;
     }
+    await this.recordLayout();
     // After the swap `tmp` names the previous documents.
     await completeTask(this.client, this.client.deleteIndex(tmp), `deleting the previous index (${tmp})`, this.wait);
     return { documents };
   }
 
-  /**
-   * Never: Meilisearch stores facet values by name, so a vocabulary change needs no rebuild, and
-   * its settings are applied idempotently by `npm run apply-settings -w meili`.
-   */
+  /** True when the live index's documents were built with another layout, or nobody recorded one. */
   async needsRebuild(): Promise<boolean> {
-    return false;
+    try {
+      const stored = await this.client
+        .index<LayoutDocument>(layoutIndexUid(this.indexUid))
+        .getDocument(LAYOUT_DOCUMENT_ID);
+      return stored.fingerprint !== MEILI_DOCUMENT_LAYOUT;
+    } catch (error) {
+      if (isMeilisearchError(error, 'index_not_found') || isMeilisearchError(error, 'document_not_found')) return true;
+      throw error;
+    }
+  }
+
+  private async recordLayout(): Promise<void> {
+    const layout: LayoutDocument = { id: LAYOUT_DOCUMENT_ID, fingerprint: MEILI_DOCUMENT_LAYOUT };
+    await completeTask(
+      this.client,
+      this.client.index<LayoutDocument>(layoutIndexUid(this.indexUid)).addDocuments([layout], { primaryKey: 'id' }),
+      `recording ${this.indexUid}'s document layout`,
+      this.wait,
+    );
+    this.layout.forget();
   }
 
   async health(): Promise<SearchEngineHealth> {
     try {
       const { status } = await this.client.health();
       const stats = await this.index.getStats();
+      if (await this.needsRebuild())
+        return { ok: false, documents: stats.numberOfDocuments, detail: STALE_LAYOUT_DETAIL };
       return { ok: status === 'available', documents: stats.numberOfDocuments };
     } catch (error) {
       return { ok: false, detail: (error as Error).message };

@@ -147,6 +147,13 @@ export class FakeMeilisearch {
     const route = `${method} /${parts.map((p, i) => (i === 1 && parts[0] !== 'swap-indexes' ? ':id' : p)).join('/')}`;
     const uid = parts[1];
     const notFound = (): [number, unknown] => [404, apiError('index_not_found', `Index \`${uid}\` not found.`)];
+    if (method === 'GET' && parts[0] === 'indexes' && parts[2] === 'documents' && parts.length === 4) {
+      const doc = this.indexes.get(uid)?.documents.get(parts[3]);
+      if (doc) return [200, doc];
+      return this.indexes.has(uid)
+        ? [404, apiError('document_not_found', `Document \`${parts[3]}\` not found.`)]
+        : notFound();
+    }
     switch (route) {
       case 'GET /health':
         return [200, { status: 'available' }];
