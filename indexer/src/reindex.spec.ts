@@ -46,12 +46,10 @@ describe(reindexAll.name, () => {
   });
 
   it('drops documents of venues that are no longer published, and enriches nothing twice', async () => {
-    const [alpha] = await new VenueWriter(dataSource).insertMany([
-      makeVenue({ name: 'Alpha' }),
-      makeVenue({ name: 'Beta' }),
-    ]);
+    const writer = new VenueWriter(dataSource);
+    const [alpha] = await writer.insertMany([makeVenue({ name: 'Alpha' }), makeVenue({ name: 'Beta' })]);
     await reindexAll(dataSource, engine, enricher);
-    await dataSource.query(`UPDATE venues SET status = 'draft' WHERE id = $1`, [alpha]);
+    await writer.update(alpha, { status: 'draft' }, { expectedVersion: 1, actor: 'admin' });
     const again = await reindexAll(dataSource, engine, enricher);
     expect(again.enriched).toEqual({ phase1: 0, phase2: 0 });
     expect(await indexedNames()).toEqual(['Beta']);

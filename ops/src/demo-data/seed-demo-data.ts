@@ -81,7 +81,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
         if (venue.status === 'published') published++;
         batch.push(venue);
       }
-      await writer.insertMany(batch, tx);
+      await writer.insertMany(batch, tx, 'seed');
       options.onProgress?.(end, count);
     }
   });
