@@ -1,5 +1,5 @@
 // The contract between the web app and the server, as a declared package: the vocabularies,
-// the shapes the API answers with and (soon) the route table. It has no dependencies, so the
+// the shapes the API answers with and the route table. It has no dependencies, so the
 // browser bundle takes what it needs and the api, indexer and ops import the same definitions.
 export * from './search-schema.js';
 export type * from './venue-details.js';

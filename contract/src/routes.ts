@@ -16,9 +16,10 @@ export interface RouteDefinition {
   readonly indexable: boolean;
 }
 
-/** Keeps each route's branch and guard as literal types, so a layout can require its own. */
-const page = <B extends RouteBranch, G extends RouteGuard>(
-  pattern: string,
+/** Keeps each route's pattern, branch and guard as literal types: a layout can require its own
+ * guard, and `routeHref` knows from the pattern which parameters a link needs. */
+const page = <P extends string, B extends RouteBranch, G extends RouteGuard>(
+  pattern: P,
   branch: B,
   guard: G,
   indexable: boolean,
@@ -106,7 +107,55 @@ function safeDecode(part: string): string {
   }
 }
 
-/** The canonical address of a venue's page. */
+type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
+
+/** The parameters a pattern names: `:city` is required, `:category?` may be left out. */
+export type RouteParams<P extends string> = {
+  [S in Segments<P> as S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never]: string;
+} & {
+  [S in Segments<P> as S extends `:${infer Name}?` ? Name : never]?: string;
+};
+
+/** A link's query string: empty values are left out, a list repeats its key (?a=1&a=2). */
+export type HrefQuery = URLSearchParams | Readonly<Record<string, string | number | readonly string[] | undefined>>;
+
+type HrefArgs<P extends string> =
+  Record<string, never> extends RouteParams<P>
+    ? [params?: RouteParams<P>, query?: HrefQuery]
+    : [params: RouteParams<P>, query?: HrefQuery];
+
+/**
+ * A link to a route of the table, its parameters checked against the pattern by the compiler:
+ * `routeHref('venue', { idOrSlug: 'the-savoy' })` is '/v2/venue/the-savoy'. Segments are
+ * percent-encoded; an optional segment left out ends the path (a later one cannot follow a gap).
+ */
+export function routeHref<N extends RouteName>(name: N, ...[params, query]: HrefArgs<(typeof ROUTES)[N]['pattern']>) {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const parts: string[] = [];
+  for (const segment of ROUTES[name].pattern.split('/').filter(Boolean)) {
+    if (!segment.startsWith(':')) {
+      parts.push(segment);
+      continue;
+    }
+    const value = values[segment.replace(/^:|\?$/g, '')];
+    if (value === undefined || value === '') break;
+    parts.push(encodeURIComponent(value));
+  }
+  return `/${parts.join('/')}${queryString(query)}`;
+}
+
+function queryString(query: HrefQuery | undefined): string {
+  // Encoded as a form is (a space as '+'), the way browsers and URLSearchParams write queries.
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (!(query instanceof URLSearchParams))
+    for (const [key, value] of Object.entries(query ?? {}))
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined && item !== '') params.append(key, String(item));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The canonical address of a venue's page: by its slug, else its id. */
 export function venuePath(venue: { slug: string; id: string }): string {
-  return `/v2/venue/${encodeURIComponent(venue.slug || venue.id)}`;
+  return routeHref('venue', { idOrSlug: venue.slug || venue.id });
 }

@@ -180,4 +180,21 @@ test.describe('Search results', () => {
     await expect.poll(() => pack.url()).toMatch(/\.pdf$/);
     await expect(page).toHaveURL(/city=leeds/);
   });
+
+  test('List Your Venue and a venue’s claim address open their own pages, not Page Not Found', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/v2/venues');
+    await page.getByRole('link', { name: 'List Your Venue' }).click();
+    // Registering is for signed-in owners: a visitor is asked to sign in, and brought back after.
+    await expect(page).toHaveURL(/\/auth\/magic\?next=%2Fowners%2Fregister-venue$/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+
+    const [venue] = (await apiSearch(request)).items;
+    const answer = await page.goto(`/v2/venue/${venue.slug}/claim`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Claim this venue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
 });

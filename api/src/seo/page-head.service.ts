@@ -5,12 +5,14 @@ import {
   CAPACITY_BUCKETS,
   CITY_SLUGS,
   SEARCH_ENGINE,
+  type RouteMatch,
   type SearchEngine,
   type Venue,
   capacityBucket,
   categoryPlural,
   cityName,
   matchRoute,
+  routeHref,
   venuePath,
 } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
@@ -31,11 +33,19 @@ export class PageHeadService {
     private readonly config: ApiConfig,
   ) {}
 
-  /** Decided by the one route table: an address it does not know is a 404 here too. */
+  /**
+   * Decided by the one route table: an address it does not know is a 404 here too, and a page
+   * the table marks not indexable (a redirect, a form, anything behind a sign-in) is noindex
+   * whatever its head would otherwise say.
+   */
   async headFor(path: string, query: URLSearchParams): Promise<PageHead> {
     const match = matchRoute(path);
     if (!match) return this.notFound();
-    const { name, params } = match;
+    const head = await this.headOf(match, path, query);
+    return match.route.indexable ? head : { ...head, noindex: true };
+  }
+
+  private async headOf({ name, params }: RouteMatch, path: string, query: URLSearchParams): Promise<PageHead> {
     switch (name) {
       case 'venue':
       case 'legacyVenue':
@@ -47,7 +57,7 @@ export class PageHeadService {
       }
       case 'claimVenue': {
         const venue = await this.venues.findByIdOrSlug(params.idOrSlug ?? '');
-        return venue ? this.plain(`Claim ${venue.displayName} | ${SITE}`, true) : this.venueNotFound();
+        return venue ? this.plain(`Claim ${venue.displayName} | ${SITE}`) : this.venueNotFound();
       }
       case 'compare':
         // A comparison is one planner's shortlist: crawlable, but every id combination is the
@@ -57,7 +67,7 @@ export class PageHeadService {
           title: 'Compare venues side by side | Venue Finder',
           description:
             'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with proposals within 24 hours.',
-          canonical: this.absolute('/compare'),
+          canonical: this.absolute(routeHref('compare')),
           noindex: false,
         };
       case 'venues':
@@ -67,21 +77,22 @@ export class PageHeadService {
       case 'legacyVenues':
         return this.listingHead([], query);
       default:
-        // Someone's own pages, sign-in, the owner portal and the admin screens: never indexed.
-        return this.plain(SITE, true);
+        // Someone's own pages, sign-in, the owner portal and the admin screens: the route
+        // table keeps them out of search engines.
+        return this.plain(SITE);
     }
   }
 
   private notFound(): PageHead {
-    return { ...this.plain('Page Not Found | Venue Finder', true), status: 404 };
+    return { ...this.plain('Page Not Found | Venue Finder'), status: 404, noindex: true };
   }
 
   private venueNotFound(): PageHead {
     return { status: 404, title: 'Venue Not Found', description: DEFAULT_DESCRIPTION, noindex: true };
   }
 
-  private plain(title: string, noindex: boolean): PageHead {
-    return { status: 200, title, description: DEFAULT_DESCRIPTION, noindex };
+  private plain(title: string): PageHead {
+    return { status: 200, title, description: DEFAULT_DESCRIPTION, noindex: false };
   }
 
   private absolute(path: string): string {
@@ -137,8 +148,8 @@ export class PageHeadService {
 
   private breadcrumbs(venue: Venue): object {
     const items = [
-      { name: 'Venues', path: '/v2/venues' },
-      { name: cityName(venue.city), path: `/v2/venues?city=${venue.city}` },
+      { name: 'Venues', path: routeHref('venues') },
+      { name: cityName(venue.city), path: routeHref('venues', {}, { city: venue.city }) },
       { name: venue.displayName, path: venuePath(venue) },
     ];
     return {
@@ -177,7 +188,7 @@ export class PageHeadService {
     if (category) canonicalQuery.set('category', category);
     if (bucket) canonicalQuery.set('capacity', String(bucket.value));
     if (page > 1) canonicalQuery.set('page', String(page));
-    const canonical = this.absolute(`/v2/venues${canonicalQuery.size ? `?${canonicalQuery}` : ''}`);
+    const canonical = this.absolute(routeHref('venues', {}, canonicalQuery));
     // Free text, advanced filters and other sorts make near-duplicates of these pages.
     const narrowed = [...query.keys()].some((key) => !['city', 'category', 'capacity', 'page'].includes(key));
     const title = `${what}${where}${forWhom}${page > 1 ? ` (page ${page})` : ''} | ${SITE}`;
@@ -207,7 +218,6 @@ export class PageHeadService {
   }
 }
 
-/** The venue a detail route names: /v2/venue/x, /venue/x, /v2/{city}/x and /{city}/x. */
 /** A malformed escape (%E0%A4) is kept as typed rather than failing the page. */
 function safeDecode(part: string): string {
   try {

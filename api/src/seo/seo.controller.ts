@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CATEGORY_SLUGS, CITY_SLUGS } from '@venue-finder/core';
+import { CATEGORY_SLUGS, CITY_SLUGS, routeHref, venuePath } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
 import { VenueRepository } from '../venues/venue.repository';
 
@@ -36,13 +36,13 @@ export class SeoController {
   async sitemap(): Promise<string> {
     const base = this.config.publicUrl;
     const listings = [
-      '/v2/venues',
-      ...CITY_SLUGS.map((city) => `/v2/venues?city=${city}`),
-      ...CITY_SLUGS.flatMap((city) => CATEGORY_SLUGS.map((category) => `/v2/venues?city=${city}&category=${category}`)),
+      routeHref('venues'),
+      ...CITY_SLUGS.map((city) => routeHref('venues', {}, { city })),
+      ...CITY_SLUGS.flatMap((city) => CATEGORY_SLUGS.map((category) => routeHref('venues', {}, { city, category }))),
     ].map((path) => `<url><loc>${xmlEscape(base + path)}</loc><changefreq>daily</changefreq></url>`);
     const venues = (await this.venues.publishedSlugs()).map(
       (v) =>
-        `<url><loc>${xmlEscape(`${base}/v2/venue/${encodeURIComponent(v.slug)}`)}</loc><lastmod>${v.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+        `<url><loc>${xmlEscape(base + venuePath(v))}</loc><lastmod>${v.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...listings, ...venues].join('\n')}\n</urlset>\n`;
   }

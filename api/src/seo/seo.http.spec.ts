@@ -55,14 +55,29 @@ describe('Pages as search engines see them', () => {
     expect(text).not.toContain('"The Granary <Loft>"'); // '<' is escaped inside the script
   });
 
+  it('gives a venue page breadcrumbs through its city’s listing, built from the route table', async () => {
+    const { text } = await page('/v2/venue/the-granary-bristol').expect(200);
+    const [, breadcrumbs] = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((found) =>
+      JSON.parse(found[1]),
+    );
+    expect(breadcrumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      'https://venues.example/v2/venues',
+      'https://venues.example/v2/venues?city=bristol',
+      'https://venues.example/v2/venue/the-granary-bristol',
+    ]);
+  });
+
   it('keeps drafts out of search engines', async () => {
     const { text } = await page('/v2/venue/draft-house').expect(200);
     expect(text).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
-  it('answers an unknown venue with a 404 page titled Venue Not Found', async () => {
-    const { text } = await page('/v2/venue/nowhere-at-all').expect(404);
-    expect(text).toContain('<title>Venue Not Found</title>');
+  it('answers an unknown venue with a 404 page titled Venue Not Found, kept out of search engines', async () => {
+    for (const path of ['/v2/venue/nowhere-at-all', '/bristol/nowhere-at-all', '/venue/nowhere-at-all']) {
+      const { text } = await page(path).expect(404);
+      expect(text).toContain('<title>Venue Not Found</title>');
+      expect(text).toContain('<meta name="robots" content="noindex, follow" />');
+    }
   });
 
   it('titles a listing page by its filters and counts its venues', async () => {
@@ -85,8 +100,18 @@ describe('Pages as search engines see them', () => {
     expect(text).toContain('<link rel="canonical" href="https://venues.example/compare" />');
   });
 
+  it('keeps the addresses that redirect to the listing out of search engines, as the route table says', async () => {
+    for (const path of ['/', '/venues']) {
+      const { text } = await page(path).expect(200);
+      expect(text).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(text).toContain('<link rel="canonical" href="https://venues.example/v2/venues" />');
+    }
+  });
+
   it('answers an unknown page with 404, and a malformed path without failing', async () => {
-    await page('/no/such/page/here').expect(404);
+    const { text } = await page('/no/such/page/here').expect(404);
+    expect(text).toContain('<title>Page Not Found | Venue Finder</title>');
+    expect(text).toContain('<meta name="robots" content="noindex, follow" />');
     await page('/v2/venue/%E0%A4%A').expect(404);
     await page('/admin/no-such-screen').expect(404);
     await page('/owners/portal/extra').expect(404);

@@ -17,9 +17,9 @@ export class VenueRepository {
   }
 
   /** Every published venue's slug and last change, for the sitemap. */
-  publishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  publishedSlugs(): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
     return this.venues.find({
-      select: { slug: true, updatedAt: true },
+      select: { id: true, slug: true, updatedAt: true },
       where: { status: 'published' },
       order: { slug: 'ASC' },
     });

@@ -1,84 +1,66 @@
 // Every route of the web app: `path` is the pattern from the one route table (contract's ROUTES,
-// which the server reads too), `getHref` builds a link.
-import { ROUTES } from '@venue-finder/contract';
-
-type QueryInit = URLSearchParams | Record<string, string | number | undefined>;
-
-function withQuery(pathname: string, query?: QueryInit): string {
-  if (!query) return pathname;
-  const params =
-    query instanceof URLSearchParams
-      ? query
-      : new URLSearchParams(
-          Object.entries(query)
-            .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-            .map(([key, value]) => [key, String(value)]),
-        );
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
-
-const segment = encodeURIComponent;
+// which the server reads too), `getHref` builds a link through the table's own `routeHref`, so
+// no address is spelled twice. These wrappers only give the app's call sites short signatures.
+import { type HrefQuery, ROUTES, routeHref } from '@venue-finder/contract';
 
 export const paths = {
   home: { path: ROUTES.home.pattern },
   /** Old listing address, kept as a redirect (the venue page's breadcrumb links here). */
-  legacyVenues: { path: ROUTES.legacyVenues.pattern, getHref: () => '/venues' },
+  legacyVenues: { path: ROUTES.legacyVenues.pattern, getHref: () => routeHref('legacyVenues') },
   /** Breadcrumb form of a listing (/venues/london/meeting-room), redirected to the query form. */
   legacyVenuesByPath: {
     path: ROUTES.legacyVenuesByPath.pattern,
-    getHref: (city: string, category?: string) =>
-      category ? `/venues/${segment(city)}/${segment(category)}` : `/venues/${segment(city)}`,
+    getHref: (city: string, category?: string) => routeHref('legacyVenuesByPath', { city, category }),
   },
 
   venues: {
     path: ROUTES.venues.pattern,
-    getHref: (query?: QueryInit) => withQuery('/v2/venues', query),
+    getHref: (query?: HrefQuery) => routeHref('venues', {}, query),
   },
-  venuesByPath: {
-    /** e.g. /v2/venues/london/meeting-room/50-people */
-    path: ROUTES.venuesByPath.pattern,
-    getHref: (city: string, category?: string) =>
-      category ? `/v2/venues/${segment(city)}/${segment(category)}` : `/v2/venues/${segment(city)}`,
-  },
+  /** e.g. /v2/venues/london/meeting-room/50-people */
+  venuesByPath: { path: ROUTES.venuesByPath.pattern },
 
   venue: {
     path: ROUTES.venue.pattern,
-    getHref: (idOrSlug: string) => `/v2/venue/${segment(idOrSlug)}`,
+    getHref: (idOrSlug: string) => routeHref('venue', { idOrSlug }),
   },
   /** Other addresses of a venue page, seen in suggestions and older links. */
   cityVenue: {
     path: ROUTES.cityVenue.pattern,
-    getHref: (city: string, slug: string) => `/${segment(city)}/${segment(slug)}`,
+    getHref: (city: string, slug: string) => routeHref('cityVenue', { city, slug }),
   },
   legacyVenue: { path: ROUTES.legacyVenue.pattern },
   v2CityVenue: { path: ROUTES.v2CityVenue.pattern },
-  claimVenue: { path: ROUTES.claimVenue.pattern, getHref: (slug: string) => `/v2/venue/${segment(slug)}/claim` },
+  claimVenue: {
+    path: ROUTES.claimVenue.pattern,
+    getHref: (idOrSlug: string) => routeHref('claimVenue', { idOrSlug }),
+  },
 
-  brief: { path: ROUTES.brief.pattern, getHref: () => '/v2/brief' },
-  enquiryThankYou: { path: ROUTES.enquiryThankYou.pattern, getHref: () => '/v2/enquire/thank-you' },
+  brief: { path: ROUTES.brief.pattern, getHref: () => routeHref('brief') },
+  enquiryThankYou: { path: ROUTES.enquiryThankYou.pattern, getHref: () => routeHref('enquiryThankYou') },
   compare: {
     path: ROUTES.compare.pattern,
-    /** /compare?ids=a,b,c (commas left readable). */
-    getHref: (ids?: readonly string[]) => (ids?.length ? `/compare?ids=${ids.map(segment).join(',')}` : '/compare'),
+    /** /compare?ids=a,b,c (commas left readable, as planners share these links). */
+    getHref: (ids?: readonly string[]) =>
+      ids?.length ? `${routeHref('compare')}?ids=${ids.map(encodeURIComponent).join(',')}` : routeHref('compare'),
   },
 
   signIn: {
     path: ROUTES.signIn.pattern,
     /** /auth/magic, with the page to return to after signing in. */
-    getHref: (next?: string) => withQuery('/auth/magic', { next }),
+    getHref: (next?: string) => routeHref('signIn', {}, { next }),
   },
   verifySignIn: { path: ROUTES.verifySignIn.pattern },
-  adminLogin: { path: ROUTES.adminLogin.pattern, getHref: (next?: string) => withQuery('/admin/login', { next }) },
-  adminReset: { path: ROUTES.adminReset.pattern, getHref: () => '/admin/reset' },
+  adminLogin: { path: ROUTES.adminLogin.pattern, getHref: (next?: string) => routeHref('adminLogin', {}, { next }) },
+  adminReset: { path: ROUTES.adminReset.pattern, getHref: () => routeHref('adminReset') },
 
-  ownerPortal: { path: ROUTES.ownerPortal.pattern, getHref: () => '/owners/portal' },
-  ownerRegisterVenue: { path: ROUTES.ownerRegisterVenue.pattern, getHref: () => '/owners/register-venue' },
+  ownerPortal: { path: ROUTES.ownerPortal.pattern, getHref: () => routeHref('ownerPortal') },
+  ownerRegisterVenue: { path: ROUTES.ownerRegisterVenue.pattern, getHref: () => routeHref('ownerRegisterVenue') },
 
   admin: { path: ROUTES.admin.pattern },
-  adminDashboard: { path: ROUTES.adminDashboard.pattern, getHref: () => '/admin/dashboard' },
-  adminRegistrations: { path: ROUTES.adminRegistrations.pattern, getHref: () => '/admin/registrations' },
-  adminClaims: { path: ROUTES.adminClaims.pattern, getHref: () => '/admin/claims' },
-  adminChangeRequests: { path: ROUTES.adminChangeRequests.pattern, getHref: () => '/admin/change-requests' },
-  adminVenues: { path: ROUTES.adminVenues.pattern, getHref: () => '/admin/venues' },
+  adminDashboard: { path: ROUTES.adminDashboard.pattern, getHref: () => routeHref('adminDashboard') },
+  adminRegistrations: { path: ROUTES.adminRegistrations.pattern, getHref: () => routeHref('adminRegistrations') },
+  adminClaims: { path: ROUTES.adminClaims.pattern, getHref: () => routeHref('adminClaims') },
+  adminChangeRequests: { path: ROUTES.adminChangeRequests.pattern, getHref: () => routeHref('adminChangeRequests') },
+  adminVenues: { path: ROUTES.adminVenues.pattern, getHref: () => routeHref('adminVenues') },
 } as const;

@@ -1,5 +1,7 @@
 // GET /api/v2/venues?ids=a,b,c: the cards of some venues, in the order asked for (the answer is
-// the search's `{ items, total }`); only venues asked for are kept.
+// the search's `{ items, total }`); only venues asked for are kept. The compare bar and the brief
+// both ask for cards, so the query options (the one owner of the key) live here too.
+import { queryOptions } from '@tanstack/react-query';
 import type { VenueCard, VenueSearchResponse } from '@venue-finder/contract';
 import { apiGet } from './api-client';
 
@@ -9,4 +11,8 @@ export async function getVenueCards(ids: readonly string[], signal?: AbortSignal
   return ids
     .map((id) => items.find((venue) => venue.id === id || venue.slug === id))
     .filter((venue): venue is VenueCard => venue !== undefined);
+}
+
+export function venueCardsQueryOptions(ids: readonly string[]) {
+  return queryOptions({ queryKey: ['venue-cards', ...ids], queryFn: ({ signal }) => getVenueCards(ids, signal) });
 }

@@ -18,7 +18,7 @@ import {
   type BriefItem,
 } from '../../../lib/brief-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { getVenueCards } from '../../../lib/venue-cards';
+import { useVenuesToAdd } from '../api/get-venues-to-add';
 import { useSubmitBrief, type BriefSubmission } from '../api/submit-brief';
 import '../brief.css';
 
@@ -39,34 +39,30 @@ function useVenuesFromAddress() {
   const [searchParams, setSearchParams] = useSearchParams();
   const idsParam = searchParams.get('ids');
 
+  const ids = [
+    ...new Set(
+      (idsParam ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const { data: venues, error } = useVenuesToAdd(ids);
+
   useEffect(() => {
-    const ids = [
-      ...new Set(
-        (idsParam ?? '')
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ];
-    if (ids.length === 0) return;
-    const controller = new AbortController();
-    getVenueCards(ids, controller.signal).then(
-      (venues) => {
-        addVenuesToBrief(venues);
-        setSearchParams(
-          (params) => {
-            params.delete('ids');
-            return params;
-          },
-          { replace: true },
-        );
+    if (!venues || !idsParam) return;
+    addVenuesToBrief(venues);
+    setSearchParams(
+      (params) => {
+        params.delete('ids');
+        return params;
       },
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not add the venues to the brief', error);
-      },
+      { replace: true },
     );
-    return () => controller.abort();
-  }, [idsParam, setSearchParams]);
+  }, [venues, idsParam, setSearchParams]);
+  useEffect(() => {
+    if (error) console.error('Could not add the venues to the brief', error);
+  }, [error]);
 }
 
 function BriefItemRow({ item }: { item: BriefItem }) {

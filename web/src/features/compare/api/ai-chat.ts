@@ -1,7 +1,7 @@
 // The AI assistant of the compare page: POST /api/compare/ai-chat answers a question about the
 // venues compared (2 to 5 ids); GET …/suggested-questions offers eight questions to start with.
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 export async function askAssistant(question: string, venueIds: readonly string[]): Promise<string> {
   const answer = await apiRequest<{ answer?: unknown }>('POST', '/api/compare/ai-chat', {
@@ -29,4 +29,9 @@ export function suggestedQuestionsQueryOptions() {
 
 export function useSuggestedQuestions() {
   return useQuery(suggestedQuestionsQueryOptions());
+}
+
+/** Asking the assistant about the venues compared: a mutation, as every answer is a new one. */
+export function useAskAssistant(venueIds: readonly string[]) {
+  return useMutation({ mutationFn: (question: string) => askAssistant(question, venueIds) });
 }

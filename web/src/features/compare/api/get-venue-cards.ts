@@ -1,17 +1,9 @@
 // The cards of the venues being compared (for their names in the compare bar), in the order asked
-// for. The request itself lives in lib/venue-cards.ts (the brief page uses it too).
-import { getVenueCards } from '../../../lib/venue-cards';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-export function venueCardsQueryOptions(ids: readonly string[]) {
-  return queryOptions({
-    queryKey: ['venue-cards', ...ids],
-    queryFn: ({ signal }) => getVenueCards(ids, signal),
-    // The bar keeps showing the names it has while a changed selection loads.
-    placeholderData: keepPreviousData,
-  });
-}
+// for. The request and its query options live in lib/venue-cards.ts (the brief uses them too).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { venueCardsQueryOptions } from '../../../lib/venue-cards';
 
 export function useVenueCards(ids: readonly string[]) {
-  return useQuery(venueCardsQueryOptions(ids));
+  // The bar keeps showing the names it has while a changed selection loads.
+  return useQuery({ ...venueCardsQueryOptions(ids), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,7 @@
 // conversation so far, and a question box. Nothing is sent while a reply is pending.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { askAssistant, useSuggestedQuestions } from '../api/ai-chat';
+import { useAskAssistant, useSuggestedQuestions } from '../api/ai-chat';
 
 export const ASSISTANT_FAILURE_MESSAGE = 'Sorry, I encountered an error. Please try again.';
 const SUGGESTIONS_SHOWN = 4;
@@ -48,7 +48,9 @@ export function CompareAssistant({ venueIds }: { venueIds: readonly string[] }) 
   const { data: questions } = useSuggestedQuestions();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState(false);
+  const assistant = useAskAssistant(venueIds);
+  const pending = assistant.isPending;
+  // Two clicks in one tick both see isPending false; the ref lets only the first ask.
   const pendingRef = useRef(false);
   const nextId = useRef(1);
 
@@ -61,17 +63,15 @@ export function CompareAssistant({ venueIds }: { venueIds: readonly string[] }) 
     const question = raw.trim();
     if (question === '' || pendingRef.current) return;
     pendingRef.current = true;
-    setPending(true);
     add('user', question);
     setDraft('');
     try {
-      add('assistant', await askAssistant(question, venueIds));
+      add('assistant', await assistant.mutateAsync(question));
     } catch (error) {
       console.error('The AI assistant failed', error);
       add('assistant', error instanceof ApiError && error.status === 429 ? error.message : ASSISTANT_FAILURE_MESSAGE);
     } finally {
       pendingRef.current = false;
-      setPending(false);
     }
   }
 

@@ -1,5 +1,5 @@
 // Progress of the indexer's two background enrichment phases, polled while the page is open.
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const ENRICHMENT_POLL_INTERVAL_MS = 30_000;
@@ -26,26 +26,17 @@ export function getEnrichmentProgress(phase: EnrichmentPhase, signal?: AbortSign
   return apiGet<EnrichmentProgress>(ENDPOINTS[phase], { signal });
 }
 
-/** The latest progress of a phase, or null until one answer arrived. Failures are ignored. */
+export function enrichmentProgressQueryOptions(phase: EnrichmentPhase) {
+  return queryOptions({
+    queryKey: ['enrichment-progress', phase],
+    queryFn: ({ signal }) => getEnrichmentProgress(phase, signal),
+    refetchInterval: ENRICHMENT_POLL_INTERVAL_MS,
+    // The banner is a nicety: a failing endpoint is asked again at the next poll, not at once.
+    retry: false,
+  });
+}
+
+/** The latest progress of a phase, or null until one answer arrived; a failed poll keeps the last one. */
 export function useEnrichmentProgress(phase: EnrichmentPhase): EnrichmentProgress | null {
-  const [progress, setProgress] = useState<EnrichmentProgress | null>(null);
-
-  useEffect(() => {
-    let controller: AbortController | undefined;
-    const poll = () => {
-      controller?.abort();
-      controller = new AbortController();
-      getEnrichmentProgress(phase, controller.signal).then(setProgress, () => {
-        // The banner is a nicety: an absent or failing endpoint simply shows nothing new.
-      });
-    };
-    poll();
-    const timer = window.setInterval(poll, ENRICHMENT_POLL_INTERVAL_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller?.abort();
-    };
-  }, [phase]);
-
-  return progress;
+  return useQuery(enrichmentProgressQueryOptions(phase)).data ?? null;
 }

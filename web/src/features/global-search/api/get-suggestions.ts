@@ -1,8 +1,9 @@
 // GET /api/v2/search/suggestions: venue, city and category rows for the header's search box,
 // asked for from 2 characters, 150 ms after the last keystroke; a failure empties the list.
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type SearchSuggestion } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SUGGESTION_DELAY_MS = 150;
 
@@ -11,6 +12,15 @@ export function getSuggestions(q: string, signal?: AbortSignal): Promise<SearchS
     query: { q, limit: SUGGESTION_LIMIT },
     signal,
   }).then((answer) => (Array.isArray(answer?.suggestions) ? answer.suggestions.slice(0, SUGGESTION_LIMIT) : []));
+}
+
+export function suggestionsQueryOptions(term: string) {
+  return queryOptions({
+    queryKey: ['search-suggestions', term],
+    queryFn: ({ signal }) => getSuggestions(term, signal),
+    // The next keystroke asks again; a retry would only hold the list back.
+    retry: false,
+  });
 }
 
 export type SuggestionsState =
@@ -23,29 +33,12 @@ export function canSuggest(text: string): boolean {
   return text.trim().length >= SUGGESTION_MIN_CHARS;
 }
 
+/** The suggestions for the term typed, once typing has paused (a term seen before answers at once). */
 export function useSuggestions(text: string): SuggestionsState {
-  const term = text.trim();
-  const [state, setState] = useState<SuggestionsState>({ status: 'idle' });
-
-  useEffect(() => {
-    if (!canSuggest(term)) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setState({ status: 'loading', term });
-      getSuggestions(term, controller.signal).then(
-        (suggestions) => setState({ status: 'done', term, suggestions }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Search suggestions failed', error);
-          setState({ status: 'failed', term });
-        },
-      );
-    }, SUGGESTION_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
-
-  return canSuggest(term) ? state : { status: 'idle' };
+  const term = useDebouncedValue(text.trim(), SUGGESTION_DELAY_MS);
+  const enabled = canSuggest(term);
+  const query = useQuery({ ...suggestionsQueryOptions(term), enabled });
+  if (!canSuggest(text) || !enabled) return { status: 'idle' };
+  if (query.data) return { status: 'done', term, suggestions: query.data };
+  return query.isError ? { status: 'failed', term } : { status: 'loading', term };
 }

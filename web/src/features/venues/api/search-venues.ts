@@ -1,5 +1,6 @@
 // GET /api/v2/venues: pages of results (through the InstantSearch client), counts for the
 // advanced filters. (The venue pack lives in lib/venue-pack.ts.)
+import { queryOptions } from '@tanstack/react-query';
 import type { VenueSearchResponse } from '@venue-finder/contract';
 import { apiGet, type ApiQuery } from '../../../lib/api-client';
 import { venueSearchToApiQuery, type VenueSearchState } from '../search/venue-search-state';
@@ -13,6 +14,18 @@ export function searchVenues(query: ApiQuery, signal?: AbortSignal): Promise<Ven
 }
 
 /** Update Count: how many venues a draft of the filters finds, with facet counts; nothing is applied. */
-export function countVenues(draft: VenueSearchState, signal?: AbortSignal): Promise<VenueSearchAnswer> {
-  return searchVenues({ ...venueSearchToApiQuery({ ...draft, page: 1 }), with_facets: 'true' }, signal);
+const countQuery = (draft: VenueSearchState): ApiQuery => ({
+  ...venueSearchToApiQuery({ ...draft, page: 1 }),
+  with_facets: 'true',
+});
+
+/** Keyed by the API query a draft makes, so two drafts that ask the same question share one count. */
+export function venueCountQueryOptions(draft: VenueSearchState) {
+  const query = countQuery(draft);
+  return queryOptions({
+    queryKey: ['venue-count', query],
+    queryFn: ({ signal }) => searchVenues(query, signal),
+    // The panel says the count failed and offers the button again; a silent retry would hold that back.
+    retry: false,
+  });
 }

@@ -1,8 +1,10 @@
-// Update Count: the number of venues (and facet counts) a draft of the filters would find, asked
-// for 300 ms after the last request so typing and ticking do not send a request each.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VenueSearchState } from '../search/venue-search-state';
-import { countVenues, type VenueSearchAnswer } from './search-venues';
+// Update Count: the number of venues (and facet counts) a draft of the filters would find. Once
+// asked for, the count follows the draft, asked for 300 ms after the last change so typing and
+// ticking do not send a request each; the last count stays shown while the next one loads.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { EMPTY_VENUE_SEARCH, type VenueSearchState } from '../search/venue-search-state';
+import { type VenueSearchAnswer, venueCountQueryOptions } from './search-venues';
 
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
 
@@ -12,41 +14,21 @@ export type FilterCount =
   | { status: 'done'; answer: VenueSearchAnswer }
   | { status: 'error' };
 
-export function useFilterCount() {
-  const [count, setCount] = useState<FilterCount>({ status: 'idle' });
-  const timer = useRef<number | undefined>(undefined);
-  const controller = useRef<AbortController | undefined>(undefined);
-
-  const cancel = useCallback(() => {
-    window.clearTimeout(timer.current);
-    controller.current?.abort();
-  }, []);
-  useEffect(() => cancel, [cancel]);
-
-  const request = useCallback(
-    (draft: VenueSearchState) => {
-      cancel();
-      timer.current = window.setTimeout(() => {
-        const current = new AbortController();
-        controller.current = current;
-        setCount((previous) => ({ status: 'loading', answer: 'answer' in previous ? previous.answer : undefined }));
-        countVenues(draft, current.signal).then(
-          (answer) => setCount({ status: 'done', answer }),
-          (error: unknown) => {
-            if (current.signal.aborted) return;
-            console.error('Counting venues failed', error);
-            setCount({ status: 'error' });
-          },
-        );
-      }, FILTER_COUNT_DEBOUNCE_MS);
-    },
-    [cancel],
-  );
-
-  const reset = useCallback(() => {
-    cancel();
-    setCount({ status: 'idle' });
-  }, [cancel]);
-
-  return { count, request, reset };
+/**
+ * The count of `draft` (null: not asked for, or put away by Apply). `draftKey` names the draft,
+ * which is a new object on every render. `refresh` asks again for the same draft.
+ */
+export function useFilterCount(draft: VenueSearchState | null, draftKey: string) {
+  const settled = useDebouncedValue(draft, FILTER_COUNT_DEBOUNCE_MS, draft ? draftKey : '');
+  const query = useQuery({
+    ...venueCountQueryOptions(settled ?? EMPTY_VENUE_SEARCH),
+    enabled: draft !== null && settled !== null,
+    placeholderData: keepPreviousData,
+  });
+  let count: FilterCount;
+  if (draft === null) count = { status: 'idle' };
+  else if (query.isFetching || query.isPending) count = { status: 'loading', answer: query.data };
+  else if (query.isError) count = { status: 'error' };
+  else count = { status: 'done', answer: query.data };
+  return { count, refresh: () => void query.refetch() };
 }

@@ -2,7 +2,7 @@
 // the address and back on page 1; Update Count shows what the draft would find without applying
 // it; Clear All resets every filter at once.
 import { LIST_FACETS } from '@venue-finder/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatCount } from '../../../../lib/format-en-gb';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
@@ -56,7 +56,6 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
   const [draft, setDraft] = useState(applied);
   const [postcodeText, setPostcodeText] = useState(postcodeTextOf(applied));
   const [postcodeTouched, setPostcodeTouched] = useState(false);
-  const { count, request: requestCount, reset: resetCount } = useFilterCount();
   const [liveCount, setLiveCount] = useState(false);
   const postcodeRef = useRef<HTMLDivElement>(null);
 
@@ -80,9 +79,7 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
   const draftWithLocation: VenueSearchState = { ...draft, near: parsePostcode(postcodeText), page: 1 };
   const draftKey = venueSearchToUrlQuery(draftWithLocation).toString();
   // Once asked for, the count follows the draft (draftKey stands for draftWithLocation).
-  useEffect(() => {
-    if (liveCount) requestCount(draftWithLocation);
-  }, [liveCount, draftKey, requestCount]);
+  const { count, refresh: refreshCount } = useFilterCount(liveCount ? draftWithLocation : null, draftKey);
 
   const change = (patch: Partial<VenueSearchState>) => setDraft((previous) => ({ ...previous, ...patch }));
   const budgetInvalid = isBudgetInvalid(draft.budget);
@@ -96,7 +93,7 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
       return;
     }
     if (budgetInvalid) return;
-    resetCount();
+    setLiveCount(false);
     onApply(draftWithLocation);
   }
 
@@ -104,7 +101,6 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
     const cleared = clearFilters(applied);
     setDraft(cleared);
     setPostcodeText('');
-    resetCount();
     setLiveCount(false);
     onApply(cleared);
   }
@@ -209,10 +205,7 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
             <button
               className="button button--quiet"
               type="button"
-              onClick={() => {
-                setLiveCount(true);
-                requestCount(draftWithLocation);
-              }}
+              onClick={() => (liveCount ? refreshCount() : setLiveCount(true))}
             >
               Update Count
             </button>
