@@ -1,4 +1,5 @@
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { eventually } from '../../../tests/support/eventually';
 import { createUser } from '../../../tests/support/sign-in';
 import { createApp } from '../app';
 import { Jobs } from './jobs';
@@ -43,5 +44,34 @@ describe('Recurring jobs across api processes', () => {
     } finally {
       await replica.close();
     }
+  });
+
+  it('runs mail in a lane of its own: a sign-in link goes out while slow work holds the default lane', async () => {
+    const jobs = api.app.get(Jobs);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    jobs.handle('test.slow', async () => {
+      started = true;
+      await released;
+    });
+    await jobs.queue.enqueue([{ kind: 'test.slow' }]);
+    jobs.wake();
+    await eventually(async () => expect(started).toBe(true));
+    try {
+      const email = 'in-a-hurry@grand-hotel.co.uk';
+      await api.http().post('/api/auth/magic-link').send({ email }).expect(202);
+      await eventually(async () => {
+        const [mail] = await api.dataSource.query('SELECT status FROM mail_messages WHERE recipient = $1', [email]);
+        expect(mail?.status).toBe('sent');
+      });
+      const [slow] = await api.dataSource.query("SELECT status FROM jobs WHERE kind = 'test.slow'");
+      expect(slow.status).toBe('running');
+    } finally {
+      release();
+    }
+    await jobs.drain();
+    const [slow] = await api.dataSource.query("SELECT status FROM jobs WHERE kind = 'test.slow'");
+    expect(slow.status).toBe('done');
   });
 });

@@ -1,15 +1,34 @@
-// The api's background jobs: one JobRunner over core's job queue, polled every few seconds and
-// drained on shutdown, and `every()` for recurring work. A recurring job is queued with a
-// dedupe key per period, so however many api processes run, each period's job runs once; the
-// interval only enqueues (@nestjs/schedule never does the work itself).
+// The api's background jobs over core's job queue, and `every()` for recurring work. Jobs run
+// in lanes: each lane is its own JobRunner with its own batch size, lease, back-off and poll
+// interval, so mail (sign-in links people are waiting for) never queues behind slow work. Every
+// lane is drained on shutdown. A recurring job is queued with a dedupe key per period, so however
+// many api processes run, each period's job runs once; the interval only enqueues
+// (@nestjs/schedule never does the work itself).
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { type JobHandler, JobQueue, JobRunner } from '@venue-finder/core';
+import { type JobHandler, JobQueue, JobRunner, type JobRunnerOptions } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 
-const POLL_INTERVAL = 'jobs-poll';
-const POLL_EVERY_MS = 5_000;
 const FINISHED_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+export interface LaneOptions extends Omit<JobRunnerOptions, 'onFailure'> {
+  /** How often the lane looks for due jobs (a retry's back-off ends between two looks). */
+  pollMs: number;
+}
+
+/** Housekeeping and the like: a few at a time, retried after 10 s, 20 s, … at most hourly. */
+export const DEFAULT_LANE = 'default';
+const DEFAULT_LANE_OPTIONS: LaneOptions = {
+  batchSize: 5,
+  leaseMs: 5 * 60_000,
+  retry: { baseMs: 10_000, maxDelayMs: 60 * 60_000 },
+  pollMs: 5_000,
+};
+
+interface Lane {
+  runner: JobRunner;
+  pollMs: number;
+}
 
 interface Recurring {
   kind: string;
@@ -20,7 +39,7 @@ interface Recurring {
 export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   readonly queue: JobQueue;
-  private readonly runner: JobRunner;
+  private readonly lanes = new Map<string, Lane>();
   private readonly recurring: Recurring[] = [];
 
   constructor(
@@ -28,22 +47,29 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     private readonly scheduler: SchedulerRegistry,
   ) {
     this.queue = new JobQueue(dataSource);
-    this.runner = new JobRunner(this.queue, {
-      batchSize: 5,
-      leaseMs: 5 * 60_000,
-      retry: { baseMs: 10_000, maxDelayMs: 60 * 60_000 },
-      onFailure: (job, error, outcome) =>
-        this.logger.warn(`Job ${job.id} (${job.kind}), attempt ${job.attempt}: ${error.message}; ${outcome}`),
-    });
+    this.lane(DEFAULT_LANE, DEFAULT_LANE_OPTIONS);
     // The queue keeps its own history for a week.
     this.every('jobs.prune', 60 * 60_000, async () => {
       await this.queue.pruneFinished(new Date(Date.now() - FINISHED_KEPT_MS));
     });
   }
 
-  /** Runs jobs of this kind in this process. */
-  handle(kind: string, handler: JobHandler): void {
-    this.runner.handle(kind, handler);
+  /** Declares a lane (before the application starts): its jobs run apart from every other lane's. */
+  lane(name: string, { pollMs, ...options }: LaneOptions): void {
+    if (this.lanes.has(name)) throw new Error(`Job lane ${name} is declared twice`);
+    const runner = new JobRunner(this.queue, {
+      ...options,
+      onFailure: (job, error, outcome) =>
+        this.logger.warn(`Job ${job.id} (${job.kind}), attempt ${job.attempt}: ${error.message}; ${outcome}`),
+    });
+    this.lanes.set(name, { runner, pollMs });
+  }
+
+  /** Runs jobs of this kind in this process, in the given lane. */
+  handle(kind: string, handler: JobHandler, lane = DEFAULT_LANE): void {
+    const target = this.lanes.get(lane);
+    if (!target) throw new Error(`Job lane ${lane} is not declared`);
+    target.runner.handle(kind, handler);
   }
 
   /** Runs `handler` once every `everyMs` across all api processes. */
@@ -53,17 +79,25 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   }
 
   onApplicationBootstrap(): void {
-    this.scheduler.addInterval(
-      POLL_INTERVAL,
-      setInterval(() => void this.tick(), POLL_EVERY_MS),
-    );
+    for (const [name, { runner, pollMs }] of this.lanes) {
+      const tick = name === DEFAULT_LANE ? () => void this.tick() : () => runner.wake();
+      this.scheduler.addInterval(`jobs-poll:${name}`, setInterval(tick, pollMs));
+    }
     void this.tick();
   }
 
   /** Before the database closes: no new claims, the jobs in hand finish. */
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.scheduler.doesExist('interval', POLL_INTERVAL)) this.scheduler.deleteInterval(POLL_INTERVAL);
-    await this.runner.stop();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /** Stops every lane (idempotent): resolves when the jobs in hand have finished. */
+  async stop(): Promise<void> {
+    for (const name of this.lanes.keys()) {
+      const interval = `jobs-poll:${name}`;
+      if (this.scheduler.doesExist('interval', interval)) this.scheduler.deleteInterval(interval);
+    }
+    await Promise.all([...this.lanes.values()].map(({ runner }) => runner.stop()));
   }
 
   /** Queues this period's recurring jobs (once each, whoever asks first), then runs what is due. */
@@ -79,11 +113,16 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     } catch (error) {
       this.logger.warn(`Queueing recurring jobs failed: ${(error as Error).message}`);
     }
-    this.runner.wake();
+    for (const { runner } of this.lanes.values()) runner.wake();
   }
 
-  /** Runs every due job now (tests, and a caller who just queued work). */
-  drain(): Promise<void> {
-    return this.runner.drain();
+  /** Looks for due jobs in one lane now (a caller that just queued work there). */
+  wake(lane = DEFAULT_LANE): void {
+    this.lanes.get(lane)?.runner.wake();
+  }
+
+  /** Runs every due job of every lane now (tests, and a caller who just queued work). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.lanes.values()].map(({ runner }) => runner.drain()));
   }
 }

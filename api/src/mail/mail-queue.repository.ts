@@ -1,11 +1,9 @@
-// Queries on the mail queue (mail_messages), and nothing else. Due messages are claimed with
-// FOR UPDATE SKIP LOCKED in one statement that also counts the attempt and pushes the message's
-// due time forward by a lease: several dispatchers (API replicas) never take the same message,
-// no transaction stays open while a message is sent, and a dispatcher that dies mid-send leaves
-// the message to be retried once the lease ends.
+// Queries on the stored mail (mail_messages), and nothing else. A message row is the copy of what
+// was sent (the dev mailbox shows it) and its delivery record; when it is tried again is the job
+// queue's business (MailDispatcher), so the row only keeps the outcome of each attempt.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type MailMessageStatus, retryDelaySql } from '@venue-finder/core';
+import type { MailMessageStatus } from '@venue-finder/core';
 
 export interface QueuedMail {
   /** What the message is, e.g. 'enquiry.confirmation'. */
@@ -19,7 +17,7 @@ export interface QueuedMail {
   html: string;
 }
 
-export interface ClaimedMail {
+export interface PendingMail {
   id: string;
   kind: string;
   to: string;
@@ -30,15 +28,13 @@ export interface ClaimedMail {
   attempts: number;
 }
 
-export interface StoredMail extends ClaimedMail {
+export interface StoredMail extends PendingMail {
   status: MailMessageStatus;
   lastError: string | null;
   transport: string | null;
   createdAt: Date;
   sentAt: Date | null;
 }
-
-const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 export interface MailBacklog {
   /** Mail not yet sent: queued, or failed and due again. */
@@ -65,13 +61,17 @@ export class MailQueueRepository {
     };
   }
 
-  /** Queues messages in the caller's transaction; one already queued under a dedupe key is skipped. */
-  async enqueue(tx: EntityManager, mails: QueuedMail[]): Promise<void> {
-    if (mails.length === 0) return;
-    await tx.query(
+  /**
+   * Stores messages in the caller's transaction and answers the ids of those stored now; one
+   * already stored under its dedupe key is skipped.
+   */
+  async insert(tx: EntityManager, mails: QueuedMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows: { id: string }[] = await tx.query(
       `INSERT INTO mail_messages (kind, dedupe_key, recipient, reply_to, subject, text_body, html_body)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-       ON CONFLICT (dedupe_key) DO NOTHING`,
+       ON CONFLICT (dedupe_key) DO NOTHING
+       RETURNING id`,
       [
         mails.map((m) => m.kind),
         mails.map((m) => m.dedupeKey ?? null),
@@ -82,51 +82,35 @@ export class MailQueueRepository {
         mails.map((m) => m.html),
       ],
     );
+    return rows.map((row) => String(row.id));
   }
 
-  /** Claims up to `limit` due messages for `leaseMs`, counting the attempt. */
-  async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-    // TypeORM answers an UPDATE with [rows, count].
-    const [rows]: [MailRow[], number] = await this.dataSource.query(
-      `UPDATE mail_messages m
-          SET attempts = m.attempts + 1,
-              available_at = now() + $2 * interval '1 millisecond'
-         FROM (SELECT id FROM mail_messages
-                WHERE status IN ('queued', 'failed') AND available_at <= now()
-                ORDER BY available_at, id
-                LIMIT $1
-                FOR UPDATE SKIP LOCKED) due
-        WHERE m.id = due.id
-        RETURNING m.*`,
-      [limit, leaseMs],
+  /** The message to send, unless it was sent already (a job runs at least once). */
+  async unsent(id: string): Promise<PendingMail | undefined> {
+    const rows: MailRow[] = await this.dataSource.query(
+      "SELECT * FROM mail_messages WHERE id = $1 AND status <> 'sent'",
+      [id],
     );
-    return rows.map(toStoredMail);
+    return rows[0] && toStoredMail(rows[0]);
   }
 
-  async markSent(id: string, transport: string, providerId: string): Promise<void> {
+  async markSent(id: string, attempt: number, transport: string, providerId: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_messages
-          SET status = 'sent', sent_at = now(), last_error = NULL, transport = $2, provider_id = $3
+          SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, transport = $3, provider_id = $4
         WHERE id = $1`,
-      [id, transport, providerId],
+      [id, attempt, transport, providerId],
     );
   }
 
-  /**
-   * Records a failed attempt: the next is due after retryBaseMs × 2^(attempts − 1), at most an
-   * hour; after `maxAttempts` the message is abandoned. Returns the new status.
-   */
-  async markFailed(id: string, error: string, maxAttempts: number, retryBaseMs: number): Promise<MailMessageStatus> {
-    const [rows]: [{ status: MailMessageStatus }[], number] = await this.dataSource.query(
-      `UPDATE mail_messages
-          SET status = CASE WHEN attempts >= $3 THEN 'abandoned' ELSE 'failed' END,
-              last_error = left($2, 2000),
-              available_at = now() + ${retryDelaySql('attempts', '$4', '$5')}
-        WHERE id = $1
-        RETURNING status`,
-      [id, error, maxAttempts, retryBaseMs, MAX_RETRY_DELAY_MS],
+  /** Records a failed attempt: 'failed' while attempts remain, else 'abandoned'. */
+  async markFailed(id: string, error: string, attempt: number, maxAttempts: number): Promise<MailMessageStatus> {
+    const status: MailMessageStatus = attempt >= maxAttempts ? 'abandoned' : 'failed';
+    await this.dataSource.query(
+      'UPDATE mail_messages SET status = $2, attempts = $3, last_error = left($4, 2000) WHERE id = $1',
+      [id, status, attempt, error],
     );
-    return rows[0]?.status ?? 'failed';
+    return status;
   }
 
   /** The most recent messages, newest first (the dev mailbox). */

@@ -4,7 +4,7 @@ export type MailMessageStatus = 'queued' | 'sent' | 'failed' | 'abandoned';
 
 /**
  * An outgoing e-mail in the PostgreSQL-backed mail queue (migrations/0005_mail_queue.up.sql):
- * written in the transaction of what it tells about, sent later by the API's mail dispatcher.
+ * written in the transaction of what it tells about, sent later by the API's mail dispatcher as a job of the mail lane.
  */
 @Entity('mail_messages')
 export class MailMessage {
@@ -18,7 +18,6 @@ export class MailMessage {
   @Column('text', { name: 'html_body' }) htmlBody: string;
   @Column('text', { default: 'queued' }) status: MailMessageStatus;
   @Column('integer', { default: 0 }) attempts: number;
-  @Column('timestamptz', { name: 'available_at', default: () => 'now()' }) availableAt: Date;
   @Column('text', { name: 'last_error', nullable: true }) lastError: string | null;
   @Column('text', { nullable: true }) transport: string | null;
   @Column('text', { name: 'provider_id', nullable: true }) providerId: string | null;
