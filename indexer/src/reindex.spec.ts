@@ -1,25 +1,24 @@
-import { OfflineGeocoder, PostgresSearchEngine, VenueWriter, openDataSource } from '@venue-finder/core';
+import { OfflineGeocoder, PostgresSearchEngine, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { openTestDataSource, type TestDataSource } from '../../tests/support/test-database';
 import { makeVenue } from '../../tests/support/venue-factory';
 import { VenueEnricher } from './enrichment/venue-enricher';
 import { reindexAll } from './reindex';
 
 describe(reindexAll.name, () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let engine: PostgresSearchEngine;
   const enricher = new VenueEnricher(new OfflineGeocoder());
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 4);
+    database = await openTestDataSource(4);
+    ({ dataSource } = database);
     engine = new PostgresSearchEngine(dataSource);
   });
 
   afterEach(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const indexedNames = async () =>

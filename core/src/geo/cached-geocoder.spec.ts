@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDataSource } from '../database/data-source';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { CachedGeocoder } from './cached-geocoder';
 import { postcodeRecord, startFakePostcodesIo, type FakePostcodesIo } from '../../../tests/support/fake-postcodes-io';
 import type { Geocoder } from './geocoder';
@@ -8,15 +7,15 @@ import { OfflineGeocoder } from './offline-geocoder';
 import { PostcodesIoGeocoder } from './postcodes-io-geocoder';
 
 describe(CachedGeocoder.name, () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let server: FakePostcodesIo;
   let logger: { warn: jest.Mock };
   let geocoder: CachedGeocoder;
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 2);
+    database = await openTestDataSource(2);
+    ({ dataSource } = database);
     server = await startFakePostcodesIo({ live: [postcodeRecord('EC2A 3BP', 51.524446, -0.083129)] });
     logger = { warn: jest.fn() };
     geocoder = new CachedGeocoder(
@@ -28,8 +27,7 @@ describe(CachedGeocoder.name, () => {
 
   afterEach(async () => {
     await server.close();
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const cacheRows = () =>

@@ -1,25 +1,23 @@
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { openDataSource } from '../database/data-source';
 import { OutboxMessage } from '../entities/outbox-message.entity';
 import { Venue } from '../entities/venue.entity';
 import { VenueWriteError, VenueWriter } from './venue-writer';
 
 describe(VenueWriter.name, () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let writer: VenueWriter;
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 2);
+    database = await openTestDataSource(2);
+    ({ dataSource } = database);
     writer = new VenueWriter(dataSource);
   });
 
   afterEach(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const outbox = () => dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });

@@ -1,6 +1,6 @@
-import { OfflineGeocoder, OutboxMessage, Venue, VenueWriter, openDataSource } from '@venue-finder/core';
+import { OfflineGeocoder, OutboxMessage, Venue, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { VenueEnricher } from './venue-enricher';
 
@@ -17,20 +17,19 @@ const DERIVED_COLUMNS = [
 ];
 
 describe(VenueEnricher.name, () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let writer: VenueWriter;
   const enricher = new VenueEnricher(new OfflineGeocoder());
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 2);
+    database = await openTestDataSource(2);
+    ({ dataSource } = database);
     writer = new VenueWriter(dataSource);
   });
 
   afterEach(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const storedRow = async (id: string): Promise<Record<string, unknown>> =>

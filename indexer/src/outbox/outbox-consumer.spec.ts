@@ -1,15 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import {
-  OfflineGeocoder,
-  PostgresSearchEngine,
-  type SearchEngine,
-  VenueWriter,
-  openDataSource,
-} from '@venue-finder/core';
+import { OfflineGeocoder, PostgresSearchEngine, type SearchEngine, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { VenueEnricher } from '../enrichment/venue-enricher';
 import { IndexerConfig } from '../indexer-config';
@@ -19,7 +13,7 @@ import { OutboxConsumer } from './outbox-consumer';
 import { OutboxRepository } from '@venue-finder/core';
 
 describe(OutboxConsumer.name, () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let writer: VenueWriter;
   let engine: PostgresSearchEngine;
@@ -27,15 +21,14 @@ describe(OutboxConsumer.name, () => {
   beforeAll(() => Logger.overrideLogger(false)); // the retry warnings are expected here
 
   beforeEach(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 4);
+    database = await openTestDataSource(4);
+    ({ dataSource } = database);
     writer = new VenueWriter(dataSource);
     engine = new PostgresSearchEngine(dataSource);
   });
 
   afterEach(async () => {
-    await dataSource.destroy();
-    await database.drop();
+    await database.close();
   });
 
   const consumerWith = (searchEngine: SearchEngine, env: Record<string, string> = {}) =>

@@ -1,25 +1,24 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDataSource, verifyPassword } from '@venue-finder/core';
+import { verifyPassword } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from '.';
 
 describe(seedDemoData.name, () => {
-  let database: TestDatabase;
+  let database: TestDataSource;
   let dataSource: DataSource;
   let uploadsDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = await openDataSource(database.url, 2);
+    database = await openTestDataSource(2);
+    ({ dataSource } = database);
     uploadsDir = await mkdtemp(join(tmpdir(), 'seed-uploads-'));
   });
 
   afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
+    await database?.close();
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
