@@ -86,3 +86,13 @@ export async function apiRequest<T>(method: string, path: string, options: ApiRe
 export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T> {
   return apiRequest<T>('GET', path, options);
 }
+
+/** The server's own message for a refusal, if it sent one (not for a network failure). */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : null;
+}
+
+/** What to tell a person about a failed request: the server's message, else `fallback`. */
+export function messageOf(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}

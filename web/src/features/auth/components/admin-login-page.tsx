@@ -2,12 +2,13 @@
 // else the dashboard.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useAdminLogin } from '../api/sign-in';
 import { homeOf, safeReturnPath } from '../return-path';
-import { messageOf } from './sign-in-page';
 
 export function AdminLoginPage() {
   useDocumentTitle(pageTitle('Administrator sign in'));
@@ -55,12 +56,10 @@ export function AdminLoginPage() {
           value={password}
           onValueChange={setPassword}
         />
-        <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
-        <p>
-          <button type="submit" className="button button--primary" disabled={login.isPending}>
-            {login.isPending ? 'Signing in…' : 'Sign In'}
-          </button>
-        </p>
+        <FormAlert messages={[failure]} />
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
+          Sign In
+        </SubmitButton>
       </form>
       <p>
         <Link to={paths.adminReset.getHref()}>Forgotten your password?</Link>

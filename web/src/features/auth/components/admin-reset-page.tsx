@@ -3,12 +3,13 @@
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, passwordScore } from '@venue-finder/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useCompletePasswordReset, useStartPasswordReset } from '../api/sign-in';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { messageOf } from './sign-in-page';
 
 export function AdminResetPage() {
   const [params] = useSearchParams();
@@ -53,14 +54,10 @@ function RequestReset() {
           value={email}
           onValueChange={setEmail}
         />
-        <div role="alert">
-          {start.error && <p className="field__error">{messageOf(start.error, 'Failed to send reset link')}</p>}
-        </div>
-        <p>
-          <button type="submit" className="button button--primary" disabled={start.isPending || !email.trim()}>
-            {start.isPending ? 'Sending…' : 'Send Reset Link'}
-          </button>
-        </p>
+        <FormAlert messages={[start.error && messageOf(start.error, 'Failed to send reset link')]} />
+        <SubmitButton pending={start.isPending} pendingLabel="Sending…" disabled={!email.trim()}>
+          Send Reset Link
+        </SubmitButton>
       </form>
     </div>
   );
@@ -122,12 +119,10 @@ function NewPasswordForm({ token }: { token: string }) {
           value={confirm}
           onValueChange={setConfirm}
         />
-        <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
-        <p>
-          <button type="submit" className="button button--primary" disabled={!strongEnough || complete.isPending}>
-            {complete.isPending ? 'Saving…' : 'Reset Password'}
-          </button>
-        </p>
+        <FormAlert messages={[failure]} />
+        <SubmitButton pending={complete.isPending} pendingLabel="Saving…" disabled={!strongEnough}>
+          Reset Password
+        </SubmitButton>
       </form>
     </div>
   );

@@ -3,9 +3,10 @@
 // (owners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { messageOf, serverMessage } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import type { UserType } from '../api/session';
 import { useConsumeMagicLink, useRequestMagicLink } from '../api/sign-in';
@@ -91,12 +92,10 @@ function RequestMagicLink() {
             <option value="admin">An administrator</option>
           </select>
         </div>
-        <div role="alert">{failure && <p className="field__error">{failure}</p>}</div>
-        <p>
-          <button type="submit" className="button button--primary" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send Magic Link'}
-          </button>
-        </p>
+        <FormAlert messages={[failure]} />
+        <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+          Send Magic Link
+        </SubmitButton>
       </form>
       <p>
         Administrators can also{' '}
@@ -151,13 +150,4 @@ function VerifyMagicLink({ token }: { token: string }) {
       </p>
     </div>
   );
-}
-
-/** The server's own message for a refusal, if it sent one. */
-function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : null;
-}
-
-export function messageOf(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
 }
