@@ -6,3 +6,4 @@ export type * from './venue-details.js';
 export type * from './venue-detail-view.js';
 export * from './password-policy.js';
 export * from './routes.js';
+export * from './venue-rules.js';
