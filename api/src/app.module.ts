@@ -14,6 +14,7 @@ import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { OwnersModule } from './owners/owners.module';
 import { SearchModule } from './search/search.module';
@@ -47,6 +48,7 @@ import { VenuesModule } from './venues/venues.module';
     EnquiriesModule,
     AiChatModule,
     VenuePackModule,
+    MediaModule,
     OwnersModule,
     AdminModule,
   ],

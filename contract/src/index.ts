@@ -7,3 +7,4 @@ export type * from './venue-detail-view.js';
 export * from './password-policy.js';
 export * from './routes.js';
 export * from './venue-rules.js';
+export * from './media.js';

@@ -1,8 +1,12 @@
 // The one way an HTTP spec starts the API: a database of its own (cloned from the migrated
 // template), venues written through the venue writer and their search documents indexed as the
-// indexer would, the environment the spec asks for (restored on close), then the real
+// indexer would, a data directory of its own (DATA_DIR: uploads, private media), the
+// environment the spec asks for (restored on close), then the real
 // application. To act as someone, pair it with tests/support/sign-in.ts (createUser and
 // sessionCookieFor take `dataSource`; send the cookie with `http()`).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -32,7 +36,9 @@ export interface ApiTestOptions {
 
 export async function startApiTestApp(options: ApiTestOptions = {}): Promise<ApiTestApp> {
   const database = await createTestDatabase();
-  const env = { DATABASE_URL: database.url, LOG_LEVEL: 'error', ...options.env };
+  // Uploads and other files go to a directory of this app's own, removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-data-'));
+  const env = { DATABASE_URL: database.url, LOG_LEVEL: 'error', DATA_DIR: dataDir, ...options.env };
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   setEnv(env);
   const dataSource = await openDataSource(database.url, 2);
@@ -51,6 +57,7 @@ export async function startApiTestApp(options: ApiTestOptions = {}): Promise<Api
       await app.close();
       await dataSource.destroy();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
       setEnv(previous);
     },
   };

@@ -2,9 +2,12 @@
 // gets. A route the app serves that is missing here fails the test, so every new route joins
 // the table with its access decided. Bodies are empty on purpose: a caller who may not use a
 // route is refused before validation (401/403); one who may gets the validation's 400.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { ApiConfig } from '../config/api-config';
 
 type Caller = 'anonymous' | 'ownerA' | 'ownerB' | 'admin';
 type Expected = Record<Caller, number>;
@@ -13,8 +16,13 @@ const everyone = (status: number): Expected => ({ anonymous: status, ownerA: sta
 const signedIn: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 };
 const ownersOnly: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 403 };
 const adminsOnly: Expected = { anonymous: 401, ownerA: 403, ownerB: 403, admin: 200 };
+/** Anyone signed in may call it; the empty request is then invalid. */
+const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, admin: 400 };
+/** Owner A's own, and administrators'; to anyone else it does not exist. */
+const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 };
 
 const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
+const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
 
 interface RouteRule {
   /** As the app registers it, e.g. 'GET /api/v2/venues/:idOrSlug'. */
@@ -69,6 +77,11 @@ const MATRIX: RouteRule[] = [
   // Owners
   { route: 'GET /api/owners/venues', expected: ownersOnly },
   { route: 'GET /api/owners/claims', expected: ownersOnly },
+  // Uploads
+  { route: 'POST /api/media/presign', expected: signedInInvalid },
+  { route: 'POST /api/media/upload', expected: signedInInvalid },
+  { route: 'POST /api/media/complete', expected: signedInInvalid },
+  { route: 'GET /api/media/documents/:file', call: `/api/media/${DOCUMENT_A}`, expected: ownerAAndAdmins },
   // Administrators
   { route: 'GET /api/admin/stats/dashboard', expected: adminsOnly },
   { route: 'GET /api/admin/stats/venues-count', expected: adminsOnly },
@@ -87,6 +100,13 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       admin: await createUser(api.dataSource, { userType: 'admin' }),
     };
     await api.dataSource.query('UPDATE venues SET owner_id = $1', [users.ownerA.id]);
+    const privateDir = api.app.get(ApiConfig).privateMediaDir;
+    await mkdir(join(privateDir, 'documents'), { recursive: true });
+    await writeFile(join(privateDir, DOCUMENT_A), '%PDF-1.7\n%%EOF\n');
+    await api.dataSource.query(
+      `INSERT INTO media (storage_key, owner_id, entity_type, content_type, status) VALUES ($1, $2, 'claim', 'application/pdf', 'stored')`,
+      [DOCUMENT_A, users.ownerA.id],
+    );
     cookies = {
       anonymous: null,
       ownerA: await sessionCookieFor(api.dataSource, users.ownerA),

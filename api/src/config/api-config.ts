@@ -78,6 +78,8 @@ export class ApiConfig {
   readonly host: string;
   readonly publicUrl: string;
   readonly uploadsDir: string;
+  /** Private media (claim documents): never under uploadsDir, which is served to anyone. */
+  readonly privateMediaDir: string;
   readonly webDistDir: string;
   readonly dbPoolSize: number;
   readonly production: boolean;
@@ -100,6 +102,7 @@ export class ApiConfig {
     this.host = c.HOST;
     this.publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');
+    this.privateMediaDir = resolve(c.DATA_DIR, 'private-media');
     this.webDistDir = c.WEB_DIST_DIR;
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';

@@ -1,0 +1,48 @@
+// The media storage port: where uploaded files live. The embedded default keeps them on local
+// disk (public files under the uploads directory the api serves, private ones beside it); in
+// production an S3-compatible bucket takes them by presigned PUT. Keys are random and made by
+// the api (`media/…` public, `documents/…` private), never taken from a client.
+import type { Readable } from 'node:stream';
+
+/** Where and how the browser sends a file's bytes. */
+export interface UploadTarget {
+  method: 'POST' | 'PUT';
+  /** Relative (the api itself) or absolute (a presigned bucket address). */
+  url: string;
+  /** Headers the upload must carry (a presigned PUT signs its Content-Type). */
+  headers: Record<string, string>;
+}
+
+export interface StoredHead {
+  size: number;
+  /** The object's first bytes, for deciding its type. */
+  firstBytes: Buffer;
+}
+
+export abstract class MediaStorage {
+  abstract readonly name: 'local' | 's3';
+
+  /** Where the browser sends a file for `key`. */
+  abstract uploadTarget(key: string, contentType: string): Promise<UploadTarget>;
+
+  /** Stores bytes the api received itself (uploads to the api). */
+  abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
+
+  /** The stored object's size and first bytes, or null when nothing is stored under `key`. */
+  abstract head(key: string, bytes: number): Promise<StoredHead | null>;
+
+  /** The stored object's bytes, or null (private media is read through the api). */
+  abstract read(key: string): Promise<Readable | null>;
+
+  abstract delete(key: string): Promise<void>;
+
+  /** The address a public object is read from. */
+  abstract publicUrl(key: string): string;
+}
+
+/** Private keys live under this prefix; everything else is public. */
+export const PRIVATE_PREFIX = 'documents/';
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
+
+/** A key the api made: a folder, a random id and an extension; nothing a path could escape with. */
+export const MEDIA_KEY = /^(?:media|documents)\/[0-9a-f-]{36}\.(?:jpg|png|gif|webp|pdf)$/;

@@ -1,0 +1,36 @@
+import { MEDIA_KINDS, type MediaKind } from '@venue-finder/contract';
+import { DomainException } from '../common/domain.exception';
+
+export enum MediaErrorCode {
+  WrongType = 'MEDIA_WRONG_TYPE',
+  TooLarge = 'MEDIA_TOO_LARGE',
+  Empty = 'MEDIA_EMPTY',
+  NoUploadWaiting = 'MEDIA_NO_UPLOAD_WAITING',
+  NotFound = 'MEDIA_NOT_FOUND',
+}
+
+export class MediaException extends DomainException<MediaErrorCode> {
+  static wrongType(kind: MediaKind): MediaException {
+    return new MediaException(MediaErrorCode.WrongType, 'invalid', MEDIA_KINDS[kind].wrongType);
+  }
+
+  static tooLarge(kind: MediaKind): MediaException {
+    return new MediaException(MediaErrorCode.TooLarge, 'invalid', MEDIA_KINDS[kind].tooLarge);
+  }
+
+  static empty(): MediaException {
+    return new MediaException(MediaErrorCode.Empty, 'invalid', 'The file is empty. Please choose the file again.');
+  }
+
+  static noUploadWaiting(): MediaException {
+    return new MediaException(
+      MediaErrorCode.NoUploadWaiting,
+      'not_found',
+      'No upload is waiting under this key: ask for a new upload address and send the file again.',
+    );
+  }
+
+  static notFound(): MediaException {
+    return new MediaException(MediaErrorCode.NotFound, 'not_found', 'There is no such file.');
+  }
+}

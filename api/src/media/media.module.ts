@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { ApiConfig } from '../config/api-config';
+import { LocalDiskMediaStorage } from './local-disk-media-storage';
+import { MediaController } from './media.controller';
+import { MediaRepository } from './media.repository';
+import { MediaService } from './media.service';
+import { MediaStorage } from './media-storage';
+
+/** Uploads (owner-admin spec §7) behind the media storage port; features use MediaService. */
+@Module({
+  controllers: [MediaController],
+  providers: [
+    {
+      provide: MediaStorage,
+      inject: [ApiConfig],
+      useFactory: (config: ApiConfig) => new LocalDiskMediaStorage(config.uploadsDir, config.privateMediaDir),
+    },
+    MediaRepository,
+    MediaService,
+  ],
+  exports: [MediaService],
+})
+export class MediaModule {}

@@ -1,0 +1,136 @@
+// Uploads: hands out an upload address for a declared type, then accepts the file only when its
+// bytes are what was declared (never trusting a name or a header) and within the size limit.
+// Private media (claim documents) is read back through the api, by its uploader or an admin.
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import {
+  MEDIA_KINDS,
+  MEDIA_SNIFF_BYTES,
+  MEDIA_TYPES,
+  type MediaKind,
+  acceptsMediaType,
+  sniffMediaType,
+} from '@venue-finder/contract';
+import type { SessionUser } from '../auth/session.repository';
+import { MediaException } from './media.exception';
+import { MediaRepository } from './media.repository';
+import { MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
+
+export interface UploadRequest {
+  kind: MediaKind;
+  contentType: string;
+  entityType: string;
+  entityId: string | null;
+}
+
+export interface UploadAddress {
+  key: string;
+  target: UploadTarget;
+  publicUrl: string;
+}
+
+export interface StoredMedia {
+  key: string;
+  publicUrl: string;
+  contentType: string;
+  size: number;
+}
+
+const kindOfKey = (key: string): MediaKind => (isPrivateKey(key) ? 'document' : 'image');
+
+@Injectable()
+export class MediaService {
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly media: MediaRepository,
+  ) {}
+
+  async presign(user: SessionUser, request: UploadRequest): Promise<UploadAddress> {
+    if (!acceptsMediaType(request.kind, request.contentType)) throw MediaException.wrongType(request.kind);
+    const folder = MEDIA_KINDS[request.kind].visibility === 'private' ? 'documents' : 'media';
+    const key = `${folder}/${randomUUID()}.${MEDIA_TYPES[request.contentType].extension}`;
+    await this.media.createPending({
+      key,
+      ownerId: user.id,
+      entityType: request.entityType,
+      entityId: request.entityId,
+      contentType: request.contentType,
+    });
+    return { key, target: await this.storage.uploadTarget(key, request.contentType), publicUrl: this.addressOf(key) };
+  }
+
+  /** Takes the bytes of an upload to the api itself. */
+  async upload(user: SessionUser, key: string, body: Readable, declaredLength?: number): Promise<StoredMedia> {
+    const row = await this.pendingUploadOf(user, key);
+    const kind = kindOfKey(key);
+    const { maxBytes } = MEDIA_KINDS[kind];
+    if (declaredLength !== undefined && declaredLength > maxBytes) throw MediaException.tooLarge(kind);
+    const bytes = await readAtMost(body, maxBytes, () => MediaException.tooLarge(kind));
+    if (bytes.length === 0) throw MediaException.empty();
+    if (sniffMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType) throw MediaException.wrongType(kind);
+    await this.storage.put(key, bytes, row.contentType);
+    return this.stored(key, row.contentType, bytes.length);
+  }
+
+  /** After a direct upload to the bucket: checks what arrived there, and throws it away if it is not. */
+  async complete(user: SessionUser, key: string): Promise<StoredMedia> {
+    const row = await this.pendingUploadOf(user, key);
+    const kind = kindOfKey(key);
+    const head = await this.storage.head(key, MEDIA_SNIFF_BYTES);
+    if (!head) throw MediaException.noUploadWaiting();
+    const problem =
+      head.size === 0
+        ? MediaException.empty()
+        : head.size > MEDIA_KINDS[kind].maxBytes
+          ? MediaException.tooLarge(kind)
+          : sniffMediaType(head.firstBytes) !== row.contentType
+            ? MediaException.wrongType(kind)
+            : null;
+    if (problem) {
+      await this.storage.delete(key);
+      throw problem;
+    }
+    return this.stored(key, row.contentType, head.size);
+  }
+
+  /** A private file, for its uploader or an administrator. */
+  async readPrivate(user: SessionUser, key: string): Promise<{ contentType: string; body: Readable }> {
+    const row = await this.media.find(key);
+    const allowed = row?.status === 'stored' && (row.ownerId === user.id || user.userType === 'admin');
+    const body = allowed ? await this.storage.read(key) : null;
+    if (!row || !body) throw MediaException.notFound();
+    return { contentType: row.contentType, body };
+  }
+
+  /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
+  addressOf(key: string): string {
+    return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);
+  }
+
+  private async pendingUploadOf(user: SessionUser, key: string) {
+    const row = await this.media.find(key);
+    if (!row || row.status !== 'pending' || row.ownerId !== user.id) throw MediaException.noUploadWaiting();
+    return row;
+  }
+
+  private async stored(key: string, contentType: string, size: number): Promise<StoredMedia> {
+    if (!(await this.media.markStored(key, size))) throw MediaException.noUploadWaiting();
+    return { key, publicUrl: this.addressOf(key), contentType, size };
+  }
+}
+
+/** Reads a stream into memory, refusing as soon as it passes `maxBytes`. */
+async function readAtMost(body: Readable, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += (chunk as Buffer).length;
+    if (total > maxBytes) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, total);
+}
