@@ -34,7 +34,13 @@ export const MEDIA_KINDS = {
   },
 } as const satisfies Record<
   string,
-  { types: readonly MediaType[]; maxBytes: number; visibility: 'public' | 'private'; wrongType: string; tooLarge: string }
+  {
+    types: readonly MediaType[];
+    maxBytes: number;
+    visibility: 'public' | 'private';
+    wrongType: string;
+    tooLarge: string;
+  }
 >;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as MediaKind[];

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MEDIA_KINDS } from '@venue-finder/contract';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedIn } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
@@ -65,6 +66,12 @@ export class MediaController {
 
   @Get('documents/:file')
   @ApiOperation({ summary: 'A private document, for its uploader or an administrator' })
+  @ApiOkResponse({
+    description: 'The file, with its type',
+    content: Object.fromEntries(
+      MEDIA_KINDS.document.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  })
   async document(@CurrentUser() user: SessionUser, @Param('file') file: string, @Res() response: Response) {
     const key = `${PRIVATE_PREFIX}${file}`;
     if (!MEDIA_KEY.test(key)) throw MediaException.notFound();
