@@ -8,6 +8,7 @@ export * from './search/search-index-layout';
 export * from '@venue-finder/contract';
 export * from './venues/venue-card';
 export * from './venues/venue-writer';
+export * from './venues/venue-slug';
 export * from './auth/password-hash';
 export * from './geo/postcode-districts';
 export * from './geo/geocoding';

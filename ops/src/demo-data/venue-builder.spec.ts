@@ -13,7 +13,7 @@ import {
 } from '@venue-finder/core';
 import { placeVenue, planDemoPeople } from './demo-users';
 import { DEMO_SEED } from './seed-demo-data';
-import { DEMO_REFERENCE_DATE, type DemoVenue, DemoVenueFactory, slugify } from './venue-builder';
+import { DEMO_REFERENCE_DATE, type DemoVenue, DemoVenueFactory } from './venue-builder';
 
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 const COUNT = 800;
@@ -199,12 +199,5 @@ describe(DemoVenueFactory.name, () => {
       if (v.status === 'published') expect(v.publishedAt!.getTime()).toBeGreaterThanOrEqual(v.createdAt!.getTime());
       else expect(v.publishedAt).toBeNull();
     }
-  });
-});
-
-describe(slugify.name, () => {
-  it('makes kebab-case out of names with punctuation', () => {
-    expect(slugify("St George's Hall & Gardens")).toBe('st-georges-hall-and-gardens');
-    expect(slugify('DoubleTree by Hilton Leeds - City Centre')).toBe('doubletree-by-hilton-leeds-city-centre');
   });
 });

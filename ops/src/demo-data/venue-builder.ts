@@ -8,6 +8,7 @@ import {
   type NewVenue,
   type PostcodeDistrict,
   type VenueStatus,
+  venueSlug,
 } from '@venue-finder/core';
 import { thinOutListing } from './listing-completeness';
 import { DEMO_CITIES, type DemoCity, demoCity, nearestLandmark } from './demo-cities';
@@ -61,23 +62,6 @@ export interface VenuePlacement {
 /** A venue row ready for VenueWriter.insertMany, with the id it will keep between runs. */
 export type DemoVenue = NewVenue & { id: string };
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** kebab-case name plus city, unless the name already says it ("hilton-manchester-deansgate"). */
-function citySlug(name: string, city: string): string {
-  const base = slugify(name);
-  return base.split('-').includes(city) ? base : `${base}-${city}`;
-}
-
 function randomPostcode(r: RandomSource, district: string): string {
   return `${district} ${r.int(1, 9)}${r.pick([...INWARD_LETTERS])}${r.pick([...INWARD_LETTERS])}`;
 }
@@ -116,7 +100,7 @@ export class DemoVenueFactory {
       central: district.zone === 'central',
     };
     let identity = createVenueIdentity(kind, r, place);
-    const taken = (name: string) => this.slugs.has(citySlug(name, city.slug));
+    const taken = (name: string) => this.slugs.has(venueSlug(name, city.slug));
     for (let attempt = 0; attempt < 5 && taken(identity.name); attempt++) {
       identity = createVenueIdentity(kind, r, place);
     }
@@ -265,7 +249,7 @@ export class DemoVenueFactory {
 
   /** The city slug of the name, with "-2", "-3"… on a clash. */
   private uniqueSlug(name: string, city: string): string {
-    const withCity = citySlug(name, city);
+    const withCity = venueSlug(name, city);
     let slug = withCity;
     for (let n = 2; this.slugs.has(slug); n++) slug = `${withCity}-${n}`;
     this.slugs.add(slug);
