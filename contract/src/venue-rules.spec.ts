@@ -5,6 +5,7 @@ import {
   checkRegistrationStep,
   checkVenueFields,
   firstFailingStep,
+  readVenueData,
   websiteUrl,
 } from './venue-rules.js';
 
@@ -171,5 +172,35 @@ describe('the venue rules the wizard and the api share', () => {
   it('reads a website typed without its scheme as https', () => {
     expect(websiteUrl(' grand-hall.co.uk ')).toBe('https://grand-hall.co.uk');
     expect(websiteUrl('http://grand-hall.co.uk')).toBe('http://grand-hall.co.uk');
+  });
+
+  describe('reading venue data from a request', () => {
+    it('keeps the known fields and drops the rest', () => {
+      const { data, errors } = readVenueData({ ...complete, owner_id: 'me', address: { ...complete.address, x: 1 } });
+      expect(errors).toEqual({});
+      expect(data).toEqual(complete);
+    });
+
+    it('names every field of the wrong shape', () => {
+      expect(
+        readVenueData({
+          name: 12,
+          categories: 'meeting-rooms',
+          address: 'Leeds',
+          capacities: { theatre: '200' },
+          pricing: { day_rate: 'a lot', currency: 'EUR' },
+          images: [1],
+        }).errors,
+      ).toEqual({
+        name: 'name must be text',
+        categories: 'categories must be a list of text',
+        address: 'address must be an object',
+        'capacities.theatre': 'capacities.theatre must be a number',
+        'pricing.day_rate': 'pricing.day_rate must be a number',
+        'pricing.currency': 'Prices are in GBP',
+        images: 'images must be a list of text',
+      });
+      expect(readVenueData([]).errors).toEqual({ venue_data: 'venue_data must be an object' });
+    });
   });
 });

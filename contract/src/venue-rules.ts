@@ -211,6 +211,88 @@ export const VENUE_FIELD_RULES = {
 } satisfies Record<string, Rule>;
 export type VenueField = keyof typeof VENUE_FIELD_RULES;
 
+/**
+ * Reads venue data as it arrives from outside (a request body): keeps the known fields of the
+ * right shape and answers a problem for every field of the wrong shape, so the rules above only
+ * ever see well-typed data and nothing unknown is stored.
+ */
+export function readVenueData(raw: unknown): { data: VenueData; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const data: VenueData = {};
+  if (!isRecord(raw)) return { data, errors: { venue_data: 'venue_data must be an object' } };
+  const text = (path: string, value: unknown): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') return value;
+    errors[path] = `${path} must be text`;
+    return undefined;
+  };
+  const texts = (path: string, value: unknown): string[] | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+    errors[path] = `${path} must be a list of text`;
+    return undefined;
+  };
+  const number = (path: string, value: unknown, nullable: boolean): number | null | undefined => {
+    if (value === undefined || (value === null && !nullable)) return undefined;
+    if (value === null || (typeof value === 'number' && Number.isFinite(value))) return value;
+    errors[path] = `${path} must be a number`;
+    return undefined;
+  };
+  const group = (path: string, value: unknown): Record<string, unknown> | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (isRecord(value)) return value;
+    errors[path] = `${path} must be an object`;
+    return undefined;
+  };
+  const defined = <T extends object>(value: T): T | undefined => {
+    const kept = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  };
+
+  data.name = text('name', raw.name);
+  data.short_description = text('short_description', raw.short_description);
+  data.description_html = text('description_html', raw.description_html);
+  data.categories = texts('categories', raw.categories);
+  const address = group('address', raw.address);
+  if (address)
+    data.address =
+      defined({
+        line1: text('address.line1', address.line1),
+        line2: text('address.line2', address.line2),
+        city: text('address.city', address.city),
+        postcode: text('address.postcode', address.postcode),
+      }) ?? {};
+  const capacities = group('capacities', raw.capacities);
+  if (capacities)
+    data.capacities =
+      defined(
+        Object.fromEntries(
+          REGISTRATION_CAPACITIES.map(({ value }) => [
+            value,
+            number(`capacities.${value}`, capacities[value], false) ?? undefined,
+          ]),
+        ),
+      ) ?? {};
+  data.amenities = texts('amenities', raw.amenities);
+  const pricing = group('pricing', raw.pricing);
+  if (pricing) {
+    if (pricing.currency !== undefined && pricing.currency !== 'GBP') errors['pricing.currency'] = 'Prices are in GBP';
+    data.pricing =
+      defined({
+        day_rate: number('pricing.day_rate', pricing.day_rate, true),
+        hour_rate: number('pricing.hour_rate', pricing.hour_rate, true),
+        currency: 'GBP' as const,
+      }) ?? {};
+  }
+  const contact = group('contact', raw.contact);
+  if (contact) data.contact = defined({ website: text('contact.website', contact.website) }) ?? {};
+  data.images = texts('images', raw.images);
+  return { data: defined(data) ?? {}, errors };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The wizard's steps (spec §2) and the fields each one checks when the owner presses Continue. */
 export const REGISTRATION_STEPS = [
   { title: 'Basics', fields: ['name', 'short_description', 'description_html', 'categories'] },
