@@ -16,6 +16,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RegistrationsModule } from './registrations/registrations.module';
 import { OwnersModule } from './owners/owners.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
@@ -49,6 +50,7 @@ import { VenuesModule } from './venues/venues.module';
     AiChatModule,
     VenuePackModule,
     MediaModule,
+    RegistrationsModule,
     OwnersModule,
     AdminModule,
   ],

@@ -1,6 +1,6 @@
 // The sign-in mails: a magic link for owners (and admins who ask for one) and a password-reset
 // link for administrators. Both expire in 15 minutes and work once.
-import { escapeHtml } from '../mail/mail-html';
+import { escapeHtml, mailPage } from '../mail/mail-html';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 
 export function magicLinkMail(to: string, link: string): QueuedMail {
@@ -16,7 +16,7 @@ export function magicLinkMail(to: string, link: string): QueuedMail {
     to,
     subject: 'Your Venue Finder sign-in link',
     text,
-    html: page(
+    html: mailPage(
       `<p>Here is your link to sign in to Venue Finder:</p>
 <p><a href="${escapeHtml(link)}">Sign in to Venue Finder</a></p>
 <p>It works once and expires in 15 minutes. If you did not ask to sign in, you can ignore this e-mail.</p>`,
@@ -38,16 +38,10 @@ export function passwordResetMail(to: string, link: string): QueuedMail {
     to,
     subject: 'Reset your Venue Finder password',
     text,
-    html: page(
+    html: mailPage(
       `<p>Someone (we hope you) asked to reset the password of your Venue Finder administrator account.</p>
 <p><a href="${escapeHtml(link)}">Choose a new password</a></p>
 <p>The link works once and expires in 15 minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>`,
     ),
   };
-}
-
-function page(content: string): string {
-  return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2433">
-${content}
-</body></html>`;
 }

@@ -22,6 +22,7 @@ const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, ad
 const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 };
 
 const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
+const DRAFT_A = '5d0c1f7e-8a2b-4c3d-9e4f-0a1b2c3d4e5f';
 const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
 
 interface RouteRule {
@@ -77,6 +78,35 @@ const MATRIX: RouteRule[] = [
   // Owners
   { route: 'GET /api/owners/venues', expected: ownersOnly },
   { route: 'GET /api/owners/claims', expected: ownersOnly },
+  // Registrations
+  { route: 'GET /api/registrations', expected: ownersOnly },
+  {
+    route: 'GET /api/registrations/similar-venues',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 },
+  },
+  {
+    route: 'GET /api/registrations/:id',
+    call: `/api/registrations/${DRAFT_A}`,
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+  },
+  { route: 'POST /api/registrations', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'PATCH /api/registrations/:id',
+    call: `/api/registrations/${DRAFT_A}`,
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 },
+  },
+  { route: 'GET /api/admin/mod/registrations', expected: adminsOnly },
+  {
+    route: 'POST /api/admin/mod/registrations/:id/approve',
+    call: `/api/admin/mod/registrations/${DRAFT_A}/approve`,
+    // The draft is not submitted yet: an admin may ask, and is told so.
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409 },
+  },
+  {
+    route: 'POST /api/admin/mod/registrations/:id/reject',
+    call: `/api/admin/mod/registrations/${DRAFT_A}/reject`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
   { route: 'POST /api/media/upload', expected: signedInInvalid },
@@ -100,6 +130,11 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       admin: await createUser(api.dataSource, { userType: 'admin' }),
     };
     await api.dataSource.query('UPDATE venues SET owner_id = $1', [users.ownerA.id]);
+    await api.dataSource.query(`INSERT INTO registrations (id, user_id, email) VALUES ($1, $2, $3)`, [
+      DRAFT_A,
+      users.ownerA.id,
+      users.ownerA.email,
+    ]);
     const privateDir = api.app.get(ApiConfig).privateMediaDir;
     await mkdir(join(privateDir, 'documents'), { recursive: true });
     await writeFile(join(privateDir, DOCUMENT_A), '%PDF-1.7\n%%EOF\n');
@@ -130,7 +165,7 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
   describe.each(MATRIX)('$route', ({ route, call, expected, endsSession }) => {
     const [method, path] = route.split(' ') as [string, string];
     it.each(Object.keys(expected) as Caller[])('answers %s as the table says', async (caller) => {
-      let test = api.http()[method.toLowerCase() as 'get' | 'post'](call ?? path);
+      let test = api.http()[method.toLowerCase() as 'get' | 'post' | 'patch'](call ?? path);
       const cookie =
         endsSession && caller !== 'anonymous' ? await sessionCookieFor(api.dataSource, users[caller]) : cookies[caller];
       if (cookie) test = test.set('Cookie', cookie);

@@ -3,7 +3,7 @@
 // piece of user text is escaped in the HTML.
 import { type Venue, cityName, venuePath } from '@venue-finder/core';
 import type { StoredBrief } from '../briefs/brief.repository';
-import { escapeHtml, htmlParagraphs } from '../mail/mail-html';
+import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { StoredEnquiry } from './enquiry.repository';
 
@@ -55,7 +55,7 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
     `Reference: ${enquiry.id}`,
     'Venue Finder: free, with no booking fees.',
   ].join('\n');
-  const html = page(
+  const html = mailPage(
     `<p>${escapeHtml(intro)}</p>
 <h2 style="font-size:16px">Your venues</h2>
 ${venueListHtml(venues, 'Your note')}
@@ -96,7 +96,7 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
     '',
     'Reply to this message to answer the planner.',
   ].join('\n');
-  const html = page(
+  const html = mailPage(
     `<p>New enquiry for ${plural(venues.length)}.</p>
 <table style="border-collapse:collapse">${facts
       .map(
@@ -129,10 +129,4 @@ function venueListHtml(venues: ListedVenue[], noteLabel: string): string {
       }</li>`,
   );
   return `<ol>${items.join('\n')}</ol>`;
-}
-
-function page(content: string): string {
-  return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2433">
-${content}
-</body></html>`;
 }

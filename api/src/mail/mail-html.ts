@@ -19,3 +19,10 @@ export function linksOf(html: string): string[] {
     m[1]!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!),
   );
 }
+
+/** A whole HTML mail around its content, in the product's plain house style. */
+export function mailPage(content: string): string {
+  return `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2433">
+${content}
+</body></html>`;
+}

@@ -13,6 +13,13 @@ export class Registration {
   @Column('text', { default: 'draft' }) status: RegistrationStatus;
   @Column('uuid', { name: 'venue_id', nullable: true }) venueId: string | null;
   @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
+  /** Bumped by every save; a save from an older version is refused (two tabs). */
+  @Column('integer', { default: 1 }) version: number;
+  /** The wizard step (0-based) the owner was on at the last save. */
+  @Column('integer', { default: 0 }) step: number;
+  @Column('text', { name: 'rejection_reason', default: '' }) rejectionReason: string;
+  @Column('timestamptz', { name: 'submitted_at', nullable: true }) submittedAt: Date | null;
+  @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

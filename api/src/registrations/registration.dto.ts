@@ -1,0 +1,161 @@
+// The registration calls' requests and answers (owner-admin spec §3, §7). venue_data is checked
+// by the contract's venue rules in the service, so the wizard and a raw call meet the same rules.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { REGISTRATION_STEP_COUNT, type VenueData, venuePath } from '@venue-finder/contract';
+import type { RegistrationStatus } from '@venue-finder/core';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import type { StoredRegistration } from './registration.repository';
+
+export const REGISTRATION_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+] as const satisfies readonly RegistrationStatus[];
+
+const VENUE_DATA_DOC = {
+  type: 'object',
+  additionalProperties: true,
+  description:
+    'The venue as entered: name, short_description, description_html, categories, address {line1, line2, city, postcode}, ' +
+    'capacities {theatre, banquet, standing}, amenities, pricing {day_rate, hour_rate, currency: GBP}, contact {website}, images',
+} as const;
+
+export class CreateRegistrationRequest {
+  @ApiProperty(VENUE_DATA_DOC)
+  @IsObject({ message: 'venue_data must be an object' })
+  venue_data: Record<string, unknown>;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: REGISTRATION_STEP_COUNT - 1, description: 'The wizard step (0-based)' })
+  @IsOptional()
+  @IsInt({ message: 'step must be a whole number from 0 to 4' })
+  @Min(0, { message: 'step must be a whole number from 0 to 4' })
+  @Max(REGISTRATION_STEP_COUNT - 1, { message: 'step must be a whole number from 0 to 4' })
+  step?: number;
+
+  @ApiPropertyOptional({ enum: ['draft', 'submitted'], default: 'draft' })
+  @IsOptional()
+  @IsIn(['draft', 'submitted'], { message: 'status must be draft or submitted' })
+  status?: 'draft' | 'submitted';
+}
+
+export class SaveRegistrationRequest extends CreateRegistrationRequest {
+  @ApiProperty({ description: 'The version the draft was read at; a save from an older one is a 409' })
+  @Type(() => Number)
+  @IsInt({ message: 'version is required: the version of the draft you read' })
+  @Min(1, { message: 'version is required: the version of the draft you read' })
+  version: number;
+}
+
+export class RejectRegistrationRequest {
+  @ApiProperty({ minLength: 3, maxLength: 2000, description: 'Why, in words the owner will read (it is mailed)' })
+  @MaxLength(2000, { message: 'The reason must be at most 2,000 characters' })
+  @MinLength(3, { message: 'Please give the reason for rejecting: the owner will read it' })
+  @IsString({ message: 'Please give the reason for rejecting: the owner will read it' })
+  reason: string;
+}
+
+export class SimilarVenuesParams {
+  @ApiProperty()
+  @IsString()
+  @MinLength(3, { message: 'name must be at least 3 characters' })
+  @MaxLength(120)
+  name: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) city: string = '';
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(12) postcode: string = '';
+}
+
+export class RegistrationView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
+  @ApiProperty({ description: 'The wizard step (0-based) of the last save' }) step: number;
+  @ApiProperty() version: number;
+  @ApiProperty(VENUE_DATA_DOC) venue_data: VenueData;
+  @ApiProperty() venue_name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The venue, once approved' }) venue_id: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The live page, once the venue is published' })
+  live_path: string | null;
+  @ApiProperty({ description: 'Why it was rejected; empty otherwise' }) rejection_reason: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) submitted_at: string | null;
+}
+
+export class RegistrationsResponse {
+  @ApiProperty({ type: [RegistrationView] }) registrations: RegistrationView[];
+}
+
+export class AdminRegistrationRow {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() venue_name: string;
+  @ApiProperty() owner_email: string;
+  @ApiProperty({ enum: REGISTRATION_STATUSES }) status: RegistrationStatus;
+  @ApiProperty({ example: 'leeds' }) city: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) submitted_at: string | null;
+  @ApiProperty({ type: String, nullable: true }) live_path: string | null;
+  @ApiProperty() rejection_reason: string;
+  @ApiProperty(VENUE_DATA_DOC) venue_data: VenueData;
+}
+
+export class AdminRegistrationsResponse {
+  @ApiProperty({ type: [AdminRegistrationRow] }) registrations: AdminRegistrationRow[];
+  @ApiProperty() total: number;
+}
+
+export class AdminRegistrationsParams {
+  @ApiPropertyOptional({ enum: [...REGISTRATION_STATUSES, 'all'], default: 'submitted' })
+  @IsOptional()
+  @IsIn([...REGISTRATION_STATUSES, 'all'], {
+    message: `status must be one of: ${[...REGISTRATION_STATUSES, 'all'].join(', ')}`,
+  })
+  status: RegistrationStatus | 'all' = 'submitted';
+}
+
+export class SimilarVenue {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() city: string;
+  @ApiProperty() postcode: string;
+  @ApiProperty({ description: 'Already has an owner' }) claimed: boolean;
+  @ApiProperty() path: string;
+  @ApiProperty({ description: 'Where to claim it instead' }) claim_path: string;
+}
+
+export class SimilarVenuesResponse {
+  @ApiProperty({ type: [SimilarVenue] }) venues: SimilarVenue[];
+}
+
+const livePath = (r: StoredRegistration) =>
+  r.venueSlug && r.venueStatus === 'published' ? venuePath({ slug: r.venueSlug, id: r.venueId! }) : null;
+
+export function toRegistrationView(r: StoredRegistration): RegistrationView {
+  return {
+    id: r.id,
+    status: r.status,
+    step: r.step,
+    version: r.version,
+    venue_data: r.venueData,
+    venue_name: r.venueData.name?.trim() ?? '',
+    venue_id: r.venueId,
+    live_path: livePath(r),
+    rejection_reason: r.rejectionReason,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    submitted_at: r.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export function toAdminRow(r: StoredRegistration): AdminRegistrationRow {
+  return {
+    id: r.id,
+    venue_name: r.venueData.name?.trim() ?? '',
+    owner_email: r.email,
+    status: r.status,
+    city: r.venueData.address?.city ?? '',
+    submitted_at: r.submittedAt?.toISOString() ?? null,
+    live_path: livePath(r),
+    rejection_reason: r.rejectionReason,
+    venue_data: r.venueData,
+  };
+}

@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { routeHref, venuePath } from '@venue-finder/contract';
+import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
+import type { SessionUser } from '../auth/session.repository';
+import {
+  AdminRegistrationsParams,
+  AdminRegistrationsResponse,
+  AdminRegistrationRow,
+  CreateRegistrationRequest,
+  RegistrationView,
+  RegistrationsResponse,
+  RejectRegistrationRequest,
+  SaveRegistrationRequest,
+  SimilarVenuesParams,
+  SimilarVenuesResponse,
+  toAdminRow,
+  toRegistrationView,
+} from './registration.dto';
+import { RegistrationException } from './registration.exception';
+import { RegistrationsService } from './registrations.service';
+
+/** A registration id that is not a UUID names no registration. */
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => RegistrationException.notFound() });
+
+@ApiTags('registrations')
+@Controller('api/registrations')
+@OwnerOnly()
+export class RegistrationsController {
+  constructor(private readonly registrations: RegistrationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The signed-in owner’s registrations, the open draft among them, newest first' })
+  @ApiOkResponse({ type: RegistrationsResponse })
+  async mine(@CurrentUser() owner: SessionUser): Promise<RegistrationsResponse> {
+    return { registrations: (await this.registrations.mine(owner)).map(toRegistrationView) };
+  }
+
+  @Get('similar-venues')
+  @ApiOperation({ summary: 'Published venues that may be the one being registered (to claim instead)' })
+  @ApiOkResponse({ type: SimilarVenuesResponse })
+  async similar(@Query() params: SimilarVenuesParams): Promise<SimilarVenuesResponse> {
+    const venues = await this.registrations.similar(params.name, params.city, params.postcode);
+    return {
+      venues: venues.map((v) => ({
+        id: v.id,
+        name: v.name,
+        city: v.city,
+        postcode: v.postcode,
+        claimed: v.claimed,
+        path: venuePath(v),
+        claim_path: routeHref('claimVenue', { idOrSlug: v.slug }),
+      })),
+    };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: RegistrationView })
+  async get(@CurrentUser() owner: SessionUser, @Param('id', uuid) id: string): Promise<RegistrationView> {
+    return toRegistrationView(await this.registrations.get(owner, id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Starts a draft (the wizard’s first change), or submits a whole registration at once' })
+  @ApiCreatedResponse({ type: RegistrationView })
+  async create(@CurrentUser() owner: SessionUser, @Body() body: CreateRegistrationRequest): Promise<RegistrationView> {
+    const created = await this.registrations.create(owner, {
+      venueData: body.venue_data,
+      step: body.step,
+      status: body.status,
+    });
+    return toRegistrationView(created);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Autosaves the draft from the version read, or submits it (status submitted)' })
+  @ApiOkResponse({ type: RegistrationView })
+  async save(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', uuid) id: string,
+    @Body() body: SaveRegistrationRequest,
+  ): Promise<RegistrationView> {
+    const saved = await this.registrations.save(owner, id, body.version, {
+      venueData: body.venue_data,
+      step: body.step,
+      status: body.status,
+    });
+    return toRegistrationView(saved);
+  }
+}
+
+@ApiTags('admin')
+@Controller('api/admin/mod/registrations')
+@AdminOnly()
+export class AdminRegistrationsController {
+  constructor(private readonly registrations: RegistrationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Registrations to review, by status (submitted unless asked otherwise)' })
+  @ApiOkResponse({ type: AdminRegistrationsResponse })
+  async list(@Query() params: AdminRegistrationsParams): Promise<AdminRegistrationsResponse> {
+    const rows = await this.registrations.forReview(params.status === 'all' ? null : params.status);
+    return { registrations: rows.map(toAdminRow), total: rows.length };
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publishes the venue, owned by the registrant, and mails them its live link' })
+  @ApiOkResponse({ type: AdminRegistrationRow })
+  async approve(@CurrentUser() admin: SessionUser, @Param('id', uuid) id: string): Promise<AdminRegistrationRow> {
+    return toAdminRow(await this.registrations.approve(admin, id));
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rejects the registration and mails the owner the reason' })
+  @ApiOkResponse({ type: AdminRegistrationRow })
+  async reject(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', uuid) id: string,
+    @Body() body: RejectRegistrationRequest,
+  ): Promise<AdminRegistrationRow> {
+    return toAdminRow(await this.registrations.reject(admin, id, body.reason.trim()));
+  }
+}

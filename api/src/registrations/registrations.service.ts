@@ -1,0 +1,147 @@
+// Venue registrations (owner-admin spec §2–§5): an owner's draft autosaves from the version it
+// was read at, an owner has one open draft, and a submission must pass steps 1 to 4 of the same
+// rules the wizard uses (the contract's venue rules). An administrator approves a submitted one —
+// the venue is created through the venue writer, published and owned by the registrant, and they
+// are mailed its live link, all in one transaction — or rejects it with a reason that is mailed.
+import { Injectable } from '@nestjs/common';
+import {
+  type VenueData,
+  checkDraft,
+  firstFailingStep,
+  readVenueData,
+  routeHref,
+  venuePath,
+} from '@venue-finder/contract';
+import { type RegistrationStatus, VenueWriter, venueSlug } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../auth/session.repository';
+import { sanitiseOwnerHtml } from '../common/owner-html';
+import { ApiConfig } from '../config/api-config';
+import { MailQueue } from '../mail/mail-queue';
+import { RegistrationException } from './registration.exception';
+import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
+import { RegistrationRepository, type SimilarVenue, type StoredRegistration } from './registration.repository';
+import { venueFromRegistration } from './registration-venue';
+
+export interface RegistrationInput {
+  venueData: unknown;
+  step?: number;
+  status?: 'draft' | 'submitted';
+}
+
+@Injectable()
+export class RegistrationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registrations: RegistrationRepository,
+    private readonly writer: VenueWriter,
+    private readonly mail: MailQueue,
+    private readonly config: ApiConfig,
+  ) {}
+
+  mine(user: SessionUser): Promise<StoredRegistration[]> {
+    return this.registrations.ofUser(user.id);
+  }
+
+  /** A registration its owner (or an administrator) may read; to anyone else it does not exist. */
+  async get(user: SessionUser, id: string): Promise<StoredRegistration> {
+    const registration = await this.registrations.find(id);
+    if (!registration || (registration.userId !== user.id && user.userType !== 'admin'))
+      throw RegistrationException.notFound();
+    return registration;
+  }
+
+  async create(user: SessionUser, input: RegistrationInput): Promise<StoredRegistration> {
+    const write = this.prepare(input);
+    const created = await this.registrations.create(user.id, user.email, write);
+    if (created) return created;
+    const draft = (await this.registrations.ofUser(user.id)).find((r) => r.status === 'draft');
+    throw RegistrationException.draftExists(draft?.id ?? '');
+  }
+
+  /** Saves the owner's draft from the version they read; submitting it checks every step first. */
+  async save(user: SessionUser, id: string, version: number, input: RegistrationInput): Promise<StoredRegistration> {
+    const current = await this.registrations.find(id);
+    if (!current || current.userId !== user.id) throw RegistrationException.notFound();
+    if (current.status !== 'draft') throw RegistrationException.notEditable();
+    if (current.version !== version) throw RegistrationException.changedElsewhere();
+    const write = this.prepare({ step: current.step, ...input });
+    if (!(await this.registrations.save(id, version, write))) {
+      const now = await this.registrations.find(id);
+      throw now?.status === 'draft' ? RegistrationException.changedElsewhere() : RegistrationException.notEditable();
+    }
+    return (await this.registrations.find(id))!;
+  }
+
+  /** Published venues that may be the one being registered, to claim instead of listing twice. */
+  similar(name: string, city: string, postcode: string): Promise<SimilarVenue[]> {
+    return this.registrations.similarVenues(name.trim(), city, postcode.trim());
+  }
+
+  forReview(status: RegistrationStatus | null): Promise<StoredRegistration[]> {
+    return this.registrations.forReview(status);
+  }
+
+  async approve(admin: SessionUser, id: string): Promise<StoredRegistration> {
+    await this.dataSource.transaction(async (tx) => {
+      const registration = await this.submitted(tx, id);
+      const failing = firstFailingStep(registration.venueData);
+      if (failing) throw RegistrationException.invalid(failing.errors, failing.step);
+      const slug = await this.freeSlug(tx, registration.venueData);
+      const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
+      const [venueId] = await this.writer.insertMany([venue], tx, admin.id);
+      await this.registrations.markApproved(tx, id, venueId!, admin.id);
+      const liveUrl = `${this.config.publicUrl}${venuePath({ slug, id: venueId! })}`;
+      await this.mail.enqueue(tx, [registrationApprovedMail(id, registration.email, venue.name, liveUrl)]);
+    });
+    this.mail.dispatchSoon();
+    return (await this.registrations.find(id))!;
+  }
+
+  async reject(admin: SessionUser, id: string, reason: string): Promise<StoredRegistration> {
+    await this.dataSource.transaction(async (tx) => {
+      const registration = await this.submitted(tx, id);
+      await this.registrations.markRejected(tx, id, reason, admin.id);
+      const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+      const name = registration.venueData.name?.trim() || 'your venue';
+      await this.mail.enqueue(tx, [registrationRejectedMail(id, registration.email, name, reason, portalUrl)]);
+    });
+    this.mail.dispatchSoon();
+    return (await this.registrations.find(id))!;
+  }
+
+  /** The registration, locked for review; only a submitted one can be reviewed. */
+  private async submitted(tx: EntityManager, id: string): Promise<StoredRegistration> {
+    const registration = await this.registrations.lock(tx, id);
+    if (!registration) throw RegistrationException.notFound();
+    if (registration.status !== 'submitted') throw RegistrationException.alreadyReviewed(registration.status);
+    return registration;
+  }
+
+  /** The venue's slug, or the first of slug-2, slug-3… not taken (serialised per slug). */
+  private async freeSlug(tx: EntityManager, data: VenueData): Promise<string> {
+    const base = venueSlug(data.name ?? '', data.address?.city ?? '');
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 727002))', [base]);
+    const rows: { slug: string }[] = await tx.query(
+      `SELECT slug FROM venues WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+      [base],
+    );
+    const taken = new Set(rows.map((r) => r.slug));
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  /** Reads and checks what the owner sent: a draft may be incomplete, a submission must pass every step. */
+  private prepare(input: RegistrationInput) {
+    const { data, errors } = readVenueData(input.venueData);
+    if (Object.keys(errors).length > 0) throw RegistrationException.invalid(errors);
+    const status = input.status ?? 'draft';
+    const problems = status === 'submitted' ? firstFailingStep(data) : { errors: checkDraft(data) };
+    if (problems && Object.keys(problems.errors).length > 0)
+      throw RegistrationException.invalid(problems.errors, 'step' in problems ? problems.step : undefined);
+    if (data.description_html !== undefined) data.description_html = sanitiseOwnerHtml(data.description_html);
+    if (data.address?.postcode !== undefined) data.address.postcode = data.address.postcode.trim().toUpperCase();
+    return { venueData: data, step: Math.min(Math.max(input.step ?? 0, 0), 4), status };
+  }
+}
