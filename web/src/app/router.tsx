@@ -14,18 +14,13 @@ import { RouteError } from './routes/route-error';
 import {
   AdminDashboardRoute,
   AdminLoginRoute,
+  AdminRegistrationsRoute,
   AdminResetRoute,
   OwnerPortalRoute,
+  RegisterVenueRoute,
   SignInRoute,
 } from './routes/signed-in-pages';
-import {
-  AdminChangeRequestsRoute,
-  AdminClaimsRoute,
-  AdminRegistrationsRoute,
-  AdminVenuesRoute,
-  ClaimVenueRoute,
-  RegisterVenueRoute,
-} from './routes/upcoming';
+import { AdminChangeRequestsRoute, AdminClaimsRoute, AdminVenuesRoute, ClaimVenueRoute } from './routes/upcoming';
 
 const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
 const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));

@@ -24,6 +24,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a last save as the page is left). */
+  keepalive?: boolean;
 }
 
 /** Builds `/api/...?a=1&b=x`, leaving out empty values and repeating array values. */
@@ -73,6 +75,7 @@ export async function apiRequest<T>(method: string, path: string, options: ApiRe
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error; // let callers recognise their own cancellation

@@ -21,3 +21,13 @@ export const AdminDashboardRoute = lazy(() =>
     default: module.AdminDashboardPage,
   })),
 );
+export const RegisterVenueRoute = lazy(() =>
+  import('../../features/registration/components/register-venue-page').then((module) => ({
+    default: module.RegisterVenuePage,
+  })),
+);
+export const AdminRegistrationsRoute = lazy(() =>
+  import('../../features/registration/components/admin-registrations-page').then((module) => ({
+    default: module.AdminRegistrationsPage,
+  })),
+);

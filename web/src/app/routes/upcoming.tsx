@@ -2,21 +2,11 @@
 // what it will do, inside its branch's layout, instead of a Page Not Found.
 import { ComingSoonPage } from '../../components/ui/coming-soon-page';
 
-export const RegisterVenueRoute = () => (
-  <ComingSoonPage title="Register your venue">
-    Listing a new venue opens soon: a five-step form, saved as you go, reviewed by our team before it goes live.
-  </ComingSoonPage>
-);
-
 export const ClaimVenueRoute = () => (
   <ComingSoonPage title="Claim this venue">
     Claiming a venue opens soon: prove it is yours by your work e-mail, a DNS record or a document, and manage its
     listing yourself.
   </ComingSoonPage>
-);
-
-export const AdminRegistrationsRoute = () => (
-  <ComingSoonPage title="Registrations">The registrations queue opens with venue registration.</ComingSoonPage>
 );
 
 export const AdminClaimsRoute = () => (

@@ -2,7 +2,8 @@
 // Leaderboard (the verification programme opens with its own release).
 import { cityName } from '@venue-finder/contract';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { MyRegistrations } from '../../registration/components/my-registrations';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -20,9 +21,16 @@ const TABS = [
 export function OwnerPortalPage() {
   useDocumentTitle(pageTitle('Owner portal'));
   const [tab, setTab] = useState<PortalTab>('venues');
+  // A message from the page that sent the owner here (e.g. a registration just submitted).
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   return (
     <div className="container page owner-portal">
       <h1>Owner portal</h1>
+      {flash && (
+        <p className="notice" role="status">
+          {flash}
+        </p>
+      )}
       <Tabs label="Owner portal" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'venues' && <MyVenues />}
         {tab === 'claims' && <MyClaims />}
@@ -42,7 +50,16 @@ function MyVenues() {
   const venues = useOwnerVenues();
   if (venues.isPending) return <p role="status">Loading your venues…</p>;
   if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
-  if (venues.data.length === 0) {
+  return (
+    <>
+      <MyRegistrations />
+      <VenueCards venues={venues.data} />
+    </>
+  );
+}
+
+function VenueCards({ venues }: { venues: OwnerVenue[] }) {
+  if (venues.length === 0) {
     return (
       <div className="notice">
         <p>You have no venues listed yet.</p>
@@ -56,7 +73,7 @@ function MyVenues() {
   }
   return (
     <ul className="owner-venues" aria-label="My venues">
-      {venues.data.map((venue) => (
+      {venues.map((venue) => (
         <OwnerVenueCard key={venue.id} venue={venue} />
       ))}
     </ul>
