@@ -22,7 +22,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.s3Media?.uploadOrigin ?? null));
   app.use(sameOriginOnly(config.publicUrl));
   app.useBodyParser('json', { limit: `${JSON_BODY_LIMIT_MB}mb` });
 

@@ -3,24 +3,27 @@
 // HSTS is sent only over https, so plain http on localhost keeps working.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Leaflet and React position things with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  // Map tiles come from the configured tile server; venue images may be on a CDN.
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy; uploads that go straight to a bucket need its origin in connect-src. */
+export const contentSecurityPolicy = (uploadOrigin: string | null = null) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Leaflet and React position things with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // Map tiles come from the configured tile server; venue images may be on a CDN.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(uploadOrigin: string | null = null): RequestHandler {
+  const policy = contentSecurityPolicy(uploadOrigin);
   return (request: Request, response: Response, next: NextFunction) => {
-    response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    response.setHeader('Content-Security-Policy', policy);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('X-Frame-Options', 'DENY');
     response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

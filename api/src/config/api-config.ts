@@ -37,6 +37,21 @@ export interface AiChatConfig {
   rateLimit: { limit: number; windowMs: number };
 }
 
+/** Media in an S3-compatible bucket (MEDIA_STORAGE=s3). */
+export interface S3MediaConfig {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2…); none for AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Where public objects are read from (the bucket's or its CDN's address), without a trailing slash. */
+  publicUrl: string;
+  /** The origin browsers upload to (presigned PUTs), for the content security policy. */
+  uploadOrigin: string;
+}
+
 const schema = z.object({
   ...databaseEnv,
   PORT: port(3000),
@@ -67,6 +82,15 @@ const schema = z.object({
   AI_CHAT_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
   AI_CHAT_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   AI_CHAT_RATE_WINDOW_S: wholeNumber(1, 86_400).default(300),
+  // Uploads: local disk under DATA_DIR by default, or an S3-compatible bucket.
+  MEDIA_STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.eu-west-2.amazonaws.com').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url('must be an absolute URL such as https://media.venues.example.com').optional(),
   // Sign-in sessions: idle and absolute lifetimes.
   SESSION_IDLE_MINUTES: wholeNumber(1, 7 * 24 * 60).default(120),
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 30 * 24).default(12),
@@ -80,6 +104,8 @@ export class ApiConfig {
   readonly uploadsDir: string;
   /** Private media (claim documents): never under uploadsDir, which is served to anyone. */
   readonly privateMediaDir: string;
+  /** null: local disk. */
+  readonly s3Media: S3MediaConfig | null;
   readonly webDistDir: string;
   readonly dbPoolSize: number;
   readonly production: boolean;
@@ -103,6 +129,7 @@ export class ApiConfig {
     this.publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');
     this.privateMediaDir = resolve(c.DATA_DIR, 'private-media');
+    this.s3Media = c.MEDIA_STORAGE === 's3' ? readS3MediaConfig(c) : null;
     this.webDistDir = c.WEB_DIST_DIR;
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';
@@ -133,4 +160,25 @@ export class ApiConfig {
       linkTtlMs: 15 * 60_000,
     };
   }
+}
+
+function readS3MediaConfig(c: z.infer<typeof schema>): S3MediaConfig {
+  if (!c.S3_BUCKET) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET: the bucket that keeps uploads.');
+  const endpoint = c.S3_ENDPOINT?.replace(/\/$/, '') ?? null;
+  const forcePathStyle = c.S3_FORCE_PATH_STYLE === 'true';
+  const bucketUrl = endpoint
+    ? forcePathStyle
+      ? `${endpoint}/${c.S3_BUCKET}`
+      : endpoint.replace('://', `://${c.S3_BUCKET}.`)
+    : `https://${c.S3_BUCKET}.s3.${c.S3_REGION}.amazonaws.com`;
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint,
+    forcePathStyle,
+    accessKeyId: c.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY ?? null,
+    publicUrl: (c.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
+    uploadOrigin: new URL(bucketUrl).origin,
+  };
 }

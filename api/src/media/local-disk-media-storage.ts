@@ -39,7 +39,8 @@ export class LocalDiskMediaStorage extends MediaStorage {
     try {
       const firstBytes = Buffer.alloc(Math.min(bytes, info.size));
       await handle.read(firstBytes, 0, firstBytes.length, 0);
-      return { size: info.size, firstBytes };
+      // Served by extension, which the api chose from the declared type.
+      return { size: info.size, contentType: null, firstBytes };
     } finally {
       await handle.close();
     }

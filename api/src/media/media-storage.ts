@@ -15,6 +15,8 @@ export interface UploadTarget {
 
 export interface StoredHead {
   size: number;
+  /** The type the store serves the object with. */
+  contentType: string | null;
   /** The object's first bytes, for deciding its type. */
   firstBytes: Buffer;
 }

@@ -5,6 +5,7 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { MediaStorage } from './media-storage';
+import { S3MediaStorage } from './s3-media-storage';
 
 /** Uploads (owner-admin spec §7) behind the media storage port; features use MediaService. */
 @Module({
@@ -13,7 +14,10 @@ import { MediaStorage } from './media-storage';
     {
       provide: MediaStorage,
       inject: [ApiConfig],
-      useFactory: (config: ApiConfig) => new LocalDiskMediaStorage(config.uploadsDir, config.privateMediaDir),
+      useFactory: (config: ApiConfig) =>
+        config.s3Media
+          ? new S3MediaStorage(config.s3Media)
+          : new LocalDiskMediaStorage(config.uploadsDir, config.privateMediaDir),
     },
     MediaRepository,
     MediaService,

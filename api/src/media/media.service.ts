@@ -84,7 +84,8 @@ export class MediaService {
         ? MediaException.empty()
         : head.size > MEDIA_KINDS[kind].maxBytes
           ? MediaException.tooLarge(kind)
-          : sniffMediaType(head.firstBytes) !== row.contentType
+          : sniffMediaType(head.firstBytes) !== row.contentType ||
+              (head.contentType !== null && head.contentType !== row.contentType)
             ? MediaException.wrongType(kind)
             : null;
     if (problem) {
