@@ -13,8 +13,8 @@ export class DashboardStats {
 export class VenueCountStats {
   @ApiProperty() published: number;
   @ApiProperty() total: number;
-  @ApiProperty() draft: number;
-  @ApiProperty() review: number;
+  @ApiProperty({ description: 'Draft venues and registrations still being written' }) draft: number;
+  @ApiProperty({ description: 'Venues and submitted registrations waiting for review' }) review: number;
 }
 
 @ApiTags('admin')

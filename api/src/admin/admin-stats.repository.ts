@@ -35,9 +35,18 @@ export class AdminStatsRepository {
     };
   }
 
+  /**
+   * Venues by status, counting registrations not yet decided as the venues they will be: a draft
+   * registration is a draft venue, a submitted one a venue in review (an approved one is a venue).
+   */
   async venueCounts(): Promise<VenueCounts> {
     const rows: { status: string; count: number }[] = await this.dataSource.query(
-      'SELECT status, count(*)::int AS count FROM venues GROUP BY status',
+      `SELECT status, sum(n)::int AS count
+         FROM (SELECT status, count(*) AS n FROM venues GROUP BY status
+               UNION ALL
+               SELECT CASE status WHEN 'draft' THEN 'draft' ELSE 'review' END, count(*)
+                 FROM registrations WHERE status IN ('draft', 'submitted') GROUP BY status) counts
+        GROUP BY status`,
     );
     const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
     return {

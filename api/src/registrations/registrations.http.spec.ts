@@ -187,6 +187,11 @@ describe('Venue registrations', () => {
       expect(body.total).toBe(body.registrations.length);
       const stats = await as(adminCookie).get('/api/admin/stats/dashboard').expect(200);
       expect(stats.body.pending_registrations).toBe(body.total);
+      // Registrations count as the venues they will be: a submitted one is a venue in review.
+      const counts = async () => (await as(adminCookie).get('/api/admin/stats/venues-count').expect(200)).body;
+      const before = await counts();
+      await submitted();
+      expect(await counts()).toEqual({ ...before, review: before.review + 1, total: before.total + 1 });
       await as(adminCookie).get('/api/admin/mod/registrations?status=nonsense').expect(400);
     });
 
