@@ -126,4 +126,29 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByText('Required roles: owner')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the registration wizard: a step with its errors, and the location step', async ({ page }) => {
+    await signInAsOwner(page, freshEmail('axe-registrant'));
+    await page.goto('/owners/register-venue');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Select at least one category').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Venue name').fill('Axe Hall');
+    await page
+      .getByLabel('Short description')
+      .fill('A quiet hall with daylight, good coffee and a stage, close to the station and the river.');
+    await page.getByRole('checkbox', { name: 'Meeting rooms', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Postcode')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the registrations queue', async ({ page }) => {
+    await signInAsAdmin(page, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/registrations?status=all');
+    await expect(page.getByRole('heading', { name: 'Registrations' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
