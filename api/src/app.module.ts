@@ -7,7 +7,9 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
 import { ApiConfig } from './config/api-config';
+import { ClaimsModule } from './claims/claims.module';
 import { ConfigModule } from './config/config.module';
+import { DnsModule } from './dns/dns.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { EnrichmentModule } from './enrichment/enrichment.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
@@ -51,6 +53,8 @@ import { VenuesModule } from './venues/venues.module';
     VenuePackModule,
     MediaModule,
     RegistrationsModule,
+    DnsModule,
+    ClaimsModule,
     OwnersModule,
     AdminModule,
   ],

@@ -22,6 +22,7 @@ const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, ad
 const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 };
 
 const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
+const CLAIM_A = '6e1d2c3b-4a59-4687-8a9b-0c1d2e3f4a5b';
 const DRAFT_A = '5d0c1f7e-8a2b-4c3d-9e4f-0a1b2c3d4e5f';
 const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
 
@@ -107,6 +108,19 @@ const MATRIX: RouteRule[] = [
     call: `/api/admin/mod/registrations/${DRAFT_A}/reject`,
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  // Claims
+  { route: 'POST /api/claims', expected: signedInInvalid },
+  {
+    route: 'POST /api/claims/:id/verify-dns',
+    call: `/api/claims/${CLAIM_A}/verify-dns`,
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 },
+  },
+  { route: 'GET /api/admin/mod/claims', expected: adminsOnly },
+  {
+    route: 'PATCH /api/admin/mod/claims/:id',
+    call: `/api/admin/mod/claims/${CLAIM_A}`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
   { route: 'POST /api/media/upload', expected: signedInInvalid },
@@ -123,7 +137,8 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
   let cookies: Record<Caller, string | null>;
 
   beforeAll(async () => {
-    api = await startApiTestApp({ venues: [VENUE_A] });
+    // DNS look-ups go to a port where nothing answers: refused at once.
+    api = await startApiTestApp({ venues: [VENUE_A], env: { DNS_SERVERS: '127.0.0.1:9' } });
     users = {
       ownerA: await createUser(api.dataSource, { userType: 'owner' }),
       ownerB: await createUser(api.dataSource, { userType: 'owner' }),
@@ -135,6 +150,11 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       users.ownerA.id,
       users.ownerA.email,
     ]);
+    await api.dataSource.query(
+      `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value, dns_token)
+       VALUES ($1, $2, $3, $4, 'dns_txt', '_venues-claim.example.co.uk', 'token')`,
+      [CLAIM_A, api.venueIds[0], users.ownerA.id, users.ownerA.email],
+    );
     const privateDir = api.app.get(ApiConfig).privateMediaDir;
     await mkdir(join(privateDir, 'documents'), { recursive: true });
     await writeFile(join(privateDir, DOCUMENT_A), '%PDF-1.7\n%%EOF\n');

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type GeocoderConfig, databaseEnv, loadConfig, port, readGeocoderConfig } from '@venue-finder/core';
 import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/meili';
 import { z } from 'zod';
+import type { DnsConfig } from '../dns/dns-resolver';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 /** 'hello@example.com' or 'Venue Finder <hello@example.com>'. */
@@ -91,6 +92,12 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url('must be an absolute URL such as https://media.venues.example.com').optional(),
+  // DNS look-ups for ownership claims: the system's resolvers unless servers are given.
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be a comma-separated list of servers such as 1.1.1.1,8.8.8.8:53')
+    .optional(),
+  DNS_TIMEOUT_MS: wholeNumber(50, 30_000).default(3_000),
   // Sign-in sessions: idle and absolute lifetimes.
   SESSION_IDLE_MINUTES: wholeNumber(1, 7 * 24 * 60).default(120),
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 30 * 24).default(12),
@@ -115,6 +122,7 @@ export class ApiConfig {
   readonly mail: MailConfig;
   readonly aiChat: AiChatConfig;
   readonly auth: AuthConfig;
+  readonly dns: DnsConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -130,6 +138,7 @@ export class ApiConfig {
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');
     this.privateMediaDir = resolve(c.DATA_DIR, 'private-media');
     this.s3Media = c.MEDIA_STORAGE === 's3' ? readS3MediaConfig(c) : null;
+    this.dns = { servers: c.DNS_SERVERS?.split(',') ?? [], timeoutMs: c.DNS_TIMEOUT_MS, tries: 2 };
     this.webDistDir = c.WEB_DIST_DIR;
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';

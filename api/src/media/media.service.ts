@@ -104,6 +104,13 @@ export class MediaService {
     return { contentType: row.contentType, body };
   }
 
+  /** Whether `key` is a private document this user uploaded and that arrived whole. */
+  async isStoredDocumentOf(user: SessionUser, key: string): Promise<boolean> {
+    if (!isPrivateKey(key)) return false;
+    const row = await this.media.find(key);
+    return row?.status === 'stored' && row.ownerId === user.id;
+  }
+
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
   addressOf(key: string): string {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);

@@ -16,6 +16,13 @@ export class Claim {
   @Column('text', { default: 'submitted' }) status: ClaimStatus;
   @Column('text', { default: '' }) notes: string;
   @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
+  /** The domain the proof is about (the venue website's, else the claimant's e-mail domain). */
+  @Column('text', { nullable: true }) domain: string | null;
+  @Column('timestamptz', { name: 'dns_verified_at', nullable: true }) dnsVerifiedAt: Date | null;
+  @Column('integer', { name: 'dns_checks', default: 0 }) dnsChecks: number;
+  /** When the scheduled re-check is due; null once verified, decided or given up. */
+  @Column('timestamptz', { name: 'dns_next_check_at', nullable: true }) dnsNextCheckAt: Date | null;
+  @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

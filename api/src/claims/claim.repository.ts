@@ -1,0 +1,230 @@
+// Queries on claims and their audit trail, and nothing else.
+import { Injectable } from '@nestjs/common';
+import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+export const PENDING_CLAIM_STATUSES = ['submitted', 'under-review'] as const satisfies readonly ClaimStatus[];
+
+export interface StoredClaim {
+  id: string;
+  venueId: string;
+  venueName: string | null;
+  venueCity: string | null;
+  venueSlug: string | null;
+  userId: string;
+  email: string;
+  proofType: ClaimProofType;
+  proofValue: string;
+  dnsToken: string | null;
+  domain: string | null;
+  autoFastTracked: boolean;
+  status: ClaimStatus;
+  notes: string;
+  dnsVerifiedAt: Date | null;
+  dnsChecks: number;
+  dnsNextCheckAt: Date | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+
+export interface ClaimAuditEntry {
+  event: string;
+  at: Date;
+  detail: Record<string, unknown>;
+}
+
+export interface NewClaim {
+  venueId: string;
+  userId: string;
+  email: string;
+  proofType: ClaimProofType;
+  proofValue: string;
+  dnsToken: string | null;
+  domain: string | null;
+  autoFastTracked: boolean;
+  notes: string;
+  dnsNextCheckAt: Date | null;
+}
+
+interface Row {
+  id: string;
+  venue_id: string;
+  venue_name: string | null;
+  venue_city: string | null;
+  venue_slug: string | null;
+  user_id: string;
+  email: string;
+  proof_type: ClaimProofType;
+  proof_value: string;
+  dns_token: string | null;
+  domain: string | null;
+  auto_fast_tracked: boolean;
+  status: ClaimStatus;
+  notes: string;
+  dns_verified_at: Date | null;
+  dns_checks: number;
+  dns_next_check_at: Date | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+
+const SELECT = `SELECT c.*, v.name AS venue_name, v.city AS venue_city, v.slug AS venue_slug
+                  FROM claims c LEFT JOIN venues v ON v.id = c.venue_id`;
+
+@Injectable()
+export class ClaimRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async find(id: string, db: Queryable = this.dataSource): Promise<StoredClaim | undefined> {
+    const rows: Row[] = await db.query(`${SELECT} WHERE c.id = $1`, [id]);
+    return rows[0] && toClaim(rows[0]);
+  }
+
+  async lock(tx: EntityManager, id: string): Promise<StoredClaim | undefined> {
+    const rows: Row[] = await tx.query(`${SELECT} WHERE c.id = $1 FOR UPDATE OF c`, [id]);
+    return rows[0] && toClaim(rows[0]);
+  }
+
+  /** Creates a claim with its first audit entry; undefined when the claimant already has one open on the venue. */
+  async create(claim: NewClaim, audit: Omit<ClaimAuditEntry, 'at'>[]): Promise<StoredClaim | undefined> {
+    return this.dataSource.transaction(async (tx) => {
+      const rows: { id: string }[] = await tx.query(
+        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, dns_token, domain,
+                             auto_fast_tracked, notes, dns_next_check_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (venue_id, user_id) WHERE status IN ('submitted', 'under-review') DO NOTHING
+         RETURNING id`,
+        [
+          claim.venueId,
+          claim.userId,
+          claim.email,
+          claim.proofType,
+          claim.proofValue,
+          claim.dnsToken,
+          claim.domain,
+          claim.autoFastTracked,
+          claim.notes,
+          claim.dnsNextCheckAt,
+        ],
+      );
+      const id = rows[0]?.id;
+      if (!id) return undefined;
+      for (const entry of audit) await this.record(tx, id, entry.event, claim.userId, entry.detail);
+      return this.find(id, tx);
+    });
+  }
+
+  async record(
+    db: Queryable,
+    claimId: string,
+    event: string,
+    actorId: string | null,
+    detail: Record<string, unknown> = {},
+  ): Promise<void> {
+    await db.query('INSERT INTO claim_events (claim_id, event, actor_id, detail) VALUES ($1, $2, $3, $4)', [
+      claimId,
+      event,
+      actorId,
+      JSON.stringify(detail),
+    ]);
+  }
+
+  async auditOf(claimIds: string[]): Promise<Map<string, ClaimAuditEntry[]>> {
+    const rows: { claim_id: string; event: string; at: Date; detail: Record<string, unknown> }[] =
+      await this.dataSource.query(
+        'SELECT claim_id, event, at, detail FROM claim_events WHERE claim_id = ANY($1::uuid[]) ORDER BY at, id',
+        [claimIds],
+      );
+    const audit = new Map<string, ClaimAuditEntry[]>();
+    for (const row of rows) {
+      const entries = audit.get(row.claim_id) ?? [];
+      entries.push({ event: row.event, at: row.at, detail: row.detail });
+      audit.set(row.claim_id, entries);
+    }
+    return audit;
+  }
+
+  /** Claims for review: the pending ones (fast-tracked first), or those of one status, or all. */
+  async forReview(status: ClaimStatus | 'pending' | 'all'): Promise<StoredClaim[]> {
+    const statuses = status === 'pending' ? [...PENDING_CLAIM_STATUSES] : status === 'all' ? null : [status];
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} WHERE ($1::text[] IS NULL OR c.status = ANY($1))
+        ORDER BY c.auto_fast_tracked DESC, c.created_at DESC, c.id LIMIT 500`,
+      [statuses],
+    );
+    return rows.map(toClaim);
+  }
+
+  /** The other open claims on a venue, locked (they are rejected when one is approved). */
+  async lockOtherOpen(tx: EntityManager, venueId: string, exceptId: string): Promise<StoredClaim[]> {
+    const rows: Row[] = await tx.query(
+      `${SELECT} WHERE c.venue_id = $1 AND c.id <> $2 AND c.status IN ('submitted', 'under-review')
+        ORDER BY c.created_at FOR UPDATE OF c`,
+      [venueId, exceptId],
+    );
+    return rows.map(toClaim);
+  }
+
+  async decide(tx: EntityManager, id: string, status: 'approved' | 'rejected', notes: string, adminId: string) {
+    await tx.query(
+      `UPDATE claims SET status = $2, notes = $3, reviewed_by = $4, reviewed_at = now(), updated_at = now(),
+                         dns_next_check_at = NULL
+        WHERE id = $1`,
+      [id, status, notes, adminId],
+    );
+  }
+
+  /** Records a DNS check's outcome; a verified claim is fast-tracked and needs no more checks. */
+  async recordDnsCheck(db: Queryable, id: string, verified: boolean, nextCheckAt: Date | null): Promise<void> {
+    await db.query(
+      `UPDATE claims
+          SET dns_checks = dns_checks + 1,
+              dns_verified_at = CASE WHEN $2 THEN coalesce(dns_verified_at, now()) ELSE dns_verified_at END,
+              auto_fast_tracked = auto_fast_tracked OR $2,
+              dns_next_check_at = CASE WHEN $2 THEN NULL ELSE $3::timestamptz END,
+              updated_at = now()
+        WHERE id = $1`,
+      [id, verified, nextCheckAt],
+    );
+  }
+
+  /** DNS claims whose scheduled re-check is due, claimed for this worker (SKIP LOCKED). */
+  async lockDueDnsChecks(tx: EntityManager, limit: number): Promise<StoredClaim[]> {
+    const rows: Row[] = await tx.query(
+      `${SELECT}
+        WHERE c.proof_type = 'dns_txt' AND c.dns_next_check_at <= now()
+          AND c.status IN ('submitted', 'under-review') AND c.dns_verified_at IS NULL
+        ORDER BY c.dns_next_check_at
+        LIMIT $1
+        FOR UPDATE OF c SKIP LOCKED`,
+      [limit],
+    );
+    return rows.map(toClaim);
+  }
+}
+
+function toClaim(row: Row): StoredClaim {
+  return {
+    id: row.id,
+    venueId: row.venue_id,
+    venueName: row.venue_name,
+    venueCity: row.venue_city,
+    venueSlug: row.venue_slug,
+    userId: row.user_id,
+    email: row.email,
+    proofType: row.proof_type,
+    proofValue: row.proof_value,
+    dnsToken: row.dns_token,
+    domain: row.domain,
+    autoFastTracked: row.auto_fast_tracked,
+    status: row.status,
+    notes: row.notes,
+    dnsVerifiedAt: row.dns_verified_at,
+    dnsChecks: row.dns_checks,
+    dnsNextCheckAt: row.dns_next_check_at,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+  };
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, SignedIn } from '../auth/access.guard';
+import type { SessionUser } from '../auth/session.repository';
+import {
+  AdminClaimView,
+  AdminClaimsParams,
+  AdminClaimsResponse,
+  ClaimView,
+  CreateClaimRequest,
+  DecideClaimRequest,
+  DnsCheckResponse,
+  toAdminClaimView,
+  toClaimView,
+} from './claim.dto';
+import { ClaimException } from './claim.exception';
+import { ClaimsService } from './claims.service';
+
+/** A claim id that is not a UUID names no claim. */
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => ClaimException.notFound() });
+
+@ApiTags('claims')
+@Controller('api/claims')
+@SignedIn()
+export class ClaimsController {
+  constructor(private readonly claims: ClaimsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Claims a venue, with a proof: e-mail domain, DNS TXT record or document' })
+  @ApiCreatedResponse({ type: ClaimView })
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateClaimRequest): Promise<ClaimView> {
+    const claim = await this.claims.submit(user, {
+      venueId: body.venue_id,
+      proofType: body.proof.type,
+      proofValue: body.proof.value,
+    });
+    return toClaimView(claim);
+  }
+
+  @Post(':id/verify-dns')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Looks the claim’s DNS TXT record up now (the claimant or an admin)' })
+  @ApiOkResponse({ type: DnsCheckResponse })
+  verifyDns(@CurrentUser() user: SessionUser, @Param('id', uuid) id: string): Promise<DnsCheckResponse> {
+    return this.claims.verifyDns(user, id);
+  }
+}
+
+@ApiTags('admin')
+@Controller('api/admin/mod/claims')
+@AdminOnly()
+export class AdminClaimsController {
+  constructor(private readonly claims: ClaimsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Claims to review (pending unless asked otherwise), fast-tracked first, with their audit trails',
+  })
+  @ApiOkResponse({ type: AdminClaimsResponse })
+  async list(@Query() params: AdminClaimsParams): Promise<AdminClaimsResponse> {
+    const claims = await this.claims.forReview(params.status);
+    const audit = await this.claims.auditOf(claims);
+    return { claims: claims.map((c) => toAdminClaimView(c, audit.get(c.id) ?? [])), total: claims.length };
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Approves (the venue passes to the claimant) or rejects a claim' })
+  @ApiOkResponse({ type: AdminClaimView })
+  async decide(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', uuid) id: string,
+    @Body() body: DecideClaimRequest,
+  ): Promise<AdminClaimView> {
+    const claim = await this.claims.decide(admin, id, body.status, body.notes.trim());
+    const audit = await this.claims.auditOf([claim]);
+    return toAdminClaimView(claim, audit.get(claim.id) ?? []);
+  }
+}

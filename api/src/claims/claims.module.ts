@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { ClaimDnsChecks } from './claim-dns-checks';
+import { AdminClaimsController, ClaimsController } from './claims.controller';
+import { ClaimRepository } from './claim.repository';
+import { ClaimsService } from './claims.service';
+
+/** Ownership claims: proofs, DNS checks and their review. */
+@Module({
+  imports: [MediaModule],
+  controllers: [ClaimsController, AdminClaimsController],
+  providers: [ClaimRepository, ClaimsService, ClaimDnsChecks],
+})
+export class ClaimsModule {}

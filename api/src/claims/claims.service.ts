@@ -1,0 +1,230 @@
+// Ownership claims (owner-admin spec §2–§5): a signed-in person proves a venue is theirs by
+// their e-mail's domain (fast-tracked when it is the venue website's and has mail servers), a
+// DNS TXT record (checked on demand and re-checked with back-off for 72 hours), or a private
+// document; an administrator approves — the venue passes to the claimant through the venue
+// writer, the other open claims on it are rejected, and everyone is mailed, in one transaction —
+// or rejects. Every step goes into the claim's audit trail.
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { routeHref } from '@venue-finder/contract';
+import type { ClaimProofType } from '@venue-finder/core';
+import { VenueWriter } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../auth/session.repository';
+import { ApiConfig } from '../config/api-config';
+import { DnsResolver } from '../dns/dns-resolver';
+import { MailQueue } from '../mail/mail-queue';
+import { MediaService } from '../media/media.service';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { emailMatchesWebsite } from './claim-domains';
+import { ClaimException } from './claim.exception';
+import { claimApprovedMail, claimRejectedMail } from './claim-mails';
+import { ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
+
+export const DNS_RECORD_PREFIX = '_venues-claim';
+/** Scheduled DNS re-checks stop this long after the claim was made. */
+export const DNS_RECHECK_FOR_MS = 72 * 60 * 60_000;
+/** The n-th re-check waits 2^n minutes after the last, at most an hour. */
+export const dnsRecheckDelayMs = (checks: number) => Math.min(2 ** checks, 60) * 60_000;
+export const DEFAULT_REJECTION_NOTE = 'Could not verify ownership';
+export const OTHER_CLAIM_APPROVED_NOTE = 'Another claim on this venue was approved.';
+const CLAIMS_PER_HOUR = 10;
+
+export interface ClaimSubmission {
+  venueId: string;
+  proofType: ClaimProofType;
+  proofValue: string;
+}
+
+export interface DnsCheckResult {
+  verified: boolean;
+  message: string;
+}
+
+interface ClaimVenue {
+  id: string;
+  name: string;
+  owner_id: string | null;
+  website: string | null;
+  version: number;
+}
+
+@Injectable()
+export class ClaimsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly claims: ClaimRepository,
+    private readonly writer: VenueWriter,
+    private readonly dns: DnsResolver,
+    private readonly media: MediaService,
+    private readonly mail: MailQueue,
+    private readonly limiter: RateLimiter,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
+    await this.limiter.consume('claims', user.id, { limit: CLAIMS_PER_HOUR, windowMs: 60 * 60_000 }, 'claims');
+    const venue = await this.venue(this.dataSource.manager, submission.venueId);
+    if (!venue) throw ClaimException.venueNotFound();
+    if (venue.owner_id) throw ClaimException.alreadyClaimed();
+
+    const match = emailMatchesWebsite(user.email, venue.website);
+    const audit: { event: string; detail: Record<string, unknown> }[] = [
+      { event: 'submitted', detail: { proof_type: submission.proofType } },
+    ];
+    let claim: Parameters<ClaimRepository['create']>[0];
+    const base = { venueId: venue.id, userId: user.id, email: user.email, proofType: submission.proofType };
+
+    if (submission.proofType === 'email_domain') {
+      const mx = match.matches ? await this.dns.mx(match.emailDomain!) : null;
+      const fastTracked = mx?.status === 'found';
+      audit.push({
+        event: 'email_domain_checked',
+        detail: {
+          email_domain: match.emailDomain,
+          website_domain: match.websiteDomain,
+          matches: match.matches,
+          mx: mx?.status ?? 'not checked',
+        },
+      });
+      claim = {
+        ...base,
+        proofValue: match.emailDomain ?? '',
+        dnsToken: null,
+        domain: match.emailDomain,
+        autoFastTracked: fastTracked,
+        dnsNextCheckAt: null,
+        notes: fastTracked
+          ? `Your e-mail address is at ${match.emailDomain}, the venue's website domain, which has valid mail servers: your claim is fast-tracked.`
+          : match.matches
+            ? `We could not find mail servers for ${match.emailDomain}, so our team will review your claim.`
+            : "Your e-mail address is not at the venue's website domain, so our team will review your claim.",
+      };
+    } else if (submission.proofType === 'dns_txt') {
+      const domain = match.websiteDomain ?? match.emailDomain ?? '';
+      const token = randomUUID();
+      const recordName = `${DNS_RECORD_PREFIX}.${domain}`;
+      claim = {
+        ...base,
+        proofValue: recordName,
+        dnsToken: token,
+        domain,
+        autoFastTracked: false,
+        dnsNextCheckAt: new Date(Date.now() + dnsRecheckDelayMs(0)),
+        notes: token,
+      };
+    } else {
+      const key = submission.proofValue.replace(/^\/api\/media\//, '');
+      if (!(await this.media.isStoredDocumentOf(user, key))) throw ClaimException.documentMissing();
+      claim = {
+        ...base,
+        proofValue: key,
+        dnsToken: null,
+        domain: null,
+        autoFastTracked: false,
+        dnsNextCheckAt: null,
+        notes: '',
+      };
+    }
+    const created = await this.claims.create(claim, audit);
+    if (!created) throw ClaimException.openClaimExists();
+    return created;
+  }
+
+  /** Looks the claim's TXT record up now (the claimant or an administrator asks). */
+  async verifyDns(user: SessionUser, id: string): Promise<DnsCheckResult> {
+    const claim = await this.claims.find(id);
+    if (!claim || (claim.userId !== user.id && user.userType !== 'admin')) throw ClaimException.notFound();
+    if (claim.proofType !== 'dns_txt') throw ClaimException.notDns();
+    return this.checkDns(this.dataSource.manager, claim, user.id);
+  }
+
+  /** The scheduled re-checks: due DNS claims, each checked once, the next check pushed back. */
+  async recheckDueDns(limit = 20): Promise<number> {
+    return this.dataSource.transaction(async (tx) => {
+      const due = await this.claims.lockDueDnsChecks(tx, limit);
+      for (const claim of due) await this.checkDns(tx, claim, null);
+      return due.length;
+    });
+  }
+
+  forReview(status: Parameters<ClaimRepository['forReview']>[0]) {
+    return this.claims.forReview(status);
+  }
+
+  auditOf(claims: StoredClaim[]) {
+    return this.claims.auditOf(claims.map((c) => c.id));
+  }
+
+  async decide(admin: SessionUser, id: string, status: 'approved' | 'rejected', notes: string): Promise<StoredClaim> {
+    const found = await this.claims.find(id);
+    if (!found) throw ClaimException.notFound();
+    await this.dataSource.transaction(async (tx) => {
+      // Locks in one order, the venue before any of its claims: of two approvals of different
+      // claims on one venue, the second waits for the first and then finds the venue owned.
+      const venue = await this.venue(tx, found.venueId, true);
+      const claim = await this.claims.lock(tx, id);
+      if (!claim) throw ClaimException.notFound();
+      if (!(PENDING_CLAIM_STATUSES as readonly string[]).includes(claim.status))
+        throw ClaimException.alreadyDecided(claim.status);
+      const venueName = claim.venueName ?? 'the venue';
+      if (status === 'rejected') {
+        const note = notes || DEFAULT_REJECTION_NOTE;
+        await this.claims.decide(tx, id, 'rejected', note, admin.id);
+        await this.claims.record(tx, id, 'rejected', admin.id, { notes: note });
+        await this.mail.enqueue(tx, [claimRejectedMail(id, claim.email, venueName, note)]);
+        return;
+      }
+      if (!venue) throw ClaimException.venueNotFound();
+      if (venue.owner_id) throw ClaimException.alreadyClaimed();
+      await this.writer.update(
+        venue.id,
+        { ownerId: claim.userId, claimable: false },
+        { expectedVersion: venue.version, actor: admin.id, manager: tx },
+      );
+      await this.claims.decide(tx, id, 'approved', notes, admin.id);
+      await this.claims.record(tx, id, 'approved', admin.id, notes ? { notes } : {});
+      const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+      const mails = [claimApprovedMail(id, claim.email, venueName, portalUrl)];
+      for (const other of await this.claims.lockOtherOpen(tx, venue.id, id)) {
+        await this.claims.decide(tx, other.id, 'rejected', OTHER_CLAIM_APPROVED_NOTE, admin.id);
+        await this.claims.record(tx, other.id, 'rejected', admin.id, { notes: OTHER_CLAIM_APPROVED_NOTE });
+        mails.push(claimRejectedMail(other.id, other.email, venueName, OTHER_CLAIM_APPROVED_NOTE));
+      }
+      await this.mail.enqueue(tx, mails);
+    });
+    this.mail.dispatchSoon();
+    return (await this.claims.find(id))!;
+  }
+
+  private async checkDns(db: EntityManager, claim: StoredClaim, actorId: string | null): Promise<DnsCheckResult> {
+    const outcome = await this.dns.txt(claim.proofValue);
+    const verified = outcome.status === 'found' && outcome.records.some((value) => value.trim() === claim.dnsToken);
+    const giveUpAt = claim.createdAt.getTime() + DNS_RECHECK_FOR_MS;
+    const next = Date.now() + dnsRecheckDelayMs(claim.dnsChecks + 1);
+    const nextCheckAt = verified || next > giveUpAt ? null : new Date(next);
+    await this.claims.recordDnsCheck(db, claim.id, verified, nextCheckAt);
+    await this.claims.record(db, claim.id, verified ? 'dns_verified' : 'dns_check_failed', actorId, {
+      outcome: outcome.status === 'failed' ? outcome.reason : outcome.status,
+      scheduled: actorId === null,
+    });
+    if (verified) return { verified, message: 'DNS TXT verified!' };
+    const name = claim.proofValue;
+    const message =
+      outcome.status === 'failed'
+        ? `The DNS look-up of ${name} failed (${outcome.reason}). Please try again in a few minutes.`
+        : outcome.status === 'none'
+          ? `No TXT record found at ${name} yet. DNS changes can take up to an hour to appear.`
+          : `The TXT record at ${name} does not hold this claim's value (${claim.dnsToken}).`;
+    return { verified, message };
+  }
+
+  private async venue(db: EntityManager, id: string, lock = false): Promise<ClaimVenue | undefined> {
+    const rows: ClaimVenue[] = await db.query(
+      `SELECT id, name, owner_id, website, version FROM venues
+        WHERE id = $1 AND status = 'published'${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return rows[0];
+  }
+}
