@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_DATA_DIR as DATA_DIR,
+  E2E_DNS_PORT as DNS_PORT,
   E2E_PORT as PORT,
   E2E_POSTGRES_PORT as POSTGRES_PORT,
 } from './tests/e2e/support/e2e-env';
@@ -50,6 +51,9 @@ export default defineConfig({
       DATA_DIR,
       SEED_VENUES: '600',
       EMBEDDED_PG_PORT: String(POSTGRES_PORT),
+      // Claims look DNS up on a loopback server the tests run (refused at once when none is up).
+      DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+      DNS_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -151,4 +151,11 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the claim screen', async ({ page }) => {
+    await page.goto('/v2/venue/the-regent-rooms-cardiff/claim');
+    await expect(page.getByRole('button', { name: 'Submit Claim' })).toBeVisible();
+    await page.getByRole('radio', { name: /Document/ }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

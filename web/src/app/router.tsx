@@ -14,13 +14,15 @@ import { RouteError } from './routes/route-error';
 import {
   AdminDashboardRoute,
   AdminLoginRoute,
+  AdminClaimsRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
+  ClaimVenueRoute,
   OwnerPortalRoute,
   RegisterVenueRoute,
   SignInRoute,
 } from './routes/signed-in-pages';
-import { AdminChangeRequestsRoute, AdminClaimsRoute, AdminVenuesRoute, ClaimVenueRoute } from './routes/upcoming';
+import { AdminChangeRequestsRoute, AdminVenuesRoute } from './routes/upcoming';
 
 const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
 const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));

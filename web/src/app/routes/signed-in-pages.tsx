@@ -31,3 +31,9 @@ export const AdminRegistrationsRoute = lazy(() =>
     default: module.AdminRegistrationsPage,
   })),
 );
+export const ClaimVenueRoute = lazy(() =>
+  import('../../features/claims/components/claim-venue-page').then((module) => ({ default: module.ClaimVenuePage })),
+);
+export const AdminClaimsRoute = lazy(() =>
+  import('../../features/claims/components/admin-claims-page').then((module) => ({ default: module.AdminClaimsPage })),
+);

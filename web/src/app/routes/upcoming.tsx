@@ -2,17 +2,6 @@
 // what it will do, inside its branch's layout, instead of a Page Not Found.
 import { ComingSoonPage } from '../../components/ui/coming-soon-page';
 
-export const ClaimVenueRoute = () => (
-  <ComingSoonPage title="Claim this venue">
-    Claiming a venue opens soon: prove it is yours by your work e-mail, a DNS record or a document, and manage its
-    listing yourself.
-  </ComingSoonPage>
-);
-
-export const AdminClaimsRoute = () => (
-  <ComingSoonPage title="Claims">The claims queue opens with ownership claims.</ComingSoonPage>
-);
-
 export const AdminChangeRequestsRoute = () => (
   <ComingSoonPage title="Change Requests Queue">
     The change-requests queue opens with owners’ edit requests.

@@ -136,6 +136,12 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
           <SocialSection venue={venue} />
           <AddressContactSection venue={venue} />
           <NearbyPlacesSection venue={venue} />
+          {venue.claimable && !venue.claimed && (
+            <p className="venue-page__claim">
+              Is this your venue? <Link to={paths.claimVenue.getHref(venue.slug || venue.id)}>Claim this venue</Link> to
+              manage its listing.
+            </p>
+          )}
         </div>
         <VenueSidebar venue={venue} />
       </div>

@@ -1,0 +1,276 @@
+// /admin/claims: the pending ownership claims with a count, fast-tracked first; Review opens a
+// dialog with the proof (the domain, the DNS record with Verify DNS Now, or the document), the
+// claim's notes and audit trail, a notes box, Approve and Reject (owner-admin spec §2, §8).
+import { cityName } from '@venue-finder/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TextAreaField } from '../../../components/ui/choice-fields';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { formatDateEnGb } from '../../../lib/format-en-gb';
+import { type AdminClaim, type ProofType, useAdminClaims, useDecideClaim, useVerifyDns } from '../api/claims';
+import '../claims.css';
+
+const PROOF_LABELS: Record<ProofType, string> = {
+  email_domain: 'Email domain',
+  dns_txt: 'DNS TXT',
+  doc: 'Document',
+};
+
+const STATUS_LABELS: Record<AdminClaim['status'], string> = {
+  submitted: 'Submitted',
+  'under-review': 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+const EVENT_LABELS: Record<string, string> = {
+  submitted: 'Claim submitted',
+  email_domain_checked: 'E-mail domain checked',
+  dns_verified: 'DNS TXT record verified',
+  dns_check_failed: 'DNS TXT record not found',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AdminClaimsPage() {
+  useDocumentTitle(pageTitle('Claims'));
+  const claims = useAdminClaims('pending');
+  const [reviewing, setReviewing] = useState<AdminClaim | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  return (
+    <div className="container page admin-claims">
+      <p>
+        <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
+      </p>
+      <h1>Ownership claims</h1>
+      <div role="status">{outcome?.kind === 'ok' && <p>{outcome.text}</p>}</div>
+      <div role="alert">{outcome?.kind === 'error' && <p className="field__error">{outcome.text}</p>}</div>
+      {claims.isPending && <p role="status">Loading claims…</p>}
+      {claims.isError && (
+        <p role="alert" className="field__error">
+          The claims could not be loaded. Please reload the page.
+        </p>
+      )}
+      {claims.data && claims.data.total === 0 && (
+        <div className="empty-state">
+          <p className="empty-state__title">No Pending Claims</p>
+          <p>All ownership claims have been reviewed.</p>
+        </div>
+      )}
+      {claims.data && claims.data.total > 0 && (
+        <>
+          <p>
+            {claims.data.total} pending {claims.data.total === 1 ? 'claim' : 'claims'}
+          </p>
+          <table className="admin-table">
+            <caption className="visually-hidden">Pending claims</caption>
+            <thead>
+              <tr>
+                <th scope="col">Venue</th>
+                <th scope="col">Claimant</th>
+                <th scope="col">Proof</th>
+                <th scope="col">Risk</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claims.data.claims.map((claim) => (
+                <tr key={claim.id}>
+                  <td>
+                    {claim.venue_name ?? 'Unknown Venue'}
+                    {claim.venue_city && (
+                      <>
+                        <br />
+                        <small>{cityName(claim.venue_city)}</small>
+                      </>
+                    )}
+                  </td>
+                  <td>{claim.email}</td>
+                  <td>{PROOF_LABELS[claim.proof.type]}</td>
+                  <td>
+                    <RiskFlag claim={claim} />
+                  </td>
+                  <td>{formatDateEnGb(claim.created_at)}</td>
+                  <td>{STATUS_LABELS[claim.status]}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => {
+                        setOutcome(null);
+                        setReviewing(claim);
+                      }}
+                    >
+                      Review
+                      <span className="visually-hidden">
+                        {' '}
+                        the claim of {claim.venue_name ?? 'Unknown Venue'} by {claim.email}
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {reviewing && (
+        <ReviewDialog
+          claim={claims.data?.claims.find((c) => c.id === reviewing.id) ?? reviewing}
+          onClose={() => setReviewing(null)}
+          onDecided={(text) => {
+            setReviewing(null);
+            setOutcome({ kind: 'ok', text });
+          }}
+          onFailed={(text) => setOutcome({ kind: 'error', text })}
+        />
+      )}
+    </div>
+  );
+}
+
+function RiskFlag({ claim }: { claim: AdminClaim }) {
+  return claim.auto_fast_tracked ? (
+    <span className="risk-flag risk-flag--fast">Fast-tracked</span>
+  ) : (
+    <span className="risk-flag">Manual review</span>
+  );
+}
+
+function ReviewDialog({
+  claim,
+  onClose,
+  onDecided,
+  onFailed,
+}: {
+  claim: AdminClaim;
+  onClose: () => void;
+  onDecided: (text: string) => void;
+  onFailed: (text: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [notes, setNotes] = useState('');
+  const [dnsResult, setDnsResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const decide = useDecideClaim();
+  const verify = useVerifyDns();
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  const act = (status: 'approved' | 'rejected') =>
+    decide.mutate(
+      { id: claim.id, status, notes: notes.trim() },
+      {
+        onSuccess: () => onDecided(`Claim ${status} successfully!`),
+        onError: () => onFailed(`Failed to ${status} claim`),
+      },
+    );
+
+  const verifyDns = () =>
+    verify.mutate(claim.id, {
+      onSuccess: (answer) => setDnsResult({ ok: answer.verified, text: answer.message }),
+      onError: (error) =>
+        setDnsResult({
+          ok: false,
+          text: error instanceof ApiError && error.status > 0 ? error.message : 'Failed to verify DNS TXT record',
+        }),
+    });
+
+  return (
+    <dialog ref={dialog} className="claims-review" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>Review claim: {claim.venue_name ?? 'Unknown Venue'}</h2>
+      <p>
+        {claim.email} · <RiskFlag claim={claim} />
+      </p>
+      <h3>Proof: {PROOF_LABELS[claim.proof.type]}</h3>
+      {claim.proof.type === 'email_domain' && (
+        <p>
+          E-mail domain: <strong>{claim.domain ?? claim.proof.value ?? '—'}</strong>
+          {claim.auto_fast_tracked && <> — matches the venue’s website and was verified with valid MX records.</>}
+        </p>
+      )}
+      {claim.dns && (
+        <div>
+          <p>
+            Record: <code>{claim.dns.record_name}</code>
+            <br />
+            Value: <code>{claim.dns.value}</code>
+            {claim.dns.verified && <> — verified</>}
+          </p>
+          <button type="button" className="button button--secondary" disabled={verify.isPending} onClick={verifyDns}>
+            {verify.isPending ? 'Checking…' : 'Verify DNS Now'}
+          </button>
+          <div role="status">
+            {dnsResult && (
+              <p className={dnsResult.ok ? 'dns-result dns-result--ok' : 'dns-result field__error'}>
+                <span aria-hidden="true">{dnsResult.ok ? '✓ ' : '✗ '}</span>
+                {dnsResult.text}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {claim.document_url && (
+        <p>
+          <a href={claim.document_url} target="_blank" rel="noreferrer">
+            Open the document
+          </a>
+        </p>
+      )}
+      {claim.notes && claim.proof.type !== 'dns_txt' && (
+        <>
+          <h3>Notes</h3>
+          <p>{claim.notes}</p>
+        </>
+      )}
+      <h3>Audit trail</h3>
+      <ol className="claims-review__audit">
+        {claim.audit.map((entry, index) => (
+          <li key={`${entry.event}-${index}`}>
+            {EVENT_LABELS[entry.event] ?? entry.event} — {dateTime.format(new Date(entry.at))}
+          </li>
+        ))}
+      </ol>
+      <TextAreaField
+        label="Admin notes"
+        value={notes}
+        rows={3}
+        maxLength={2000}
+        placeholder="Required when rejecting: why the claim could not be verified"
+        onValueChange={setNotes}
+      />
+      <div className="admin-table__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={decide.isPending}
+          onClick={() => act('approved')}
+        >
+          Approve
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={decide.isPending}
+          onClick={() => act('rejected')}
+        >
+          Reject
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
