@@ -116,6 +116,12 @@ test('a visitor signs in on submit and comes back to the same claim; the DNS rec
   await expect(page.getByText(recordName)).toBeVisible();
   const token = await page.locator('.claim-page__dns dd').nth(1).innerText();
   expect(token).toMatch(/^[0-9a-f-]{36}$/);
+  // The portal keeps the record to publish after the claim screen has moved on.
+  await expect(page).toHaveURL(/\/owners\/portal$/, { timeout: 6_000 });
+  await page.getByRole('tab', { name: 'My Claims' }).click();
+  await expect(page.getByRole('row').filter({ hasText: venue.name })).toContainText(
+    `Publish a TXT record at ${recordName} with the value ${token}`,
+  );
 
   const admin = await browser.newPage();
   await openClaims(admin);
@@ -178,7 +184,9 @@ test('a document proof is checked before upload; the admin rejects the claim wit
 
   await page.goto('/owners/portal');
   await page.getByRole('tab', { name: 'My Claims' }).click();
-  await expect(page.getByRole('row').filter({ hasText: venue.name })).toContainText('Rejected');
+  const mine = page.getByRole('row').filter({ hasText: venue.name });
+  await expect(mine).toContainText('Rejected');
+  await expect(mine).toContainText('Could not verify ownership');
 });
 
 test('an unknown venue says so, with a way back', async ({ page }) => {

@@ -31,6 +31,9 @@ export class OwnerPortalController {
         venue_city: claim.venueCity,
         status: claim.status,
         created_at: claim.createdAt.toISOString(),
+        proof_type: claim.proofType,
+        dns: claim.dns && { record_name: claim.dns.recordName, value: claim.dns.value, verified: claim.dns.verified },
+        notes: claim.notes,
       })),
     };
   }

@@ -2,7 +2,7 @@
 // and their ownership claims.
 import { ApiProperty } from '@nestjs/swagger';
 import { VENUE_STATUSES, type VenueStatus } from '@venue-finder/contract';
-import type { ClaimStatus, Venue } from '@venue-finder/core';
+import type { ClaimProofType, ClaimStatus, Venue } from '@venue-finder/core';
 
 const CLAIM_STATUSES = ['submitted', 'under-review', 'approved', 'rejected'] as const satisfies readonly ClaimStatus[];
 
@@ -41,6 +41,12 @@ export class OwnerVenuesResponse {
   @ApiProperty({ type: [OwnerVenue] }) venues: OwnerVenue[];
 }
 
+class OwnerClaimDns {
+  @ApiProperty({ example: '_venues-claim.grand-hotel.co.uk' }) record_name: string;
+  @ApiProperty() value: string;
+  @ApiProperty() verified: boolean;
+}
+
 export class OwnerClaim {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) venue_id: string;
@@ -48,6 +54,10 @@ export class OwnerClaim {
   @ApiProperty({ example: 'london' }) venue_city: string;
   @ApiProperty({ enum: CLAIM_STATUSES }) status: ClaimStatus;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ enum: ['email_domain', 'dns_txt', 'doc'] }) proof_type: ClaimProofType;
+  @ApiProperty({ type: OwnerClaimDns, nullable: true, description: 'For a DNS claim: the TXT record to publish' })
+  dns: OwnerClaimDns | null;
+  @ApiProperty({ description: 'Why the claim was rejected; empty otherwise' }) notes: string;
 }
 
 export class OwnerClaimsResponse {

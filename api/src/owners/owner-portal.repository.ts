@@ -1,6 +1,6 @@
 // Queries behind an owner's portal, and nothing else: only ever the signed-in owner's rows.
 import { Injectable } from '@nestjs/common';
-import { type ClaimStatus, Venue } from '@venue-finder/core';
+import { type ClaimProofType, type ClaimStatus, Venue } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 
 export interface StoredOwnerClaim {
@@ -10,6 +10,11 @@ export interface StoredOwnerClaim {
   venueCity: string;
   status: ClaimStatus;
   createdAt: Date;
+  proofType: ClaimProofType;
+  /** For a DNS claim: the record to publish, and whether it was found. */
+  dns: { recordName: string; value: string; verified: boolean } | null;
+  /** The review's notes (why it was rejected), once decided. */
+  notes: string;
 }
 
 @Injectable()
@@ -30,8 +35,15 @@ export class OwnerPortalRepository {
       venue_city: string;
       status: ClaimStatus;
       created_at: Date;
+      proof_type: ClaimProofType;
+      dns_record: string | null;
+      dns_token: string | null;
+      dns_verified: boolean;
+      notes: string;
     }[] = await this.dataSource.query(
-      `SELECT c.id, c.venue_id, v.display_name AS venue_name, v.city AS venue_city, c.status, c.created_at
+      `SELECT c.id, c.venue_id, v.display_name AS venue_name, v.city AS venue_city, c.status, c.created_at,
+              c.proof_type, CASE WHEN c.proof_type = 'dns_txt' THEN c.proof_value END AS dns_record, c.dns_token,
+              c.dns_verified_at IS NOT NULL AS dns_verified, c.notes
          FROM claims c JOIN venues v ON v.id = c.venue_id
         WHERE c.user_id = $1
         ORDER BY c.created_at DESC, c.id`,
@@ -44,6 +56,12 @@ export class OwnerPortalRepository {
       venueCity: row.venue_city,
       status: row.status,
       createdAt: row.created_at,
+      proofType: row.proof_type,
+      dns: row.dns_record
+        ? { recordName: row.dns_record, value: row.dns_token ?? '', verified: row.dns_verified }
+        : null,
+      // A DNS claim's notes are its token, shown as the record's value; a decision's notes are the owner's to read.
+      notes: row.proof_type === 'dns_txt' && row.notes === row.dns_token ? '' : row.notes,
     }));
   }
 }

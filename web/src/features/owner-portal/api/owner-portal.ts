@@ -23,6 +23,11 @@ export interface OwnerClaim {
   venue_city: string;
   status: ClaimStatus;
   created_at: string;
+  proof_type: 'email_domain' | 'dns_txt' | 'doc';
+  /** For a DNS claim: the TXT record to publish. */
+  dns: { record_name: string; value: string; verified: boolean } | null;
+  /** Why it was rejected, once decided. */
+  notes: string;
 }
 
 export function ownerVenuesQueryOptions() {

@@ -138,7 +138,24 @@ function MyClaims() {
             <td>
               {claim.venue_name}, {cityName(claim.venue_city)}
             </td>
-            <td>{claimStatusLabel(claim.status)}</td>
+            <td>
+              {claimStatusLabel(claim.status)}
+              {claim.status === 'rejected' && claim.notes && (
+                <small className="owner-claims__note">{claim.notes}</small>
+              )}
+              {claim.dns && claimStatusLabel(claim.status) === 'Pending' && (
+                <small className="owner-claims__note">
+                  {claim.dns.verified ? (
+                    'DNS TXT record verified'
+                  ) : (
+                    <>
+                      Publish a TXT record at <code>{claim.dns.record_name}</code> with the value{' '}
+                      <code>{claim.dns.value}</code>
+                    </>
+                  )}
+                </small>
+              )}
+            </td>
             <td>{formatDateEnGb(claim.created_at)}</td>
           </tr>
         ))}
