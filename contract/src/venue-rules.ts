@@ -293,6 +293,29 @@ export function readVenueData(raw: unknown): { data: VenueData; errors: FieldErr
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The fields an owner may ask to change on a listed venue (change requests), in page order. */
+export const EDITABLE_VENUE_FIELDS = [
+  'short_description',
+  'description_html',
+  'amenities',
+  'capacities',
+  'pricing',
+  'contact',
+  'images',
+] as const satisfies readonly VenueField[];
+export type EditableVenueField = (typeof EDITABLE_VENUE_FIELDS)[number];
+
+/** Field names as people read them (the change-requests queue, the owner's mails). */
+export const VENUE_FIELD_LABELS: Record<EditableVenueField, string> = {
+  short_description: 'Short description',
+  description_html: 'Description',
+  amenities: 'Amenities',
+  capacities: 'Capacities',
+  pricing: 'Pricing',
+  contact: 'Website',
+  images: 'Images',
+};
+
 /** The wizard's steps (spec §2) and the fields each one checks when the owner presses Continue. */
 export const REGISTRATION_STEPS = [
   { title: 'Basics', fields: ['name', 'short_description', 'description_html', 'categories'] },

@@ -33,6 +33,7 @@ describe('Recurring jobs across api processes', () => {
       );
       expect(jobs).toEqual([
         { kind: 'auth.prune', status: 'done', attempts: 1 },
+        { kind: 'claims.dns-recheck', status: 'done', attempts: 1 },
         { kind: 'jobs.prune', status: 'done', attempts: 1 },
         { kind: 'rate-limit.prune', status: 'done', attempts: 1 },
       ]);

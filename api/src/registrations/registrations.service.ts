@@ -21,7 +21,7 @@ import { MailQueue } from '../mail/mail-queue';
 import { RegistrationException } from './registration.exception';
 import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
 import { RegistrationRepository, type SimilarVenue, type StoredRegistration } from './registration.repository';
-import { venueFromRegistration } from './registration-venue';
+import { venueFromRegistration } from '../venues/owner-venue-fields';
 
 export interface RegistrationInput {
   venueData: unknown;
