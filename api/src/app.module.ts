@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
 import { ApiConfig } from './config/api-config';
+import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ConfigModule } from './config/config.module';
 import { DnsModule } from './dns/dns.module';
@@ -55,6 +56,7 @@ import { VenuesModule } from './venues/venues.module';
     RegistrationsModule,
     DnsModule,
     ClaimsModule,
+    ChangeRequestsModule,
     OwnersModule,
     AdminModule,
   ],

@@ -22,6 +22,7 @@ const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, ad
 const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 };
 
 const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
+const CHANGE_A = '7f2e3d4c-5b6a-4798-8b9c-1d2e3f4a5b6c';
 const CLAIM_A = '6e1d2c3b-4a59-4687-8a9b-0c1d2e3f4a5b';
 const DRAFT_A = '5d0c1f7e-8a2b-4c3d-9e4f-0a1b2c3d4e5f';
 const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
@@ -121,6 +122,16 @@ const MATRIX: RouteRule[] = [
     call: `/api/admin/mod/claims/${CLAIM_A}`,
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  // Change requests
+  { route: 'POST /api/owners/changes', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  { route: 'GET /api/admin/mod/changes', expected: adminsOnly },
+  { route: 'GET /api/admin/mod/changes/:id', call: `/api/admin/mod/changes/${CHANGE_A}`, expected: adminsOnly },
+  {
+    route: 'PATCH /api/admin/mod/changes/:id',
+    call: `/api/admin/mod/changes/${CHANGE_A}`,
+    // Nothing selected: the administrator is asked to choose.
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
   { route: 'POST /api/media/upload', expected: signedInInvalid },
@@ -154,6 +165,11 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value, dns_token)
        VALUES ($1, $2, $3, $4, 'dns_txt', '_venues-claim.example.co.uk', 'token')`,
       [CLAIM_A, api.venueIds[0], users.ownerA.id, users.ownerA.email],
+    );
+    await api.dataSource.query(
+      `INSERT INTO change_requests (id, venue_id, owner_id, patch, base_version)
+       VALUES ($1, $2, $3, '{"pricing": {"day_rate": 900}}', 1)`,
+      [CHANGE_A, api.venueIds[0], users.ownerA.id],
     );
     const privateDir = api.app.get(ApiConfig).privateMediaDir;
     await mkdir(join(privateDir, 'documents'), { recursive: true });
@@ -193,6 +209,12 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       const response = await test;
       expect(response.status).toBe(expected[caller]);
     });
+  });
+
+  it('takes change requests only for the owner’s own venues', async () => {
+    const changes = { venue_id: api.venueIds[0], field_changes: { pricing: { day_rate: 1234, hour_rate: null } } };
+    await api.http().post('/api/owners/changes').set('Cookie', cookies.ownerB!).send(changes).expect(404);
+    await api.http().post('/api/owners/changes').set('Cookie', cookies.ownerA!).send(changes).expect(201);
   });
 
   it('shows an owner only their own venues', async () => {

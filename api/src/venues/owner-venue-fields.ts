@@ -185,9 +185,9 @@ export function venuePatchFor(venue: Venue, data: VenueData, fields: readonly Ed
       for (const { value } of REGISTRATION_AMENITIES) {
         const facts: AmenityFacts = AMENITY_MAP[value];
         const on = chosen.has(value);
-        for (const a of facts.amenities ?? []) on ? amenities.add(a) : amenities.delete(a);
-        for (const e of facts.equipment ?? []) on ? equipment.add(e) : equipment.delete(e);
-        for (const s of facts.styles ?? []) on ? styles.add(s) : styles.delete(s);
+        toggle(amenities, facts.amenities, on);
+        toggle(equipment, facts.equipment, on);
+        toggle(styles, facts.styles, on);
         if (facts.wheelchairAccessible) wheelchair = on;
       }
       patch.amenities = [...amenities];
@@ -197,4 +197,11 @@ export function venuePatchFor(venue: Venue, data: VenueData, fields: readonly Ed
     }
   }
   return patch;
+}
+
+function toggle(values: Set<string>, facts: readonly string[] | undefined, on: boolean): void {
+  for (const fact of facts ?? []) {
+    if (on) values.add(fact);
+    else values.delete(fact);
+  }
 }

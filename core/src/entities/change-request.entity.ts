@@ -17,5 +17,9 @@ export class ChangeRequest {
   @Column('text', { name: 'admin_note', default: '' }) adminNote: string;
   @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
+  /** The venue version applying it produced (none when every field was rejected). */
+  @Column('integer', { name: 'applied_version', nullable: true }) appliedVersion: number | null;
+  /** Applied over a venue that had changed since the request. */
+  @Column('boolean', { name: 'applied_over_conflict', default: false }) appliedOverConflict: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

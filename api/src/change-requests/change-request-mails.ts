@@ -1,0 +1,36 @@
+// The mail an owner gets when their change request has been reviewed: each field's outcome.
+import { VENUE_FIELD_LABELS } from '@venue-finder/contract';
+import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
+import type { QueuedMail } from '../mail/mail-queue.repository';
+import type { EditableField } from '../venues/owner-venue-fields';
+
+export function changeRequestOutcomeMail(
+  request: { id: string; ownerEmail: string; venueName: string },
+  approved: EditableField[],
+  rejected: EditableField[],
+  note: string,
+  liveUrl: string,
+): QueuedMail {
+  const lines = [
+    ...approved.map((field) => `${VENUE_FIELD_LABELS[field]}: approved`),
+    ...rejected.map((field) => `${VENUE_FIELD_LABELS[field]}: not approved`),
+  ];
+  return {
+    kind: 'change-request.reviewed',
+    dedupeKey: `change-request:${request.id}:reviewed`,
+    to: request.ownerEmail,
+    subject: `Your changes to ${request.venueName} have been reviewed`,
+    text: [
+      `We have reviewed the changes you asked for to ${request.venueName}:`,
+      '',
+      ...lines,
+      ...(note ? ['', `Note from our team: ${note}`] : []),
+      '',
+      `See the listing: ${liveUrl}`,
+    ].join('\n'),
+    html: mailPage(`<p>We have reviewed the changes you asked for to <strong>${escapeHtml(request.venueName)}</strong>:</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+${note ? `<p>Note from our team:</p>${htmlParagraphs(note)}` : ''}
+<p><a href="${escapeHtml(liveUrl)}">See the listing</a></p>`),
+  };
+}

@@ -1,0 +1,148 @@
+// Queries on change requests, and nothing else.
+import { Injectable } from '@nestjs/common';
+import type { VenueData } from '@venue-finder/contract';
+import type { ChangeRequestStatus } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { EditableField } from '../venues/owner-venue-fields';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+export interface StoredChangeRequest {
+  id: string;
+  venueId: string;
+  venueName: string;
+  venueSlug: string;
+  ownerId: string;
+  ownerEmail: string;
+  status: ChangeRequestStatus;
+  patch: VenueData;
+  baseVersion: number;
+  baseValues: VenueData;
+  approvedFields: EditableField[];
+  rejectedFields: EditableField[];
+  adminNote: string;
+  appliedOverConflict: boolean;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+
+interface Row {
+  id: string;
+  venue_id: string;
+  venue_name: string;
+  venue_slug: string;
+  owner_id: string;
+  owner_email: string;
+  status: ChangeRequestStatus;
+  patch: VenueData;
+  base_version: number;
+  base_values: VenueData;
+  approved_fields: EditableField[];
+  rejected_fields: EditableField[];
+  admin_note: string;
+  applied_over_conflict: boolean;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+
+const SELECT = `SELECT c.*, v.display_name AS venue_name, v.slug AS venue_slug, u.email AS owner_email
+                  FROM change_requests c
+                  JOIN venues v ON v.id = c.venue_id
+                  JOIN users u ON u.id = c.owner_id`;
+
+@Injectable()
+export class ChangeRequestRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async create(request: {
+    venueId: string;
+    ownerId: string;
+    patch: VenueData;
+    baseVersion: number;
+    baseValues: VenueData;
+  }): Promise<StoredChangeRequest> {
+    const [row]: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO change_requests (venue_id, owner_id, patch, base_version, base_values)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [
+        request.venueId,
+        request.ownerId,
+        JSON.stringify(request.patch),
+        request.baseVersion,
+        JSON.stringify(request.baseValues),
+      ],
+    );
+    return (await this.find(row!.id))!;
+  }
+
+  async find(id: string, db: Queryable = this.dataSource): Promise<StoredChangeRequest | undefined> {
+    const rows: Row[] = await db.query(`${SELECT} WHERE c.id = $1`, [id]);
+    return rows[0] && toRequest(rows[0]);
+  }
+
+  async lock(tx: EntityManager, id: string): Promise<StoredChangeRequest | undefined> {
+    const rows: Row[] = await tx.query(`${SELECT} WHERE c.id = $1 FOR UPDATE OF c`, [id]);
+    return rows[0] && toRequest(rows[0]);
+  }
+
+  /** Requests of one status (all when null), newest first. */
+  async list(status: ChangeRequestStatus | null): Promise<StoredChangeRequest[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} WHERE ($1::text IS NULL OR c.status = $1) ORDER BY c.created_at DESC, c.id LIMIT 500`,
+      [status],
+    );
+    return rows.map(toRequest);
+  }
+
+  async decide(
+    tx: EntityManager,
+    id: string,
+    outcome: {
+      status: ChangeRequestStatus;
+      approved: EditableField[];
+      rejected: EditableField[];
+      note: string;
+      adminId: string;
+      appliedVersion: number | null;
+      overConflict: boolean;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE change_requests
+          SET status = $2, approved_fields = $3, rejected_fields = $4, admin_note = $5, reviewed_by = $6,
+              reviewed_at = now(), applied_version = $7, applied_over_conflict = $8
+        WHERE id = $1`,
+      [
+        id,
+        outcome.status,
+        outcome.approved,
+        outcome.rejected,
+        outcome.note,
+        outcome.adminId,
+        outcome.appliedVersion,
+        outcome.overConflict,
+      ],
+    );
+  }
+}
+
+function toRequest(row: Row): StoredChangeRequest {
+  return {
+    id: row.id,
+    venueId: row.venue_id,
+    venueName: row.venue_name,
+    venueSlug: row.venue_slug,
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+    status: row.status,
+    patch: row.patch,
+    baseVersion: row.base_version,
+    baseValues: row.base_values,
+    approvedFields: row.approved_fields,
+    rejectedFields: row.rejected_fields,
+    adminNote: row.admin_note,
+    appliedOverConflict: row.applied_over_conflict,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+  };
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
+import type { SessionUser } from '../auth/session.repository';
+import {
+  ApplyChangeRequest,
+  ApplyChangeRequestResponse,
+  ChangeRequestDetailView,
+  ChangeRequestView,
+  ChangeRequestsParams,
+  ChangeRequestsResponse,
+  CreateChangeRequest,
+  toChangeRequestDetail,
+  toChangeRequestView,
+} from './change-request.dto';
+import { ChangeRequestException } from './change-request.exception';
+import { ChangeRequestsService } from './change-requests.service';
+
+/** A change-request id that is not a UUID names no request. */
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => ChangeRequestException.notFound() });
+
+@ApiTags('owners')
+@Controller('api/owners/changes')
+@OwnerOnly()
+export class OwnerChangesController {
+  constructor(private readonly changes: ChangeRequestsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Asks for changes to one of the signed-in owner’s venues' })
+  @ApiCreatedResponse({ type: ChangeRequestView })
+  async create(@CurrentUser() owner: SessionUser, @Body() body: CreateChangeRequest): Promise<ChangeRequestView> {
+    return toChangeRequestView(await this.changes.submit(owner, body.venue_id, body.field_changes));
+  }
+}
+
+@ApiTags('admin')
+@Controller('api/admin/mod/changes')
+@AdminOnly()
+export class AdminChangesController {
+  constructor(private readonly changes: ChangeRequestsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Change requests, newest first, of one status or all' })
+  @ApiOkResponse({ type: ChangeRequestsResponse })
+  async list(@Query() params: ChangeRequestsParams): Promise<ChangeRequestsResponse> {
+    const requests = await this.changes.list(params.status ?? null);
+    return { change_requests: requests.map(toChangeRequestView), total: requests.length };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'A change request with the venue’s current values and any conflict' })
+  @ApiOkResponse({ type: ChangeRequestDetailView })
+  async detail(@Param('id', uuid) id: string): Promise<ChangeRequestDetailView> {
+    return toChangeRequestDetail(await this.changes.detail(id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Applies the approved fields and rejects the rest' })
+  @ApiOkResponse({ type: ApplyChangeRequestResponse })
+  async apply(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', uuid) id: string,
+    @Body() body: ApplyChangeRequest,
+  ): Promise<ApplyChangeRequestResponse> {
+    const { detail, message } = await this.changes.apply(admin, id, body.approve, body.reject, body.note.trim());
+    return { message, change_request: toChangeRequestDetail(detail) };
+  }
+}

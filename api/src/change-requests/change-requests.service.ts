@@ -1,0 +1,177 @@
+// Change requests (owner-admin spec §2–§5): an owner proposes new values for fields of their own
+// venue, checked by the same rules as registration; the request keeps the venue version and the
+// values it replaces. An administrator approves or rejects each field: the approved ones are
+// written through the venue writer in one transaction (a new version, an outbox message), even
+// over a venue that changed since (a conflict is shown and recorded, never blocking), and the
+// owner is mailed each field's outcome. Two administrators applying one request: one succeeds.
+import { Injectable } from '@nestjs/common';
+import {
+  EDITABLE_VENUE_FIELDS,
+  type VenueData,
+  checkVenueFields,
+  readVenueData,
+  venuePath,
+} from '@venue-finder/contract';
+import { type ChangeRequestStatus, Venue, VenueWriter } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SessionUser } from '../auth/session.repository';
+import { sanitiseOwnerHtml } from '../common/owner-html';
+import { ApiConfig } from '../config/api-config';
+import { MailQueue } from '../mail/mail-queue';
+import { type EditableField, ownerFieldsOf, venuePatchFor } from '../venues/owner-venue-fields';
+import { ChangeRequestException } from './change-request.exception';
+import { changeRequestOutcomeMail } from './change-request-mails';
+import { ChangeRequestRepository, type StoredChangeRequest } from './change-request.repository';
+
+/** JSON with object keys in order (PostgreSQL's jsonb does not keep the order they were written in). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null);
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+export interface ChangeRequestDetail {
+  request: StoredChangeRequest;
+  current: Required<Pick<VenueData, EditableField>>;
+  hasConflict: boolean;
+  /** Fields of the request whose value changed on the venue since it was made. */
+  conflictFields: EditableField[];
+}
+
+@Injectable()
+export class ChangeRequestsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly requests: ChangeRequestRepository,
+    private readonly writer: VenueWriter,
+    private readonly mail: MailQueue,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async submit(owner: SessionUser, venueId: string, changes: Record<string, unknown>): Promise<StoredChangeRequest> {
+    const venue = await this.dataSource.getRepository(Venue).findOneBy({ id: venueId, ownerId: owner.id });
+    if (!venue) throw ChangeRequestException.venueNotFound();
+    const unknown = Object.keys(changes).filter((f) => !(EDITABLE_VENUE_FIELDS as readonly string[]).includes(f));
+    if (unknown.length > 0)
+      throw ChangeRequestException.invalid(
+        Object.fromEntries(
+          unknown.map((f) => [
+            f,
+            `${f} cannot be changed by a request; owners can change: ${EDITABLE_VENUE_FIELDS.join(', ')}`,
+          ]),
+        ),
+      );
+    const { data, errors } = readVenueData(changes);
+    if (Object.keys(errors).length > 0) throw ChangeRequestException.invalid(errors);
+    const fields = EDITABLE_VENUE_FIELDS.filter((f) => f in changes);
+    const problems = checkVenueFields(data, fields);
+    if (Object.keys(problems).length > 0) throw ChangeRequestException.invalid(problems);
+    if (data.description_html !== undefined) data.description_html = sanitiseOwnerHtml(data.description_html);
+    if (data.pricing) data.pricing.currency = 'GBP';
+
+    const current = ownerFieldsOf(venue);
+    const changed = fields.filter((f) => !same(data[f], current[f]));
+    if (changed.length === 0) throw ChangeRequestException.nothingToChange();
+    const pick = (source: VenueData) => Object.fromEntries(changed.map((f) => [f, source[f]])) as VenueData;
+    return this.requests.create({
+      venueId: venue.id,
+      ownerId: owner.id,
+      patch: pick(data),
+      baseVersion: venue.version,
+      baseValues: pick(current),
+    });
+  }
+
+  list(status: ChangeRequestStatus | null): Promise<StoredChangeRequest[]> {
+    return this.requests.list(status);
+  }
+
+  async detail(id: string): Promise<ChangeRequestDetail> {
+    const request = await this.requests.find(id);
+    if (!request) throw ChangeRequestException.notFound();
+    const venue = await this.dataSource.getRepository(Venue).findOneByOrFail({ id: request.venueId });
+    return this.describe(request, venue);
+  }
+
+  async apply(
+    admin: SessionUser,
+    id: string,
+    approve: string[],
+    reject: string[],
+    note: string,
+  ): Promise<{ detail: ChangeRequestDetail; message: string }> {
+    const found = await this.requests.find(id);
+    if (!found) throw ChangeRequestException.notFound();
+    const inPatch = (f: string): f is EditableField => f in found.patch;
+    const unknown = [...approve, ...reject].filter((f) => !inPatch(f));
+    if (unknown.length > 0)
+      throw ChangeRequestException.invalid(
+        Object.fromEntries(unknown.map((f) => [f, `${f} is not a field of this request`])),
+      );
+    if (approve.some((f) => reject.includes(f)))
+      throw ChangeRequestException.invalid({ approve: 'A field can be approved or rejected, not both' });
+    if (approve.length + reject.length === 0) throw ChangeRequestException.nothingSelected();
+
+    const approved = EDITABLE_VENUE_FIELDS.filter((f) => approve.includes(f) && inPatch(f));
+    // Fields not chosen either way are not applied: they count as rejected.
+    const rejected = EDITABLE_VENUE_FIELDS.filter((f) => inPatch(f) && !approved.includes(f));
+    const status: ChangeRequestStatus =
+      approved.length === 0 ? 'rejected' : rejected.length === 0 ? 'approved' : 'partially_approved';
+
+    await this.dataSource.transaction(async (tx) => {
+      // The venue first, then the request: concurrent applications queue on the venue.
+      const venue = await this.lockVenue(tx, found.venueId);
+      const request = await this.requests.lock(tx, id);
+      if (!request || request.status !== 'submitted') throw ChangeRequestException.alreadyProcessed();
+      let appliedVersion: number | null = null;
+      if (approved.length > 0) {
+        const updated = await this.writer.update(venue.id, venuePatchFor(venue, request.patch, approved), {
+          expectedVersion: venue.version,
+          actor: admin.id,
+          manager: tx,
+        });
+        appliedVersion = updated.version;
+      }
+      await this.requests.decide(tx, id, {
+        status,
+        approved,
+        rejected,
+        note,
+        adminId: admin.id,
+        appliedVersion,
+        overConflict: venue.version !== request.baseVersion,
+      });
+      const liveUrl = `${this.config.publicUrl}${venuePath({ slug: venue.slug, id: venue.id })}`;
+      await this.mail.enqueue(tx, [changeRequestOutcomeMail(request, approved, rejected, note, liveUrl)]);
+    });
+    this.mail.dispatchSoon();
+    const message =
+      status === 'rejected'
+        ? 'Change request rejected.'
+        : `Change request ${status === 'approved' ? 'approved' : 'partially approved'}: ${approved.length} of ${approved.length + rejected.length} ${approved.length + rejected.length === 1 ? 'field' : 'fields'} applied.`;
+    return { detail: await this.detail(id), message };
+  }
+
+  private describe(request: StoredChangeRequest, venue: Venue): ChangeRequestDetail {
+    const current = ownerFieldsOf(venue);
+    const fields = EDITABLE_VENUE_FIELDS.filter((f) => f in request.patch);
+    return {
+      request,
+      current,
+      hasConflict: venue.version !== request.baseVersion && request.status === 'submitted',
+      conflictFields:
+        request.status === 'submitted' ? fields.filter((f) => !same(current[f], request.baseValues[f])) : [],
+    };
+  }
+
+  private async lockVenue(tx: EntityManager, id: string): Promise<Venue> {
+    const venue = await tx.getRepository(Venue).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!venue) throw ChangeRequestException.venueNotFound();
+    return venue;
+  }
+}
