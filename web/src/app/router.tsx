@@ -12,9 +12,10 @@ import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
 import {
+  AdminChangeRequestsRoute,
+  AdminClaimsRoute,
   AdminDashboardRoute,
   AdminLoginRoute,
-  AdminClaimsRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
   ClaimVenueRoute,
@@ -22,7 +23,7 @@ import {
   RegisterVenueRoute,
   SignInRoute,
 } from './routes/signed-in-pages';
-import { AdminChangeRequestsRoute, AdminVenuesRoute } from './routes/upcoming';
+import { AdminVenuesRoute } from './routes/upcoming';
 
 const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
 const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));

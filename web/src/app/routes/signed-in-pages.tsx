@@ -37,3 +37,8 @@ export const ClaimVenueRoute = lazy(() =>
 export const AdminClaimsRoute = lazy(() =>
   import('../../features/claims/components/admin-claims-page').then((module) => ({ default: module.AdminClaimsPage })),
 );
+export const AdminChangeRequestsRoute = lazy(() =>
+  import('../../features/change-requests/components/admin-change-requests-page').then((module) => ({
+    default: module.AdminChangeRequestsPage,
+  })),
+);

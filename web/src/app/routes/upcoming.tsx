@@ -2,12 +2,6 @@
 // what it will do, inside its branch's layout, instead of a Page Not Found.
 import { ComingSoonPage } from '../../components/ui/coming-soon-page';
 
-export const AdminChangeRequestsRoute = () => (
-  <ComingSoonPage title="Change Requests Queue">
-    The change-requests queue opens with owners’ edit requests.
-  </ComingSoonPage>
-);
-
 export const AdminVenuesRoute = () => (
   <ComingSoonPage title="Venues">Venue management opens with the change-requests queue.</ComingSoonPage>
 );

@@ -12,6 +12,12 @@ export interface OwnerVenue {
   city: string;
   address: { city: string };
   updated_at: string;
+  /** As text: paragraphs apart by a blank line. */
+  description_html: string;
+  amenities: string[];
+  capacities: { theatre: number | null; banquet: number | null; standing: number | null };
+  pricing: { day_rate: number | null; hour_rate: number | null; currency: 'GBP' };
+  version: number;
 }
 
 export type ClaimStatus = 'submitted' | 'under-review' | 'approved' | 'rejected';

@@ -3,6 +3,7 @@
 import { cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { RequestEdit } from '../../change-requests/components/request-edit-dialog';
 import { MyRegistrations } from '../../registration/components/my-registrations';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
@@ -102,6 +103,7 @@ function OwnerVenueCard({ venue }: { venue: OwnerVenue }) {
           </Link>
         </p>
       )}
+      <RequestEdit venue={venue} />
     </li>
   );
 }

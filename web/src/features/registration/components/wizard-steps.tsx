@@ -23,7 +23,7 @@ import { messageOf } from '../../../lib/api-client';
 import { formatGbp } from '../../../lib/format-en-gb';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { uploadMedia, useSimilarVenues } from '../api/registrations';
-import { htmlToText, textToHtml } from './description-text';
+import { htmlToText, textToHtml } from '../../../lib/description-text';
 
 interface StepProps {
   data: VenueData;

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
+
+interface Listed {
+  id: string;
+  name: string;
+  slug: string;
+  claimed: boolean;
+}
+
+/** A fresh owner who owns one venue: claimed through the api and approved by the demo admin. */
+async function ownerOfAVenue(page: Page, admin: Page, city: string): Promise<Listed> {
+  await signInAsOwner(page, freshEmail('editor'));
+  const { items } = await (await page.request.get('/api/v2/venues', { params: { city, sort: 'updated' } })).json();
+  const venue = (items as Listed[]).find((v) => !v.claimed)!;
+  const claim = await page.request.post('/api/claims', {
+    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
+  });
+  expect(claim.status()).toBe(201);
+  await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  const approved = await admin.request.patch(`/api/admin/mod/claims/${(await claim.json()).id}`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.status()).toBe(200);
+  return venue;
+}
+
+test('an owner asks for changes; the admin approves two fields and rejects one; the listing shows them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await browser.newPage();
+  const venue = await ownerOfAVenue(page, admin, 'glasgow');
+
+  await page.goto('/owners/portal');
+  const card = page.getByRole('list', { name: 'My venues' }).getByRole('listitem').filter({ hasText: venue.name });
+  await card.getByRole('button', { name: /^Request Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Request an edit: ${venue.name}` });
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog.getByText('Change at least one value to request an edit.')).toBeVisible();
+  await dialog.getByLabel('Description').fill('Completely refurbished in 2026.\n\nNow with a roof terrace.');
+  await dialog.getByLabel('Theatre capacity').fill('345');
+  await dialog.getByLabel('Day rate (£)').fill('2345');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Edit request submitted! Admin will review shortly.')).toBeVisible();
+
+  await admin.goto('/admin/change-requests');
+  await expect(admin.getByRole('heading', { name: 'Change Requests Queue' })).toBeVisible();
+  await expect(admin.getByLabel('Status')).toHaveValue('submitted');
+  const request = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: venue.name }) });
+  await expect(request).toContainText('3 changed fields');
+  await expect(request.getByRole('list', { name: 'Changed fields' })).toContainText('Description');
+  await request.getByRole('button', { name: /^Review Changes/ }).click();
+  await expect(request.getByRole('button', { name: /^Hide Details/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(request.getByRole('row', { name: /Pricing/ })).toContainText('£2,345');
+
+  await request.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(request.getByText('Please select at least one field to approve or reject.')).toBeVisible();
+  const approve = (field: string) => request.getByRole('button', { name: `Approve ${field}` });
+  const reject = (field: string) => request.getByRole('button', { name: `Reject ${field}` });
+  await approve('Capacities').click();
+  await reject('Capacities').click(); // moves it to the other list
+  await expect(approve('Capacities')).toHaveAttribute('aria-pressed', 'false');
+  await expect(reject('Capacities')).toHaveAttribute('aria-pressed', 'true');
+  await reject('Capacities').click(); // chosen again: cleared
+  await expect(request.getByText('0 selected')).toBeVisible();
+  await approve('Pricing').click();
+  await request.getByRole('button', { name: 'Clear Selection' }).click();
+  await expect(request.getByText('0 selected')).toBeVisible();
+  await approve('Capacities').click();
+  await approve('Pricing').click();
+  await reject('Description').click();
+  await expect(request.getByText('3 selected')).toBeVisible();
+  admin.once('dialog', (confirm) => void confirm.accept());
+  await request.getByRole('button', { name: 'Apply Changes' }).click();
+  await expect(admin.getByText('Change request partially approved: 2 of 3 fields applied.')).toBeVisible();
+
+  // The venue page shows the approved values within seconds; the rejected description stays.
+  await expect
+    .poll(async () => {
+      const detail = await (await page.request.get(`/api/v2/venues/${venue.slug}`)).json();
+      return [detail.capacities.theatre, detail.pricing.day_rate];
+    })
+    .toEqual([345, 2345]);
+  await page.goto(`/v2/venue/${venue.slug}`);
+  await expect(page.getByText('Now with a roof terrace.')).toHaveCount(0);
+
+  // The owner is mailed each field's outcome.
+  await page.goto('/dev/mailbox');
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `Your changes to ${venue.name} have been reviewed` })
+    .first();
+  await expect(mail).toContainText('Capacities: approved');
+  await expect(mail).toContainText('Pricing: approved');
+  await expect(mail).toContainText('Description: not approved');
+  await admin.close();
+});
+
+test('a request whose fields changed since it was made shows the conflict, naming the field', async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  const venue = await ownerOfAVenue(page, admin, 'cardiff');
+  const ask = (theatre: number) =>
+    page.request.post('/api/owners/changes', {
+      data: { venue_id: venue.id, field_changes: { capacities: { theatre, banquet: 0, standing: 0 } } },
+    });
+  const first = await (await ask(150)).json();
+  await ask(180);
+  expect(
+    (await admin.request.patch(`/api/admin/mod/changes/${first.id}`, { data: { approve: ['capacities'] } })).status(),
+  ).toBe(200);
+
+  await admin.goto('/admin/change-requests');
+  const request = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: venue.name }) });
+  await request.getByRole('button', { name: /^Review Changes/ }).click();
+  await expect(request.getByRole('note')).toContainText('This venue has changed since the request was made.');
+  await expect(request.getByRole('note')).toContainText('Changed since: Capacities.');
+  await admin.getByLabel('Status').selectOption('Approved');
+  await expect(admin.getByText(/^Total: \d+$/)).toBeVisible();
+  await expect(admin.getByRole('heading', { name: venue.name })).toBeVisible();
+  await admin.close();
+});
