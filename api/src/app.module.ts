@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@venue-finder/core';
 import { AiChatModule } from './ai-chat/ai-chat.module';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
 import { ApiConfig } from './config/api-config';
@@ -37,6 +38,7 @@ import { VenuesModule } from './venues/venues.module';
     }),
     ScheduleModule.forRoot(),
     JobsModule,
+    AuditModule,
     SearchModule,
     VenueWriterModule,
     GeocodingModule,

@@ -158,6 +158,14 @@ describe('Change requests', () => {
       expect(mail.text_body).toContain(line);
     expect(mail.text_body).toContain('The terrace is not in the photos yet.');
 
+    const [edited] = await api.dataSource.query(
+      "SELECT before, after FROM audit_log WHERE action = 'venue.edited' AND after->>'change_request_id' = $1",
+      [body.id],
+    );
+    expect(edited.before.pricing).toEqual({ day_rate: 1500, hour_rate: null, currency: 'GBP' });
+    expect(edited.after.pricing).toEqual({ day_rate: 1750, hour_rate: 250, currency: 'GBP' });
+    expect(Object.keys(edited.before).sort()).toEqual(['amenities', 'capacities', 'pricing']);
+
     const again = await apply(body.id, { approve: ['pricing'] }).expect(409);
     expect(again.body.message).toBe('This change request has already been processed by another administrator.');
   });

@@ -14,6 +14,7 @@ import {
 } from '@venue-finder/contract';
 import { type ChangeRequestStatus, Venue, VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
@@ -51,6 +52,7 @@ export class ChangeRequestsService {
     private readonly writer: VenueWriter,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   async submit(owner: SessionUser, venueId: string, changes: Record<string, unknown>): Promise<StoredChangeRequest> {
@@ -136,7 +138,24 @@ export class ChangeRequestsService {
           manager: tx,
         });
         appliedVersion = updated.version;
+        const current = ownerFieldsOf(venue);
+        await this.audit.record(tx, {
+          actorId: admin.id,
+          action: 'venue.edited',
+          entityType: 'venue',
+          entityId: venue.id,
+          before: Object.fromEntries(approved.map((f) => [f, current[f]])),
+          after: { ...Object.fromEntries(approved.map((f) => [f, request.patch[f]])), change_request_id: id },
+        });
       }
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'change_request.applied',
+        entityType: 'change_request',
+        entityId: id,
+        before: { status: 'submitted' },
+        after: { status, approved, rejected, note, over_conflict: venue.version !== request.baseVersion },
+      });
       await this.requests.decide(tx, id, {
         status,
         approved,

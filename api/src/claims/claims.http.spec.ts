@@ -269,6 +269,13 @@ describe('Ownership claims', () => {
       expect((await mailsTo(winner.user)).map((m: { kind: string }) => m.kind)).toEqual(['claim.approved']);
       expect((await mailsTo(other.user)).map((m: { kind: string }) => m.kind)).toEqual(['claim.rejected']);
 
+      const audit = await api.dataSource.query(
+        `SELECT action, before, after FROM audit_log WHERE entity_id IN ($1, $2::text) ORDER BY id`,
+        [won.id, api.venueIds[0]],
+      );
+      expect(audit.map((a: { action: string }) => a.action)).toEqual(['claim.approved', 'venue.owner_changed']);
+      expect(audit[1]).toMatchObject({ before: { owner_id: null }, after: { owner_id: winner.user.id } });
+
       const venues = await api.http().get('/api/owners/venues').set('Cookie', winner.cookie).expect(200);
       expect(venues.body.venues.map((v: { slug: string }) => v.slug)).toEqual([GRAND.slug]);
       const claims = await api.http().get('/api/owners/claims').set('Cookie', other.cookie).expect(200);

@@ -10,6 +10,7 @@ import { routeHref } from '@venue-finder/contract';
 import type { ClaimProofType } from '@venue-finder/core';
 import { VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { ApiConfig } from '../config/api-config';
 import { DnsResolver } from '../dns/dns-resolver';
@@ -60,6 +61,7 @@ export class ClaimsService {
     private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
     private readonly config: ApiConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
@@ -172,6 +174,14 @@ export class ClaimsService {
         const note = notes || DEFAULT_REJECTION_NOTE;
         await this.claims.decide(tx, id, 'rejected', note, admin.id);
         await this.claims.record(tx, id, 'rejected', admin.id, { notes: note });
+        await this.audit.record(tx, {
+          actorId: admin.id,
+          action: 'claim.rejected',
+          entityType: 'claim',
+          entityId: id,
+          before: { status: claim.status },
+          after: { status: 'rejected', notes: note },
+        });
         await this.mail.enqueue(tx, [claimRejectedMail(id, claim.email, venueName, note)]);
         return;
       }
@@ -184,6 +194,22 @@ export class ClaimsService {
       );
       await this.claims.decide(tx, id, 'approved', notes, admin.id);
       await this.claims.record(tx, id, 'approved', admin.id, notes ? { notes } : {});
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'claim.approved',
+        entityType: 'claim',
+        entityId: id,
+        before: { status: claim.status },
+        after: { status: 'approved', notes },
+      });
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'venue.owner_changed',
+        entityType: 'venue',
+        entityId: venue.id,
+        before: { owner_id: null, claimable: true },
+        after: { owner_id: claim.userId, claimable: false, claim_id: id },
+      });
       const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
       const mails = [claimApprovedMail(id, claim.email, venueName, portalUrl)];
       for (const other of await this.claims.lockOtherOpen(tx, venue.id, id)) {

@@ -229,6 +229,13 @@ describe('Venue registrations', () => {
       expect(mail).toMatchObject({ kind: 'registration.approved', subject: 'The Corn Hall is live on Venue Finder' });
       expect(mail.text_body).toContain(`https://venues.example.com/v2/venue/${venue.slug}`);
 
+      const audit = await api.dataSource.query(
+        `SELECT action, entity_type, after FROM audit_log WHERE entity_id IN ($1, $2::text) ORDER BY id`,
+        [id, venue.id],
+      );
+      expect(audit.map((a: { action: string }) => a.action)).toEqual(['registration.approved', 'venue.created']);
+      expect(audit[1].after).toMatchObject({ owner_id: user.id, registration_id: id });
+
       const mine = await http.get('/api/registrations').expect(200);
       expect(mine.body.registrations[0]).toMatchObject({ status: 'approved', live_path: `/v2/venue/${venue.slug}` });
       const venues = await http.get('/api/owners/venues').expect(200);

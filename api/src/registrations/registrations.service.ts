@@ -14,6 +14,7 @@ import {
 } from '@venue-finder/contract';
 import { type RegistrationStatus, VenueWriter, venueSlug } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
@@ -37,6 +38,7 @@ export class RegistrationsService {
     private readonly writer: VenueWriter,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   mine(user: SessionUser): Promise<StoredRegistration[]> {
@@ -91,6 +93,21 @@ export class RegistrationsService {
       const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
       const [venueId] = await this.writer.insertMany([venue], tx, admin.id);
       await this.registrations.markApproved(tx, id, venueId!, admin.id);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'registration.approved',
+        entityType: 'registration',
+        entityId: id,
+        before: { status: 'submitted' },
+        after: { status: 'approved', venue_id: venueId },
+      });
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'venue.created',
+        entityType: 'venue',
+        entityId: venueId!,
+        after: { name: venue.name, slug, status: 'published', owner_id: registration.userId, registration_id: id },
+      });
       const liveUrl = `${this.config.publicUrl}${venuePath({ slug, id: venueId! })}`;
       await this.mail.enqueue(tx, [registrationApprovedMail(id, registration.email, venue.name, liveUrl)]);
     });
@@ -102,6 +119,14 @@ export class RegistrationsService {
     await this.dataSource.transaction(async (tx) => {
       const registration = await this.submitted(tx, id);
       await this.registrations.markRejected(tx, id, reason, admin.id);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'registration.rejected',
+        entityType: 'registration',
+        entityId: id,
+        before: { status: 'submitted' },
+        after: { status: 'rejected', reason },
+      });
       const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
       const name = registration.venueData.name?.trim() || 'your venue';
       await this.mail.enqueue(tx, [registrationRejectedMail(id, registration.email, name, reason, portalUrl)]);
