@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@venue-finder/core';
 import { AiChatModule } from './ai-chat/ai-chat.module';
 import { AdminModule } from './admin/admin.module';
+import { AdminVenuesModule } from './admin-venues/admin-venues.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
@@ -61,6 +62,7 @@ import { VenuesModule } from './venues/venues.module';
     ChangeRequestsModule,
     OwnersModule,
     AdminModule,
+    AdminVenuesModule,
   ],
 })
 export class AppModule {}

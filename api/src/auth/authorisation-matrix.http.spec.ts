@@ -132,6 +132,19 @@ const MATRIX: RouteRule[] = [
     // Nothing selected: the administrator is asked to choose.
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  // Running the directory
+  { route: 'GET /api/admin/venues', expected: adminsOnly },
+  { route: 'GET /api/admin/venues/:id', call: `/api/admin/venues/${VENUE_A.id}`, expected: adminsOnly },
+  {
+    route: 'PATCH /api/admin/venues/:id',
+    call: `/api/admin/venues/${VENUE_A.id}`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  {
+    route: 'POST /api/admin/venues/:id/enrich',
+    call: `/api/admin/venues/${VENUE_A.id}/enrich`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 204 },
+  },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
   { route: 'POST /api/media/upload', expected: signedInInvalid },

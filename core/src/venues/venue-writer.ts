@@ -147,6 +147,22 @@ export class VenueWriter {
   }
 
   /**
+   * Asks for a venue's enrichment to run again: forgets which version each phase last ran on (its
+   * bookkeeping, no version bump) and records an outbox message, so the indexer runs both phases.
+   */
+  async requestEnrichment(id: string, actor: VenueWriteActor, manager?: EntityManager): Promise<void> {
+    await this.inTransaction(manager, async (tx) => {
+      // Raw SQL: TypeORM's update would bump the version, and this is no edit of the venue.
+      const [, affected]: [unknown, number] = await tx.query(
+        'UPDATE venues SET phase1_version = NULL, phase2_version = NULL WHERE id = $1',
+        [id],
+      );
+      if (!affected) throw VenueWriteError.notFound(id);
+      await this.recordChange(tx, [id], 'venue.upserted', actor);
+    });
+  }
+
+  /**
    * Stores what enrichment derived, for the venues still at the version it read; answers the ids
    * written. No version bump and no outbox message: the enricher's caller indexes these venues
    * in the same pass, and a venue that moved on has its own message that brings it back.
