@@ -57,6 +57,7 @@ export const ROUTES = {
   adminClaims: page('/admin/claims', 'admin', 'admin', false),
   adminChangeRequests: page('/admin/change-requests', 'admin', 'admin', false),
   adminVenues: page('/admin/venues', 'admin', 'admin', false),
+  adminVenue: page('/admin/venues/:id', 'admin', 'admin', false),
 
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),

@@ -194,7 +194,7 @@ test.describe('Search results', () => {
     const [venue] = (await apiSearch(request)).items;
     const answer = await page.goto(`/v2/venue/${venue.slug}/claim`);
     expect(answer?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Claim this venue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Claim ${venue.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   });
 });

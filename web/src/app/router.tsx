@@ -18,12 +18,13 @@ import {
   AdminLoginRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
+  AdminVenueRoute,
+  AdminVenuesRoute,
   ClaimVenueRoute,
   OwnerPortalRoute,
   RegisterVenueRoute,
   SignInRoute,
 } from './routes/signed-in-pages';
-import { AdminVenuesRoute } from './routes/upcoming';
 
 const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
 const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));
@@ -74,6 +75,7 @@ export function createRouter() {
                 { path: paths.adminClaims.path, Component: AdminClaimsRoute },
                 { path: paths.adminChangeRequests.path, Component: AdminChangeRequestsRoute },
                 { path: paths.adminVenues.path, Component: AdminVenuesRoute },
+                { path: paths.adminVenue.path, Component: AdminVenueRoute },
               ],
             },
             // Older venue addresses last: they match almost any two-part path.

@@ -62,5 +62,9 @@ export const paths = {
   adminRegistrations: { path: ROUTES.adminRegistrations.pattern, getHref: () => routeHref('adminRegistrations') },
   adminClaims: { path: ROUTES.adminClaims.pattern, getHref: () => routeHref('adminClaims') },
   adminChangeRequests: { path: ROUTES.adminChangeRequests.pattern, getHref: () => routeHref('adminChangeRequests') },
-  adminVenues: { path: ROUTES.adminVenues.pattern, getHref: () => routeHref('adminVenues') },
+  adminVenues: {
+    path: ROUTES.adminVenues.pattern,
+    getHref: (query?: HrefQuery) => routeHref('adminVenues', {}, query),
+  },
+  adminVenue: { path: ROUTES.adminVenue.pattern, getHref: (id: string) => routeHref('adminVenue', { id }) },
 } as const;

@@ -42,3 +42,13 @@ export const AdminChangeRequestsRoute = lazy(() =>
     default: module.AdminChangeRequestsPage,
   })),
 );
+export const AdminVenuesRoute = lazy(() =>
+  import('../../features/admin-venues/components/admin-venues-page').then((module) => ({
+    default: module.AdminVenuesPage,
+  })),
+);
+export const AdminVenueRoute = lazy(() =>
+  import('../../features/admin-venues/components/admin-venue-page').then((module) => ({
+    default: module.AdminVenuePage,
+  })),
+);
