@@ -50,6 +50,7 @@ export const ROUTES = {
 
   ownerPortal: page('/owners/portal', 'owner', 'owner', false),
   ownerRegisterVenue: page('/owners/register-venue', 'owner', 'owner', false),
+  ownerEditVenue: page('/owners/venues/:id/edit', 'owner', 'owner', false),
 
   admin: page('/admin', 'admin', 'admin', false),
   adminDashboard: page('/admin/dashboard', 'admin', 'admin', false),

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/solid-png';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
 
 interface Listed {
@@ -124,5 +125,41 @@ test('a request whose fields changed since it was made shows the conflict, namin
   await admin.getByLabel('Status').selectOption('Approved');
   await expect(admin.getByText(/^Total: \d+$/)).toBeVisible();
   await expect(admin.getByRole('heading', { name: venue.name })).toBeVisible();
+  await admin.close();
+});
+
+test('an owner edits their listing on its own page: descriptions, amenities and photos go to review', async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  const venue = await ownerOfAVenue(page, admin, 'manchester');
+  await page.route('https://photos.example.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: solidPng(30, 20, [10, 120, 60]) }),
+  );
+  await page.goto('/owners/portal');
+  const card = page.getByRole('list', { name: 'My venues' }).getByRole('listitem').filter({ hasText: venue.name });
+  await card.getByRole('link', { name: /^Edit listing/ }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${venue.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Change at least one value to request an edit.')).toBeVisible();
+  await page.getByLabel('Short description').fill('Too short');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Short description must be 50-240 characters')).toBeVisible();
+  await page
+    .getByLabel('Short description')
+    .fill('A bright, newly refurbished space in the Northern Quarter for launches, talks and dinners.');
+  await page.getByRole('checkbox', { name: 'Stage' }).check();
+  await page.getByLabel('Or add an image by its web address').fill('https://photos.example.com/terrace.png');
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  await expect(page.getByText('Image added.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Edit request submitted! Admin will review shortly.')).toBeVisible();
+
+  await admin.goto('/admin/change-requests');
+  const request = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: venue.name }) });
+  const chips = request.getByRole('list', { name: 'Changed fields' });
+  for (const chip of ['Short description', 'Amenities', 'Images', 'External Links'])
+    await expect(chips).toContainText(chip);
   await admin.close();
 });

@@ -80,6 +80,11 @@ const MATRIX: RouteRule[] = [
   // Owners
   { route: 'GET /api/owners/venues', expected: ownersOnly },
   { route: 'GET /api/owners/claims', expected: ownersOnly },
+  {
+    route: 'GET /api/owners/venues/:id',
+    call: `/api/owners/venues/${VENUE_A.id}`,
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+  },
   // Registrations
   { route: 'GET /api/registrations', expected: ownersOnly },
   {

@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
-import { OwnerClaimsResponse, OwnerVenuesResponse, mapOwnerVenue } from './owner-portal.dto';
+import { VenueException } from '../venues/venue.exception';
+import { ownerFieldsOf } from '../venues/owner-venue-fields';
+import { OwnerClaimsResponse, OwnerVenueFields, OwnerVenuesResponse, mapOwnerVenue } from './owner-portal.dto';
 import { OwnerPortalRepository } from './owner-portal.repository';
 
 @ApiTags('owners')
@@ -16,6 +18,24 @@ export class OwnerPortalController {
   @ApiOkResponse({ type: OwnerVenuesResponse })
   async venues(@CurrentUser() owner: SessionUser): Promise<OwnerVenuesResponse> {
     return { venues: (await this.portal.venuesOf(owner.id)).map(mapOwnerVenue) };
+  }
+
+  @Get('venues/:id')
+  @ApiOperation({ summary: 'One of the owner’s venues, with the current values of the fields they can change' })
+  @ApiOkResponse({ type: OwnerVenueFields })
+  async venue(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: (id) => VenueException.notFound(id) })) id: string,
+  ): Promise<OwnerVenueFields> {
+    const venue = (await this.portal.venuesOf(owner.id)).find((v) => v.id === id);
+    if (!venue) throw VenueException.notFound(id);
+    return {
+      id: venue.id,
+      name: venue.displayName,
+      slug: venue.slug,
+      version: venue.version,
+      fields: ownerFieldsOf(venue),
+    };
   }
 
   @Get('claims')

@@ -1,7 +1,7 @@
 // What an owner's portal reads: their venues (as the owner view of the spec, money in pounds)
 // and their ownership claims.
 import { ApiProperty } from '@nestjs/swagger';
-import { VENUE_STATUSES, type VenueStatus } from '@venue-finder/contract';
+import { VENUE_STATUSES, type VenueData, type VenueStatus } from '@venue-finder/contract';
 import type { ClaimProofType, ClaimStatus, Venue } from '@venue-finder/core';
 
 const CLAIM_STATUSES = ['submitted', 'under-review', 'approved', 'rejected'] as const satisfies readonly ClaimStatus[];
@@ -35,6 +35,19 @@ export class OwnerVenue {
   @ApiProperty({ type: OwnerVenueCapacities }) capacities: OwnerVenueCapacities;
   @ApiProperty({ type: OwnerVenuePricing }) pricing: OwnerVenuePricing;
   @ApiProperty({ description: 'The version an edit request is based on' }) version: number;
+}
+
+export class OwnerVenueFields {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() version: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The fields an owner can ask to change, in the registration’s venue_data shape',
+  })
+  fields: VenueData;
 }
 
 export class OwnerVenuesResponse {

@@ -21,6 +21,7 @@ import {
   AdminVenueRoute,
   AdminVenuesRoute,
   ClaimVenueRoute,
+  EditListingRoute,
   OwnerPortalRoute,
   RegisterVenueRoute,
   SignInRoute,
@@ -63,6 +64,7 @@ export function createRouter() {
               children: [
                 { path: paths.ownerPortal.path, Component: OwnerPortalRoute },
                 { path: paths.ownerRegisterVenue.path, Component: RegisterVenueRoute },
+                { path: paths.ownerEditVenue.path, Component: EditListingRoute },
               ],
             },
             // Administrators

@@ -56,6 +56,7 @@ export const paths = {
 
   ownerPortal: { path: ROUTES.ownerPortal.pattern, getHref: () => routeHref('ownerPortal') },
   ownerRegisterVenue: { path: ROUTES.ownerRegisterVenue.pattern, getHref: () => routeHref('ownerRegisterVenue') },
+  ownerEditVenue: { path: ROUTES.ownerEditVenue.pattern, getHref: (id: string) => routeHref('ownerEditVenue', { id }) },
 
   admin: { path: ROUTES.admin.pattern },
   adminDashboard: { path: ROUTES.adminDashboard.pattern, getHref: () => routeHref('adminDashboard') },

@@ -52,3 +52,8 @@ export const AdminVenueRoute = lazy(() =>
     default: module.AdminVenuePage,
   })),
 );
+export const EditListingRoute = lazy(() =>
+  import('../../features/change-requests/components/edit-listing-page').then((module) => ({
+    default: module.EditListingPage,
+  })),
+);

@@ -67,3 +67,20 @@ export function useApplyChangeRequest() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+export interface OwnerVenueFields {
+  id: string;
+  name: string;
+  slug: string;
+  version: number;
+  fields: VenueData;
+}
+
+export function ownerVenueFieldsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['owner', 'venue', id],
+    queryFn: ({ signal }) => apiGet<OwnerVenueFields>(`/api/owners/venues/${id}`, { signal }),
+  });
+}
+
+export const useOwnerVenueFields = (id: string) => useQuery(ownerVenueFieldsQueryOptions(id));

@@ -213,17 +213,14 @@ function ChangeDetails({
     }
     if (!window.confirm(`Apply your choices for ${selectedCount(selection)} of ${fields.length} fields?`)) return;
     setProblem(null);
-    apply.mutate(
-      { id, approve: selection.approve, reject: selection.reject, note: note.trim() },
-      {
-        onSuccess: (answer) =>
-          onOutcome({ kind: 'ok', text: answer.message || 'Change request processed successfully!' }),
-        onError: (error) =>
-          onOutcome({
-            kind: 'error',
-            text: `Error: ${error instanceof ApiError && error.status > 0 ? error.message : 'Failed to process change request'}`,
-          }),
-      },
+    // A promise, not per-call callbacks: the card leaves a filtered queue when it refreshes.
+    apply.mutateAsync({ id, approve: selection.approve, reject: selection.reject, note: note.trim() }).then(
+      (answer) => onOutcome({ kind: 'ok', text: answer.message || 'Change request processed successfully!' }),
+      (error: unknown) =>
+        onOutcome({
+          kind: 'error',
+          text: `Error: ${error instanceof ApiError && error.status > 0 ? error.message : 'Failed to process change request'}`,
+        }),
     );
   }
 

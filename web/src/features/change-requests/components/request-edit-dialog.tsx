@@ -2,9 +2,11 @@
 // the day rate (owner-admin spec §2). Only what the owner changed is sent; an administrator
 // reviews it before the listing changes.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { textToHtml } from '../../../lib/description-text';
 import type { OwnerVenue } from '../../owner-portal/api/owner-portal';
@@ -28,7 +30,10 @@ export function RequestEdit({ venue }: { venue: OwnerVenue }) {
           }}
         >
           Request Edit<span className="visually-hidden">: {venue.name}</span>
-        </button>
+        </button>{' '}
+        <Link to={paths.ownerEditVenue.getHref(venue.id)}>
+          Edit listing<span className="visually-hidden">: {venue.name}</span>
+        </Link>
       </p>
       <div role="status">{done && <p>{EDIT_REQUESTED}</p>}</div>
       {open && (

@@ -169,12 +169,10 @@ function ReviewDialog({
   }, []);
 
   const act = (status: 'approved' | 'rejected') =>
-    decide.mutate(
-      { id: claim.id, status, notes: notes.trim() },
-      {
-        onSuccess: () => onDecided(`Claim ${status} successfully!`),
-        onError: () => onFailed(`Failed to ${status} claim`),
-      },
+    // A promise, not per-call callbacks: the claim leaves the queue when it refreshes.
+    decide.mutateAsync({ id: claim.id, status, notes: notes.trim() }).then(
+      () => onDecided(`Claim ${status} successfully!`),
+      () => onFailed(`Failed to ${status} claim`),
     );
 
   const verifyDns = () =>

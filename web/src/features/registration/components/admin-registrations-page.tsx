@@ -116,24 +116,19 @@ function RegistrationRow({
   const name = registration.venue_name || 'Untitled venue';
 
   const approve = () =>
-    review.mutate(
-      { id: registration.id, decision: 'approve' },
-      {
-        onSuccess: () => onOutcome({ kind: 'ok', text: `Approved: ${name} is live.` }),
-        onError: (error) => onOutcome({ kind: 'error', text: messageOf(error, 'Error approving registration') }),
-      },
+    // A promise, not per-call callbacks: the row leaves the list when the queue refreshes.
+    review.mutateAsync({ id: registration.id, decision: 'approve' }).then(
+      () => onOutcome({ kind: 'ok', text: `Approved: ${name} is live.` }),
+      (error: unknown) => onOutcome({ kind: 'error', text: messageOf(error, 'Error approving registration') }),
     );
   const reject = () => {
     if (reason.trim().length < 3) {
       setReasonError('Please give the reason for rejecting: the owner will read it');
       return;
     }
-    review.mutate(
-      { id: registration.id, decision: 'reject', reason: reason.trim() },
-      {
-        onSuccess: () => onOutcome({ kind: 'ok', text: `Rejected: ${name}. The owner has been e-mailed the reason.` }),
-        onError: (error) => onOutcome({ kind: 'error', text: messageOf(error, 'Error rejecting registration') }),
-      },
+    review.mutateAsync({ id: registration.id, decision: 'reject', reason: reason.trim() }).then(
+      () => onOutcome({ kind: 'ok', text: `Rejected: ${name}. The owner has been e-mailed the reason.` }),
+      (error: unknown) => onOutcome({ kind: 'error', text: messageOf(error, 'Error rejecting registration') }),
     );
   };
 

@@ -253,7 +253,14 @@ function loadsAsImage(url: string): Promise<boolean> {
   });
 }
 
-export function ImagesStep({ data, update, errors, draftId }: StepProps & { draftId: string | null }) {
+export function ImagesStep({
+  data,
+  update,
+  errors,
+  draftId,
+  entityType = 'registration',
+  entityId,
+}: StepProps & { draftId: string | null; entityType?: 'registration' | 'venue'; entityId?: string }) {
   const images = data.images ?? [];
   const [url, setUrl] = useState('');
   const [status, setStatus] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
@@ -286,7 +293,7 @@ export function ImagesStep({ data, update, errors, draftId }: StepProps & { draf
     setBusy(true);
     setStatus(null);
     try {
-      for (const file of chosen) add(await uploadMedia(file, 'image', { type: 'registration', id: draftId }));
+      for (const file of chosen) add(await uploadMedia(file, 'image', { type: entityType, id: entityId ?? draftId }));
       setStatus({ kind: 'ok', text: chosen.length === 1 ? 'Image uploaded.' : `${chosen.length} images uploaded.` });
     } catch (error) {
       setStatus({ kind: 'error', text: messageOf(error, 'The upload failed. Please try again.') });
