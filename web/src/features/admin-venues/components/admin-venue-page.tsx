@@ -4,6 +4,7 @@
 import { REGISTRATION_CAPACITIES, VENUE_FIELD_LABELS, type EditableVenueField, cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -47,7 +48,7 @@ export function AdminVenuePage() {
   return <VenueAdmin key={venue.data.version} venue={venue.data} outcome={outcome} onOutcome={setOutcome} />;
 }
 
-type Outcome = { kind: 'ok' | 'error'; text: string };
+type Outcome = QueueOutcome;
 
 function VenueAdmin({
   venue,
@@ -102,8 +103,7 @@ function VenueAdmin({
         {cityName(venue.city)} · {STATUS_LABELS[venue.status] ?? venue.status} · version {venue.version} · owner{' '}
         {venue.owner_email ?? 'none'} · <Link to={paths.venue.getHref(venue.slug)}>View page</Link>
       </p>
-      <div role="status">{outcome?.kind === 'ok' && <p className="notice">{outcome.text}</p>}</div>
-      <div role="alert">{outcome?.kind === 'error' && <p className="field__error">{outcome.text}</p>}</div>
+      <OutcomeMessage outcome={outcome} />
       <div className="admin-table__actions">
         <button
           type="button"

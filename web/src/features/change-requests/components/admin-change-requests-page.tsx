@@ -4,7 +4,8 @@
 // and a choice per field to approve or reject, applied after a confirmation.
 import { type EditableVenueField, VENUE_FIELD_LABELS, type VenueData } from '@venue-finder/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { OutcomeMessage, type QueueOutcome, StatusFilter, useQueueStatus } from '../../../components/ui/admin-queue';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -87,10 +88,12 @@ function plain(key: string, value: unknown): string {
 
 export function AdminChangeRequestsPage() {
   useDocumentTitle(pageTitle('Change Requests Queue'));
-  const [params, setParams] = useSearchParams();
-  const status = FILTERS.find((f) => f.value === params.get('status'))?.value ?? 'submitted';
+  const [status, setStatus] = useQueueStatus<ChangeRequestStatus | 'all'>(
+    FILTERS.map((f) => f.value),
+    'submitted',
+  );
   const requests = useChangeRequests(status);
-  const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
   return (
     <div className="container page change-requests">
@@ -100,29 +103,16 @@ export function AdminChangeRequestsPage() {
         </Link>
       </p>
       <h1>Change Requests Queue</h1>
-      <div className="field field--inline">
-        <label className="field__label" htmlFor="change-status">
-          Status
-        </label>
-        <select
-          id="change-status"
-          className="field__control"
-          value={status}
-          onChange={(event) => {
-            setOutcome(null);
-            setParams(event.target.value === 'submitted' ? {} : { status: event.target.value });
-          }}
-        >
-          {FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
-        {requests.data && <span>Total: {requests.data.total}</span>}
-      </div>
-      <div role="status">{outcome?.kind === 'ok' && <p className="notice">{outcome.text}</p>}</div>
-      <div role="alert">{outcome?.kind === 'error' && <p className="change-requests__error">{outcome.text}</p>}</div>
+      <StatusFilter
+        filters={FILTERS}
+        value={status}
+        onChange={(next) => {
+          setOutcome(null);
+          setStatus(next);
+        }}
+        total={requests.data && `Total: ${requests.data.total}`}
+      />
+      <OutcomeMessage outcome={outcome} errorClassName="change-requests__error" />
       {requests.isPending && <p role="status">Loading change requests…</p>}
       {requests.isError && (
         <p role="alert" className="change-requests__error">
@@ -141,13 +131,7 @@ export function AdminChangeRequestsPage() {
   );
 }
 
-function ChangeCard({
-  request,
-  onOutcome,
-}: {
-  request: ChangeRequest;
-  onOutcome: (outcome: { kind: 'ok' | 'error'; text: string }) => void;
-}) {
+function ChangeCard({ request, onOutcome }: { request: ChangeRequest; onOutcome: (outcome: QueueOutcome) => void }) {
   const [open, setOpen] = useState(false);
   const fields = fieldsOf(request.patch);
   const warnings = warningsOf(request.patch as Record<string, unknown>);
@@ -182,13 +166,7 @@ function ChangeCard({
   );
 }
 
-function ChangeDetails({
-  id,
-  onOutcome,
-}: {
-  id: string;
-  onOutcome: (outcome: { kind: 'ok' | 'error'; text: string }) => void;
-}) {
+function ChangeDetails({ id, onOutcome }: { id: string; onOutcome: (outcome: QueueOutcome) => void }) {
   const detail = useChangeRequest(id);
   const apply = useApplyChangeRequest();
   const [selection, setSelection] = useState<FieldSelection>(EMPTY_SELECTION);

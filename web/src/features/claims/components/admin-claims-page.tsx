@@ -4,6 +4,7 @@
 import { cityName } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -40,7 +41,7 @@ export function AdminClaimsPage() {
   useDocumentTitle(pageTitle('Claims'));
   const claims = useAdminClaims('pending');
   const [reviewing, setReviewing] = useState<AdminClaim | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
   return (
     <div className="container page admin-claims">
@@ -48,8 +49,7 @@ export function AdminClaimsPage() {
         <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
       </p>
       <h1>Ownership claims</h1>
-      <div role="status">{outcome?.kind === 'ok' && <p>{outcome.text}</p>}</div>
-      <div role="alert">{outcome?.kind === 'error' && <p className="field__error">{outcome.text}</p>}</div>
+      <OutcomeMessage outcome={outcome} />
       {claims.isPending && <p role="status">Loading claims…</p>}
       {claims.isError && (
         <p role="alert" className="field__error">

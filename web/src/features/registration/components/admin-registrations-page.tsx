@@ -2,7 +2,8 @@
 // pending one approved — the venue goes live — or rejected with a reason the owner is mailed.
 import { REGISTRATION_CATEGORIES, cityName } from '@venue-finder/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { OutcomeMessage, type QueueOutcome, StatusFilter, useQueueStatus } from '../../../components/ui/admin-queue';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
@@ -34,10 +35,12 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
 
 export function AdminRegistrationsPage() {
   useDocumentTitle(pageTitle('Registrations'));
-  const [params, setParams] = useSearchParams();
-  const status = (FILTERS.find((f) => f.value === params.get('status'))?.value ?? 'submitted') as RegistrationFilter;
+  const [status, setStatus] = useQueueStatus<RegistrationFilter>(
+    FILTERS.map((f) => f.value),
+    'submitted',
+  );
   const registrations = useAdminRegistrations(status);
-  const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
   return (
     <div className="container page admin-registrations">
@@ -45,29 +48,16 @@ export function AdminRegistrationsPage() {
         <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
       </p>
       <h1>Registrations</h1>
-      <div className="field field--inline">
-        <label className="field__label" htmlFor="registration-status">
-          Status
-        </label>
-        <select
-          id="registration-status"
-          className="field__control"
-          value={status}
-          onChange={(event) => {
-            setOutcome(null);
-            setParams(event.target.value === 'submitted' ? {} : { status: event.target.value });
-          }}
-        >
-          {FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </select>
-        {registrations.data && <span>{registrations.data.total} in all</span>}
-      </div>
-      <div role="status">{outcome?.kind === 'ok' && <p>{outcome.text}</p>}</div>
-      <div role="alert">{outcome?.kind === 'error' && <p className="field__error">{outcome.text}</p>}</div>
+      <StatusFilter
+        filters={FILTERS}
+        value={status}
+        onChange={(next) => {
+          setOutcome(null);
+          setStatus(next);
+        }}
+        total={registrations.data && `${registrations.data.total} in all`}
+      />
+      <OutcomeMessage outcome={outcome} />
       {registrations.isPending && <p role="status">Loading registrations…</p>}
       {registrations.isError && (
         <p role="alert" className="field__error">
@@ -106,7 +96,7 @@ function RegistrationRow({
   onOutcome,
 }: {
   registration: AdminRegistration;
-  onOutcome: (outcome: { kind: 'ok' | 'error'; text: string }) => void;
+  onOutcome: (outcome: QueueOutcome) => void;
 }) {
   const review = useReviewRegistration();
   const [rejecting, setRejecting] = useState(false);
