@@ -8,3 +8,4 @@ export * from './password-policy.js';
 export * from './routes.js';
 export * from './venue-rules.js';
 export * from './media.js';
+export * from './verification-programme.js';
