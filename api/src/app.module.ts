@@ -27,6 +27,7 @@ import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VenuePackModule } from './venue-pack/venue-pack.module';
+import { VerificationModule } from './verification/verification.module';
 import { VenueWriterModule } from './venues/venue-writer.module';
 import { VenuesModule } from './venues/venues.module';
 
@@ -60,6 +61,7 @@ import { VenuesModule } from './venues/venues.module';
     DnsModule,
     ClaimsModule,
     ChangeRequestsModule,
+    VerificationModule,
     OwnersModule,
     AdminModule,
     AdminVenuesModule,

@@ -150,6 +150,27 @@ const MATRIX: RouteRule[] = [
     call: `/api/admin/venues/${VENUE_A.id}/enrich`,
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 204 },
   },
+  // The verification programme (a venue_id is needed: an owner without one is asked for it)
+  { route: 'GET /api/gamification/progress', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  { route: 'GET /api/gamification/checklist', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'GET /api/gamification/categories/progress',
+    call: `/api/gamification/categories/progress?venue_id=${VENUE_A.id}`,
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+  },
+  { route: 'GET /api/gamification/leaderboard/global', expected: ownersOnly },
+  {
+    route: 'GET /api/gamification/leaderboard/city/:city',
+    call: '/api/gamification/leaderboard/city/leeds',
+    expected: ownersOnly,
+  },
+  { route: 'POST /api/gamification/verify-item', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  { route: 'GET /api/admin/mod/verifications', expected: adminsOnly },
+  {
+    route: 'POST /api/admin/mod/verifications/:id/revoke',
+    call: `/api/admin/mod/verifications/${CHANGE_A}/revoke`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
   { route: 'POST /api/media/upload', expected: signedInInvalid },

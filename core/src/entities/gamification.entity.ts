@@ -4,12 +4,16 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export class GamificationVerification {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column('uuid', { name: 'user_id' }) userId: string;
-  @Column('uuid', { name: 'venue_id', nullable: true }) venueId: string | null;
+  @Column('uuid', { name: 'venue_id' }) venueId: string;
   @Column('text', { name: 'category_id' }) categoryId: string;
   @Column('integer', { name: 'item_index' }) itemIndex: number;
   @Column('text', { name: 'image_url' }) imageUrl: string;
   @Column('text', { nullable: true }) comment: string | null;
   @Column('integer') points: number;
+  @Column('text', { name: 'item_text', default: '' }) itemText: string;
+  @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt: Date | null;
+  @Column('uuid', { name: 'revoked_by', nullable: true }) revokedBy: string | null;
+  @Column('text', { name: 'revoke_reason', default: '' }) revokeReason: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
 
@@ -17,6 +21,7 @@ export class GamificationVerification {
 export class GamificationBadge {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column('uuid', { name: 'user_id' }) userId: string;
+  @Column('uuid', { name: 'venue_id' }) venueId: string;
   @Column('text', { name: 'badge_type' }) badgeType: string;
   @CreateDateColumn({ name: 'earned_at', type: 'timestamptz' }) earnedAt: Date;
 }

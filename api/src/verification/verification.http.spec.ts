@@ -1,0 +1,204 @@
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
+import { makeVenue } from '../../../tests/support/venue-factory';
+
+// Rooms: theatre 40 and boardroom 16 (20 points each); AV: projector, screens (10 each);
+// arrival: entrance and reception (10 each). 100 points in all.
+const base = {
+  capacityTheatre: 40,
+  capacityBoardroom: 16,
+  capacityBanquet: null,
+  capacityStanding: null,
+  equipment: ['projector', 'screens'],
+  amenities: ['wifi'],
+  wheelchairAccessible: false,
+};
+const MINE = makeVenue({ ...base, name: 'Programme Hall', slug: 'programme-hall', city: 'leeds' });
+const RIVAL = makeVenue({ ...base, name: 'Rival Rooms', slug: 'rival-rooms', city: 'leeds' });
+const FAR = makeVenue({ ...base, name: 'Far Away Hall', slug: 'far-away-hall', city: 'glasgow' });
+
+describe('The verification programme: /api/gamification', () => {
+  let api: ApiTestApp;
+  let owner: TestUser;
+  let ownerCookie: string;
+  let rivalCookie: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    api = await startApiTestApp({ venues: [MINE, RIVAL, FAR] });
+    owner = await createUser(api.dataSource);
+    const rival = await createUser(api.dataSource);
+    await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE slug IN ($2, $3)', [
+      owner.id,
+      MINE.slug,
+      FAR.slug,
+    ]);
+    await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE slug = $2', [rival.id, RIVAL.slug]);
+    ownerCookie = await sessionCookieFor(api.dataSource, owner);
+    rivalCookie = await sessionCookieFor(api.dataSource, rival);
+    adminCookie = await sessionCookieFor(api.dataSource, await createUser(api.dataSource, { userType: 'admin' }));
+  });
+  afterAll(() => api?.close());
+
+  const [mine, rivals, far] = [0, 1, 2].map((i) => () => api.venueIds[i]!);
+  const get = (path: string, venueId: string, cookie = ownerCookie) =>
+    api.http().get(path).query({ venue_id: venueId }).set('Cookie', cookie);
+  const verify = (
+    venueId: string,
+    category_id: string,
+    item_index: number,
+    cookie = ownerCookie,
+    image_url = 'https://photos.example.com/room.jpg',
+  ) =>
+    api
+      .http()
+      .post('/api/gamification/verify-item')
+      .set('Cookie', cookie)
+      .send({ venue_id: venueId, category_id, item_index, image_url, comment: null });
+
+  it('builds the checklist from the venue’s own facts', async () => {
+    const { body } = await get('/api/gamification/checklist', mine()).expect(200);
+    expect(body.categories.map((c: { id: string; items: string[] }) => [c.id, c.items.length])).toEqual([
+      ['spaces', 2],
+      ['av', 2],
+      ['arrival', 2],
+    ]);
+    const progress = (await get('/api/gamification/progress', mine()).expect(200)).body;
+    expect(progress).toMatchObject({
+      current_tier: 'bronze',
+      total_points: 0,
+      verified_items_count: 0,
+      total_items_count: 6,
+      completion_percentage: 0,
+      badges_earned: [],
+      next_tier: { name: 'silver', points_needed: 50 },
+    });
+  });
+
+  it('awards an item’s points once, with badges and the next tier, and refuses what is not allowed', async () => {
+    expect((await verify(mine(), 'spaces', 0).expect(200)).body).toMatchObject({
+      points_awarded: 20,
+      progress: { total_points: 20, verified_items_count: 1, badges_earned: [{ badge_type: 'first_verification' }] },
+    });
+    expect((await verify(mine(), 'spaces', 0).expect(409)).body.message).toBe('This item is already verified.');
+    expect((await verify(mine(), 'spaces', 9).expect(400)).body.message).toBe(
+      'There is no such item on this venue’s checklist.',
+    );
+    expect((await verify(mine(), 'catering', 0).expect(400)).body.message).toBe(
+      'There is no such item on this venue’s checklist.',
+    );
+    expect((await verify(mine(), 'spaces', 1, ownerCookie, '').expect(400)).body.message).toBe(
+      'Please provide an image URL',
+    );
+    await verify(mine(), 'spaces', 1, ownerCookie, 'javascript:alert(1)').expect(400);
+    await verify(mine(), 'spaces', 1, ownerCookie, 'ftp://photos.example.com/a.jpg').expect(400);
+    expect((await verify(mine(), 'spaces', 1, rivalCookie).expect(404)).body.message).toBe('Venue not found');
+
+    const second = await verify(
+      mine(),
+      'spaces',
+      1,
+      ownerCookie,
+      '/uploads/media/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.png',
+    ).expect(200);
+    expect(second.body.progress).toMatchObject({ total_points: 40, next_tier: { name: 'silver', points_needed: 10 } });
+    expect(second.body.progress.badges_earned.map((b: { badge_type: string }) => b.badge_type)).toEqual([
+      'first_verification',
+      'category_complete:spaces',
+    ]);
+    const categories = (await get('/api/gamification/categories/progress', mine()).expect(200)).body.categories;
+    expect(categories[0]).toEqual({
+      category_id: 'spaces',
+      verified_items: 2,
+      total_items: 2,
+      completion_percentage: 100,
+    });
+  });
+
+  it('awards points once when one item is verified twice at the same moment', async () => {
+    const answers = await Promise.all([verify(mine(), 'av', 0), verify(mine(), 'av', 0), verify(mine(), 'av', 0)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const [{ n }] = await api.dataSource.query(
+      "SELECT count(*)::int AS n FROM gamification_verifications WHERE venue_id = $1 AND category_id = 'av' AND item_index = 0",
+      [mine()],
+    );
+    expect(n).toBe(1);
+    expect((await get('/api/gamification/progress', mine()).expect(200)).body.total_points).toBe(50);
+  });
+
+  it('ranks venues by points in the database, ties sharing a rank, globally and by city', async () => {
+    await verify(rivals(), 'spaces', 0, rivalCookie).expect(200);
+    await verify(far(), 'spaces', 0).expect(200);
+    const global = (await api.http().get('/api/gamification/leaderboard/global').set('Cookie', ownerCookie).expect(200))
+      .body.rows;
+    expect(
+      global.map((r: { venue_name: string; rank: number; total_points: number }) => [
+        r.rank,
+        r.venue_name,
+        r.total_points,
+      ]),
+    ).toEqual([
+      [1, 'Programme Hall', 50],
+      [2, 'Far Away Hall', 20],
+      [2, 'Rival Rooms', 20],
+    ]);
+    expect(global[0]).toMatchObject({
+      current_tier: 'silver',
+      badges_count: 3,
+      city: 'leeds',
+      country: 'United Kingdom',
+    });
+    const leeds = (
+      await api.http().get('/api/gamification/leaderboard/city/leeds').set('Cookie', ownerCookie).expect(200)
+    ).body.rows;
+    expect(leeds.map((r: { rank: number; venue_name: string }) => [r.rank, r.venue_name])).toEqual([
+      [1, 'Programme Hall'],
+      [2, 'Rival Rooms'],
+    ]);
+    await api.http().get('/api/gamification/leaderboard/city/paris').set('Cookie', ownerCookie).expect(400);
+  });
+
+  it('lets an admin revoke evidence: the figures fall back and the owner is told why', async () => {
+    const { verifications } = (
+      await api.http().get('/api/admin/mod/verifications').set('Cookie', adminCookie).expect(200)
+    ).body;
+    const evidence = verifications.find(
+      (v: { venue_name: string; category_id: string; item_index: number }) =>
+        v.venue_name === 'Programme Hall' && v.category_id === 'av' && v.item_index === 0,
+    );
+    expect(evidence).toMatchObject({
+      image_url: 'https://photos.example.com/room.jpg',
+      owner_email: owner.email,
+      revoked_at: null,
+    });
+
+    await api
+      .http()
+      .post(`/api/admin/mod/verifications/${evidence.id}/revoke`)
+      .set('Cookie', adminCookie)
+      .send({})
+      .expect(400);
+    await api
+      .http()
+      .post(`/api/admin/mod/verifications/${evidence.id}/revoke`)
+      .set('Cookie', adminCookie)
+      .send({ reason: 'The photo shows a television, not a projector.' })
+      .expect(204);
+    const progress = (await get('/api/gamification/progress', mine()).expect(200)).body;
+    expect(progress).toMatchObject({ total_points: 40, current_tier: 'bronze', verified_items_count: 2 });
+    expect(progress.badges_earned.map((b: { badge_type: string }) => b.badge_type)).not.toContain('tier:silver');
+    const [mail] = await api.dataSource.query(
+      "SELECT text_body FROM mail_messages WHERE kind = 'verification.revoked' AND recipient = $1",
+      [owner.email],
+    );
+    expect(mail.text_body).toContain('The photo shows a television, not a projector.');
+    await api
+      .http()
+      .post(`/api/admin/mod/verifications/${evidence.id}/revoke`)
+      .set('Cookie', adminCookie)
+      .send({ reason: 'Again' })
+      .expect(409);
+    // The item can be proven again.
+    await verify(mine(), 'av', 0).expect(200);
+  });
+});

@@ -1,0 +1,301 @@
+// The verification programme (owner-admin spec §2–§5, rules in contract/src/verification-programme.ts):
+// an owner proves a checklist item of their venue with a photo and earns its points; each venue's
+// totals, tier and badges are recomputed in the same transaction, serialised per venue, so two
+// verifications of one item at once award its points once. Administrators revoke evidence that
+// does not hold up; the venue's figures fall back and the owner is told why.
+import { Injectable } from '@nestjs/common';
+import {
+  type ChecklistCategory,
+  PROGRAMME_MESSAGES,
+  type ProgrammeVenueFacts,
+  type VerifiedItem,
+  badgesFor,
+  checklistFor,
+  isHttpUrl,
+  isImageReference,
+  nextTier,
+  pointsFor,
+  routeHref,
+  tierOf,
+} from '@venue-finder/contract';
+import { Venue } from '@venue-finder/core';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
+import type { SessionUser } from '../auth/session.repository';
+import { DomainException } from '../common/domain.exception';
+import { ApiConfig } from '../config/api-config';
+import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
+import { MailQueue } from '../mail/mail-queue';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+export class VerificationException extends DomainException<string> {
+  static venueNotFound() {
+    return new VerificationException('PROGRAMME_VENUE_NOT_FOUND', 'not_found', 'Venue not found');
+  }
+  static invalid(field: string, message: string) {
+    return new VerificationException('PROGRAMME_INVALID', 'invalid', message, { [field]: message });
+  }
+  static alreadyVerified() {
+    return new VerificationException('PROGRAMME_ALREADY_VERIFIED', 'conflict', PROGRAMME_MESSAGES.alreadyVerified);
+  }
+  static notFound() {
+    return new VerificationException('PROGRAMME_VERIFICATION_NOT_FOUND', 'not_found', 'Verification not found');
+  }
+  static alreadyRevoked() {
+    return new VerificationException(
+      'PROGRAMME_ALREADY_REVOKED',
+      'conflict',
+      'This verification has already been revoked.',
+    );
+  }
+}
+
+export interface VenueProgramme {
+  venue: Venue;
+  checklist: ChecklistCategory[];
+  verified: (VerifiedItem & { image_url: string; created_at: Date })[];
+  points: number;
+  badges: { badge_type: string; earned_at: Date }[];
+}
+
+export interface LeaderboardRow {
+  rank: number;
+  venue_id: string;
+  venue_name: string;
+  venue_slug: string;
+  current_tier: string;
+  total_points: number;
+  badges_count: number;
+  city: string;
+  country: string;
+}
+
+export function factsOf(venue: Venue): ProgrammeVenueFacts {
+  return {
+    capacities: {
+      theatre: venue.capacityTheatre,
+      classroom: venue.capacityClassroom,
+      boardroom: venue.capacityBoardroom,
+      u_shape: venue.capacityUShape,
+      banquet: venue.capacityBanquet,
+      cabaret: venue.capacityCabaret,
+      reception: venue.capacityReception,
+      standing: venue.capacityStanding,
+    },
+    accessibility: {
+      wheelchair_accessible: venue.wheelchairAccessible,
+      accessible_toilet: venue.accessibleToilet,
+      lift: venue.lift,
+      hearing_loop: venue.hearingLoop,
+      accessible_parking: venue.accessibleParking,
+    },
+    equipment: venue.equipment,
+    amenities: venue.amenities,
+  };
+}
+
+@Injectable()
+export class VerificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+    private readonly mail: MailQueue,
+    private readonly config: ApiConfig,
+  ) {}
+
+  /** The programme of one of the owner's venues. */
+  async ofOwnersVenue(owner: SessionUser, venueId: string): Promise<VenueProgramme> {
+    const venue = await this.dataSource.getRepository(Venue).findOneBy({ id: venueId, ownerId: owner.id });
+    if (!venue) throw VerificationException.venueNotFound();
+    return this.programme(this.dataSource.manager, venue);
+  }
+
+  async verify(
+    owner: SessionUser,
+    input: { venueId: string; categoryId: string; itemIndex: number; imageUrl: string; comment: string | null },
+  ): Promise<{ pointsAwarded: number; programme: VenueProgramme }> {
+    const imageUrl = input.imageUrl.trim();
+    if (!imageUrl) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlRequired);
+    if (!isImageReference(imageUrl) || (!imageUrl.startsWith('/uploads/') && !isHttpUrl(imageUrl)))
+      throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
+
+    let pointsAwarded = 0;
+    await this.dataSource.transaction(async (tx) => {
+      const venue = await tx.getRepository(Venue).findOneBy({ id: input.venueId, ownerId: owner.id });
+      if (!venue) throw VerificationException.venueNotFound();
+      await this.lockProgramme(tx, venue.id);
+      const category = checklistFor(factsOf(venue)).find((c) => c.id === input.categoryId);
+      const item = category?.items[input.itemIndex];
+      if (!category || item === undefined)
+        throw VerificationException.invalid('item_index', PROGRAMME_MESSAGES.unknownItem);
+      const inserted: { id: string }[] = await tx.query(
+        `INSERT INTO gamification_verifications (user_id, venue_id, category_id, item_index, item_text, image_url, comment, points)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (venue_id, category_id, item_index) WHERE revoked_at IS NULL DO NOTHING
+         RETURNING id`,
+        [owner.id, venue.id, category.id, input.itemIndex, item, imageUrl, input.comment, category.points_per_item],
+      );
+      if (inserted.length === 0) throw VerificationException.alreadyVerified();
+      pointsAwarded = category.points_per_item;
+      await this.recompute(tx, venue, owner.id);
+    });
+    return { pointsAwarded, programme: await this.ofOwnersVenue(owner, input.venueId) };
+  }
+
+  /** Global or one city's leaderboard: ranks by the database, equal points share a rank. */
+  async leaderboard(city: string | null, limit = 50): Promise<LeaderboardRow[]> {
+    const rows: (Omit<LeaderboardRow, 'rank'> & { rank: string })[] = await this.dataSource.query(
+      `SELECT rank() OVER (ORDER BY p.total_points DESC) AS rank,
+              v.id AS venue_id, v.display_name AS venue_name, v.slug AS venue_slug, p.tier AS current_tier,
+              p.total_points, p.badges_count, v.city, v.country
+         FROM venue_programme p JOIN venues v ON v.id = p.venue_id
+        WHERE v.status = 'published' AND p.total_points > 0 AND ($1::text IS NULL OR v.city = $1)
+        ORDER BY p.total_points DESC, p.verified_items DESC, v.display_name, v.id
+        LIMIT $2`,
+      [city, limit],
+    );
+    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  }
+
+  /** The latest verifications, for administrators to check the evidence. */
+  async recent(limit = 100) {
+    const rows: {
+      id: string;
+      venue_id: string;
+      venue_name: string;
+      owner_email: string;
+      category_id: string;
+      item_index: number;
+      item_text: string;
+      image_url: string;
+      comment: string | null;
+      points: number;
+      created_at: Date;
+      revoked_at: Date | null;
+      revoke_reason: string;
+    }[] = await this.dataSource.query(
+      `SELECT g.id, g.venue_id, v.display_name AS venue_name, u.email AS owner_email, g.category_id, g.item_index,
+              g.item_text, g.image_url, g.comment, g.points, g.created_at, g.revoked_at, g.revoke_reason
+         FROM gamification_verifications g JOIN venues v ON v.id = g.venue_id JOIN users u ON u.id = g.user_id
+        ORDER BY g.created_at DESC, g.id LIMIT $1`,
+      [limit],
+    );
+    return rows;
+  }
+
+  async revoke(admin: SessionUser, id: string, reason: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const [found]: { venue_id: string }[] = await tx.query(
+        'SELECT venue_id FROM gamification_verifications WHERE id = $1',
+        [id],
+      );
+      if (!found) throw VerificationException.notFound();
+      await this.lockProgramme(tx, found.venue_id);
+      const [row]: { user_id: string; item_text: string; revoked_at: Date | null; points: number }[] = await tx.query(
+        'SELECT user_id, item_text, revoked_at, points FROM gamification_verifications WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (row!.revoked_at) throw VerificationException.alreadyRevoked();
+      await tx.query(
+        'UPDATE gamification_verifications SET revoked_at = now(), revoked_by = $2, revoke_reason = $3 WHERE id = $1',
+        [id, admin.id, reason],
+      );
+      const venue = await tx.getRepository(Venue).findOneByOrFail({ id: found.venue_id });
+      const [before, after] = await this.recompute(tx, venue, row!.user_id);
+      await this.audit.record(tx, {
+        actorId: admin.id,
+        action: 'verification.revoked',
+        entityType: 'venue',
+        entityId: venue.id,
+        before: { points: before, item: row!.item_text },
+        after: { points: after, reason },
+      });
+      const [owner]: { email: string }[] = await tx.query('SELECT email FROM users WHERE id = $1', [row!.user_id]);
+      const portal = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+      await this.mail.enqueue(tx, [
+        {
+          kind: 'verification.revoked',
+          dedupeKey: `verification:${id}:revoked`,
+          to: owner!.email,
+          subject: `A verification of ${venue.displayName} was withdrawn`,
+          text: [
+            `Our team withdrew your verification of "${row!.item_text}" at ${venue.displayName}, for this reason:`,
+            '',
+            reason,
+            '',
+            `Its ${row!.points} points no longer count. You can verify the item again with another photo: ${portal}`,
+          ].join('\n'),
+          html: mailPage(`<p>Our team withdrew your verification of “${escapeHtml(row!.item_text)}” at <strong>${escapeHtml(venue.displayName)}</strong>, for this reason:</p>
+${htmlParagraphs(reason)}
+<p>Its ${row!.points} points no longer count. <a href="${escapeHtml(portal)}">You can verify the item again with another photo.</a></p>`),
+        },
+      ]);
+    });
+    this.mail.dispatchSoon();
+  }
+
+  /** Serialises a venue's verifications: its totals row, made if missing, locked. */
+  private async lockProgramme(tx: EntityManager, venueId: string): Promise<void> {
+    await tx.query('INSERT INTO venue_programme (venue_id) VALUES ($1) ON CONFLICT DO NOTHING', [venueId]);
+    await tx.query('SELECT 1 FROM venue_programme WHERE venue_id = $1 FOR UPDATE', [venueId]);
+  }
+
+  /** Recomputes a venue's points, tier and badges from its standing verifications; answers [before, after] points. */
+  private async recompute(tx: EntityManager, venue: Venue, userId: string): Promise<[number, number]> {
+    const { checklist, verified, points } = await this.programme(tx, venue);
+    const badges = badgesFor(checklist, verified, points);
+    await tx.query('DELETE FROM gamification_badges WHERE venue_id = $1 AND NOT (badge_type = ANY($2))', [
+      venue.id,
+      badges,
+    ]);
+    await tx.query(
+      `INSERT INTO gamification_badges (user_id, venue_id, badge_type)
+       SELECT $1, $2, unnest($3::text[]) ON CONFLICT (venue_id, badge_type) DO NOTHING`,
+      [userId, venue.id, badges],
+    );
+    const [before]: { total_points: number }[] = await tx
+      .query(
+        `UPDATE venue_programme p
+          SET total_points = $2, verified_items = $3, badges_count = $4, tier = $5, updated_at = now()
+         FROM (SELECT total_points FROM venue_programme WHERE venue_id = $1) old
+        WHERE p.venue_id = $1
+        RETURNING old.total_points`,
+        [venue.id, points, verified.length, badges.length, tierOf(points)],
+      )
+      .then(([rows]: [{ total_points: number }[], number]) => rows);
+    return [before?.total_points ?? 0, points];
+  }
+
+  private async programme(db: Queryable, venue: Venue): Promise<VenueProgramme> {
+    const checklist = checklistFor(factsOf(venue));
+    const rows: { category_id: string; item_index: number; image_url: string; created_at: Date }[] = await db.query(
+      `SELECT category_id, item_index, image_url, created_at FROM gamification_verifications
+        WHERE venue_id = $1 AND revoked_at IS NULL ORDER BY created_at`,
+      [venue.id],
+    );
+    const verified = rows.filter((row) => {
+      const category = checklist.find((c) => c.id === row.category_id);
+      return category && row.item_index < category.items.length;
+    });
+    const badges: { badge_type: string; earned_at: Date }[] = await db.query(
+      'SELECT badge_type, earned_at FROM gamification_badges WHERE venue_id = $1 ORDER BY earned_at, badge_type',
+      [venue.id],
+    );
+    return { venue, checklist, verified, points: pointsFor(checklist, verified), badges };
+  }
+}
+
+export function progressOf(programme: VenueProgramme) {
+  const total = programme.checklist.reduce((sum, c) => sum + c.items.length, 0);
+  return {
+    venue_id: programme.venue.id,
+    current_tier: tierOf(programme.points),
+    total_points: programme.points,
+    verified_items_count: programme.verified.length,
+    total_items_count: total,
+    completion_percentage: total === 0 ? 0 : Math.round((programme.verified.length / total) * 100),
+    badges_earned: programme.badges.map((b) => ({ badge_type: b.badge_type, earned_at: b.earned_at.toISOString() })),
+    next_tier: nextTier(programme.points),
+  };
+}
