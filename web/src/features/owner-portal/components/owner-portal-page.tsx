@@ -1,10 +1,12 @@
 // /owners/portal: the owner's home, in four tabs: My Venues, My Claims, Verification and
-// Leaderboard (the verification programme opens with its own release).
+// Leaderboard.
 import { cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RequestEdit } from '../../change-requests/components/request-edit-dialog';
 import { MyRegistrations } from '../../registration/components/my-registrations';
+import { LeaderboardTab } from '../../verification/components/leaderboard-tab';
+import { VerificationTab } from '../../verification/components/verification-tab';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -35,16 +37,18 @@ export function OwnerPortalPage() {
       <Tabs label="Owner portal" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'venues' && <MyVenues />}
         {tab === 'claims' && <MyClaims />}
-        {tab === 'verification' && (
-          <p className="notice">
-            The verification programme opens soon: you will prove your listing’s facts with photos, earn points and
-            badges, and climb the leaderboard.
-          </p>
-        )}
-        {tab === 'leaderboard' && <p className="notice">No leaderboard data available yet</p>}
+        {tab === 'verification' && <VerificationOfMyVenues />}
+        {tab === 'leaderboard' && <LeaderboardTab />}
       </Tabs>
     </div>
   );
+}
+
+function VerificationOfMyVenues() {
+  const venues = useOwnerVenues();
+  if (venues.isPending) return <p role="status">Loading your venues…</p>;
+  if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
+  return <VerificationTab venues={venues.data} />;
 }
 
 function MyVenues() {

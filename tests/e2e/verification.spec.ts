@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
+
+/** A fresh owner of one venue (claimed through the api, approved by the demo admin). */
+async function ownerOfAVenue(page: Page, admin: Page, city: string) {
+  await signInAsOwner(page, freshEmail('verifier'));
+  const { items } = await (await page.request.get('/api/v2/venues', { params: { city } })).json();
+  const venue = (items as { id: string; name: string; claimed: boolean }[]).find((v) => !v.claimed)!;
+  const claim = await page.request.post('/api/claims', {
+    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
+  });
+  await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.request.patch(`/api/admin/mod/claims/${(await claim.json()).id}`, { data: { status: 'approved' } });
+  return venue;
+}
+
+test('an owner verifies checklist items, earns points and a badge, and climbs the leaderboard', async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  const venue = await ownerOfAVenue(page, admin, 'belfast');
+  await admin.close();
+  await page.route('https://photos.example.com/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
+    }),
+  );
+  await page.goto('/owners/portal');
+  await page.getByRole('tab', { name: 'Verification' }).click();
+  const panel = page.getByRole('region', { name: 'Progress' });
+  await expect(panel).toContainText('Bronze tier');
+  await expect(panel).toContainText(/0 of \d+ checklist items completed/);
+  await expect(panel).toContainText('Next milestone: Silver — 50 points to go');
+
+  const checklist = page.getByRole('region', { name: 'Checklist' });
+  await checklist.getByRole('tab', { name: /^Transport and arrival 0\/\d/ }).click();
+  await checklist.getByRole('button', { name: 'Photo of the entrance from the street' }).click();
+  await checklist.getByRole('button', { name: 'Verify Item' }).click();
+  await expect(checklist.getByText('Please provide an image URL')).toBeVisible();
+  await checklist.getByLabel('Image URL').fill('https://photos.example.com/entrance.svg');
+  await expect(checklist.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await checklist.getByRole('button', { name: 'Verify Item' }).click();
+  await expect(page.getByText('Item verified! You earned 10 points!')).toBeVisible();
+  await expect(checklist.getByText('Photo of the entrance from the street (verified)')).toBeAttached();
+  await expect(panel).toContainText('Next milestone: Silver — 40 points to go');
+  await expect(panel.getByRole('list', { name: 'Badges earned' })).toContainText('First item verified');
+  await expect(page.getByText('Item verified! You earned 10 points!')).toBeHidden({ timeout: 5_000 });
+
+  await page.getByRole('tab', { name: 'Leaderboard' }).click();
+  const row = page.getByRole('row').filter({ hasText: venue.name });
+  await expect(row).toContainText('10');
+  await page.getByRole('button', { name: 'By City' }).click();
+  await page.getByLabel('City').selectOption('Belfast');
+  await expect(page.getByRole('row').filter({ hasText: venue.name })).toContainText('Belfast');
+});

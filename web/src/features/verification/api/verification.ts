@@ -1,0 +1,81 @@
+// What the Verification and Leaderboard tabs read and send (/api/gamification/*, per venue).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tier } from '@venue-finder/contract';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export interface Progress {
+  venue_id: string;
+  current_tier: Tier;
+  total_points: number;
+  verified_items_count: number;
+  total_items_count: number;
+  completion_percentage: number;
+  badges_earned: { badge_type: string; earned_at: string }[];
+  next_tier: { name: Tier; points_needed: number } | null;
+}
+
+export interface ChecklistCategory {
+  id: string;
+  name: string;
+  points_per_item: number;
+  items: string[];
+  verified_items: number[];
+}
+
+export interface LeaderboardRow {
+  rank: number;
+  venue_id: string;
+  venue_name: string;
+  venue_slug: string;
+  current_tier: Tier;
+  total_points: number;
+  badges_count: number;
+  city: string;
+  country: string;
+}
+
+export const progressQueryOptions = (venueId: string) =>
+  queryOptions({
+    queryKey: ['owner', 'programme', venueId, 'progress'],
+    queryFn: ({ signal }) => apiGet<Progress>('/api/gamification/progress', { query: { venue_id: venueId }, signal }),
+  });
+
+export const checklistQueryOptions = (venueId: string) =>
+  queryOptions({
+    queryKey: ['owner', 'programme', venueId, 'checklist'],
+    queryFn: ({ signal }) =>
+      apiGet<{ categories: ChecklistCategory[] }>('/api/gamification/checklist', {
+        query: { venue_id: venueId },
+        signal,
+      }),
+    select: (answer) => answer.categories,
+  });
+
+export const leaderboardQueryOptions = (city: string | null) =>
+  queryOptions({
+    queryKey: ['owner', 'leaderboard', city ?? 'global'],
+    queryFn: ({ signal }) =>
+      apiGet<{ rows: LeaderboardRow[] }>(
+        city
+          ? `/api/gamification/leaderboard/city/${encodeURIComponent(city)}`
+          : '/api/gamification/leaderboard/global',
+        { signal },
+      ),
+    select: (answer) => answer.rows,
+  });
+
+export const useProgress = (venueId: string) => useQuery(progressQueryOptions(venueId));
+export const useChecklist = (venueId: string) => useQuery(checklistQueryOptions(venueId));
+export const useLeaderboard = (city: string | null) => useQuery(leaderboardQueryOptions(city));
+
+export function useVerifyItem(venueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { category_id: string; item_index: number; image_url: string; comment: string | null }) =>
+      apiRequest<{ points_awarded: number; progress: Progress }>('POST', '/api/gamification/verify-item', {
+        body: { venue_id: venueId, ...item },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'programme', venueId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['owner', 'leaderboard'] }),
+  });
+}
