@@ -59,6 +59,7 @@ export const ROUTES = {
   adminChangeRequests: page('/admin/change-requests', 'admin', 'admin', false),
   adminVenues: page('/admin/venues', 'admin', 'admin', false),
   adminVenue: page('/admin/venues/:id', 'admin', 'admin', false),
+  adminVerifications: page('/admin/verifications', 'admin', 'admin', false),
 
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),

@@ -21,7 +21,6 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
 }) => {
   const admin = await browser.newPage();
   const venue = await ownerOfAVenue(page, admin, 'belfast');
-  await admin.close();
   await page.route('https://photos.example.com/**', (route) =>
     route.fulfill({
       contentType: 'image/svg+xml',
@@ -55,4 +54,24 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await page.getByRole('button', { name: 'By City' }).click();
   await page.getByLabel('City').selectOption('Belfast');
   await expect(page.getByRole('row').filter({ hasText: venue.name })).toContainText('Belfast');
+
+  // An administrator revokes the evidence: the figures fall back.
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('link', { name: 'Check recent verification evidence' }).click();
+  const evidence = admin
+    .getByRole('row')
+    .filter({ hasText: venue.name })
+    .filter({ hasText: 'entrance from the street' });
+  await expect(evidence.getByRole('img', { name: /^Evidence:/ })).toBeVisible();
+  await evidence.getByRole('button', { name: /^Revoke/ }).click();
+  await evidence.getByLabel(/^Why revoke/).fill('The photo shows a different building.');
+  await evidence.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(admin.getByText(/^Revoked: Photo of the entrance from the street at /)).toBeVisible();
+  await admin.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Verification' }).click();
+  await expect(page.getByRole('region', { name: 'Progress' })).toContainText(
+    'Next milestone: Silver — 50 points to go',
+  );
 });

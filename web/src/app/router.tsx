@@ -20,6 +20,7 @@ import {
   AdminResetRoute,
   AdminVenueRoute,
   AdminVenuesRoute,
+  AdminVerificationsRoute,
   ClaimVenueRoute,
   EditListingRoute,
   OwnerPortalRoute,
@@ -78,6 +79,7 @@ export function createRouter() {
                 { path: paths.adminChangeRequests.path, Component: AdminChangeRequestsRoute },
                 { path: paths.adminVenues.path, Component: AdminVenuesRoute },
                 { path: paths.adminVenue.path, Component: AdminVenueRoute },
+                { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
               ],
             },
             // Older venue addresses last: they match almost any two-part path.

@@ -68,4 +68,5 @@ export const paths = {
     getHref: (query?: HrefQuery) => routeHref('adminVenues', {}, query),
   },
   adminVenue: { path: ROUTES.adminVenue.pattern, getHref: (id: string) => routeHref('adminVenue', { id }) },
+  adminVerifications: { path: ROUTES.adminVerifications.pattern, getHref: () => routeHref('adminVerifications') },
 } as const;

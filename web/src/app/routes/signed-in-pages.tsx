@@ -57,3 +57,8 @@ export const EditListingRoute = lazy(() =>
     default: module.EditListingPage,
   })),
 );
+export const AdminVerificationsRoute = lazy(() =>
+  import('../../features/verification/components/admin-verifications-page').then((module) => ({
+    default: module.AdminVerificationsPage,
+  })),
+);

@@ -46,6 +46,9 @@ export function AdminDashboardPage() {
       )}
       <TileGroup title="Moderation" tiles={moderation} />
       <TileGroup title="Venues" tiles={directory} />
+      <p>
+        <Link to={paths.adminVerifications.getHref()}>Check recent verification evidence</Link>
+      </p>
     </div>
   );
 }

@@ -79,3 +79,37 @@ export function useVerifyItem(venueId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['owner', 'leaderboard'] }),
   });
 }
+
+export interface Evidence {
+  id: string;
+  venue_id: string;
+  venue_name: string;
+  owner_email: string;
+  category_id: string;
+  item_index: number;
+  item_text: string;
+  image_url: string;
+  comment: string | null;
+  points: number;
+  created_at: string;
+  revoked_at: string | null;
+  revoke_reason: string;
+}
+
+export const evidenceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'verifications'],
+    queryFn: ({ signal }) => apiGet<{ verifications: Evidence[] }>('/api/admin/mod/verifications', { signal }),
+    select: (answer) => answer.verifications,
+  });
+
+export const useEvidence = () => useQuery(evidenceQueryOptions());
+
+export function useRevokeEvidence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest<void>('POST', `/api/admin/mod/verifications/${id}/revoke`, { body: { reason } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'verifications'] }),
+  });
+}
