@@ -48,6 +48,13 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await expect(panel.getByRole('list', { name: 'Badges earned' })).toContainText('First item verified');
   await expect(page.getByText('Item verified! You earned 10 points!')).toBeHidden({ timeout: 5_000 });
 
+  // Planners see it on the venue's page.
+  const slug = (await (await page.request.get(`/api/v2/venues/${venue.id}`)).json()).slug as string;
+  const planner = await browser.newPage();
+  await planner.goto(`/v2/venue/${slug}`);
+  await expect(planner.getByText('Bronze tier · 1 fact proven by photo')).toBeVisible();
+  await planner.close();
+
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   const row = page.getByRole('row').filter({ hasText: venue.name });
   await expect(row).toContainText('10');

@@ -17,7 +17,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** The type lives in core so the web app shares it. */
 export type { VenueDetailView };
 
-export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView {
+export function mapVenueDetail(
+  venue: Venue,
+  publicUrl: string,
+  programme: VenueDetailView['programme'] = null,
+): VenueDetailView {
   const { rooms = [], ...details } = venue.details ?? {};
   const card = toVenueCard(venue);
   const layouts = {
@@ -49,6 +53,7 @@ export function mapVenueDetail(venue: Venue, publicUrl: string): VenueDetailView
   return {
     ...details,
     ...card,
+    programme,
     canonical_url: `${publicUrl}${card.canonical_url}`,
     city_slug: venue.city,
     city_name: cityName(venue.city),

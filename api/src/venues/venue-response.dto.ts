@@ -108,6 +108,15 @@ export const VENUE_DETAIL_SCHEMA = {
           type: 'object',
           properties: { email: { type: 'string', nullable: true }, phone: { type: 'string', nullable: true } },
         },
+        programme: {
+          type: 'object',
+          nullable: true,
+          description: 'The verification programme: the venue’s tier and how many of its facts are proven',
+          properties: {
+            tier: { type: 'string', enum: ['bronze', 'silver', 'gold', 'platinum'] },
+            verified_items: { type: 'integer' },
+          },
+        },
         website: { type: 'string', nullable: true },
         updated_at: { type: 'string', format: 'date-time' },
       },

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Tier } from '@venue-finder/contract';
 import { Venue } from '@venue-finder/core';
 import type { Repository } from 'typeorm';
 
@@ -14,6 +15,15 @@ export class VenueRepository {
     return this.venues.findOneBy(
       UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug.toLowerCase() },
     );
+  }
+
+  /** The venue's standing in the verification programme, once it has verified anything. */
+  async programmeOf(venueId: string): Promise<{ tier: Tier; verified_items: number } | null> {
+    const rows: { tier: Tier; verified_items: number }[] = await this.venues.query(
+      'SELECT tier, verified_items FROM venue_programme WHERE venue_id = $1 AND verified_items > 0',
+      [venueId],
+    );
+    return rows[0] ?? null;
   }
 
   /** Every published venue's slug and last change, for the sitemap. */

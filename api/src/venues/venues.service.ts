@@ -57,7 +57,7 @@ export class VenuesService {
   async detail(idOrSlug: string): Promise<VenueDetailView> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
     if (!venue) throw VenueException.notFound(idOrSlug);
-    return mapVenueDetail(venue, this.config.publicUrl);
+    return mapVenueDetail(venue, this.config.publicUrl, await this.venues.programmeOf(venue.id));
   }
 
   /** Same city first, then overlapping capacity and a shared category, then nearest. */

@@ -102,6 +102,12 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
           {(venue.quality_score ?? 0) >= VERIFIED_QUALITY_SCORE && (
             <span className="badge badge--verified">Verified</span>
           )}
+          {venue.programme && (
+            <span className={`badge badge--tier badge--tier-${venue.programme.tier}`}>
+              {venue.programme.tier.replace(/^./, (c) => c.toUpperCase())} tier · {venue.programme.verified_items}{' '}
+              {venue.programme.verified_items === 1 ? 'fact' : 'facts'} proven by photo
+            </span>
+          )}
         </p>
         <ul className="venue-page__key-facts" aria-label="Key facts">
           {guests && <li>{guests}</li>}
