@@ -135,6 +135,8 @@ test.describe('Signing in', () => {
 
     await page.goto('/admin/login');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    // The login form has an e-mail field too: fill the reset form's, once it is there.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();

@@ -7,7 +7,6 @@ import { Injectable } from '@nestjs/common';
 import {
   type ChecklistCategory,
   PROGRAMME_MESSAGES,
-  type ProgrammeVenueFacts,
   type VerifiedItem,
   badgesFor,
   checklistFor,
@@ -18,7 +17,7 @@ import {
   routeHref,
   tierOf,
 } from '@venue-finder/contract';
-import { Venue } from '@venue-finder/core';
+import { Venue, programmeFactsOf } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
@@ -71,30 +70,6 @@ export interface LeaderboardRow {
   country: string;
 }
 
-export function factsOf(venue: Venue): ProgrammeVenueFacts {
-  return {
-    capacities: {
-      theatre: venue.capacityTheatre,
-      classroom: venue.capacityClassroom,
-      boardroom: venue.capacityBoardroom,
-      u_shape: venue.capacityUShape,
-      banquet: venue.capacityBanquet,
-      cabaret: venue.capacityCabaret,
-      reception: venue.capacityReception,
-      standing: venue.capacityStanding,
-    },
-    accessibility: {
-      wheelchair_accessible: venue.wheelchairAccessible,
-      accessible_toilet: venue.accessibleToilet,
-      lift: venue.lift,
-      hearing_loop: venue.hearingLoop,
-      accessible_parking: venue.accessibleParking,
-    },
-    equipment: venue.equipment,
-    amenities: venue.amenities,
-  };
-}
-
 @Injectable()
 export class VerificationService {
   constructor(
@@ -125,7 +100,7 @@ export class VerificationService {
       const venue = await tx.getRepository(Venue).findOneBy({ id: input.venueId, ownerId: owner.id });
       if (!venue) throw VerificationException.venueNotFound();
       await this.lockProgramme(tx, venue.id);
-      const category = checklistFor(factsOf(venue)).find((c) => c.id === input.categoryId);
+      const category = checklistFor(programmeFactsOf(venue)).find((c) => c.id === input.categoryId);
       const item = category?.items[input.itemIndex];
       if (!category || item === undefined)
         throw VerificationException.invalid('item_index', PROGRAMME_MESSAGES.unknownItem);
@@ -268,7 +243,7 @@ ${htmlParagraphs(reason)}
   }
 
   private async programme(db: Queryable, venue: Venue): Promise<VenueProgramme> {
-    const checklist = checklistFor(factsOf(venue));
+    const checklist = checklistFor(programmeFactsOf(venue));
     const rows: { category_id: string; item_index: number; image_url: string; created_at: Date }[] = await db.query(
       `SELECT category_id, item_index, image_url, created_at FROM gamification_verifications
         WHERE venue_id = $1 AND revoked_at IS NULL ORDER BY created_at`,

@@ -57,6 +57,26 @@ describe(seedDemoData.name, () => {
     expect(await verifyPassword(DEMO_ADMIN_PASSWORD, admin.password_hash)).toBe(true);
 
     expect(await readdir(join(uploadsDir, 'demo'))).toHaveLength(48);
+
+    // The verification programme: owned venues part way, the demo owner's about 40 %, totals that
+    // agree with the verifications, so the leaderboards mean something on first start.
+    const programme: { owned: number; ranked: number; points_agree: boolean; tiers: number }[] =
+      await dataSource.query(`
+      SELECT (SELECT count(*)::int FROM venues WHERE owner_id IS NOT NULL AND status = 'published') AS owned,
+             (SELECT count(*)::int FROM venue_programme WHERE total_points > 0) AS ranked,
+             (SELECT bool_and(p.total_points = (SELECT sum(points) FROM gamification_verifications g WHERE g.venue_id = p.venue_id))
+                FROM venue_programme p) AS points_agree,
+             (SELECT count(DISTINCT tier)::int FROM venue_programme) AS tiers`);
+    expect(programme[0]!.ranked).toBeGreaterThan(programme[0]!.owned / 2);
+    expect(programme[0]!.ranked).toBeLessThan(programme[0]!.owned);
+    expect(programme[0]!.points_agree).toBe(true);
+    expect(programme[0]!.tiers).toBeGreaterThanOrEqual(3);
+    const demoOwner: { verified: number; total: number }[] = await dataSource.query(
+      `SELECT sum(p.verified_items)::int AS verified, count(*)::int AS total FROM venue_programme p
+         JOIN venues v ON v.id = p.venue_id JOIN users u ON u.id = v.owner_id WHERE u.email = $1`,
+      [DEMO_OWNER_EMAIL],
+    );
+    expect(demoOwner[0]).toMatchObject({ total: 5, verified: expect.any(Number) });
   });
 
   it('refuses to seed the same venues twice, leaving the first seed intact', async () => {
