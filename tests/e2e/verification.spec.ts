@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { solidPng } from '../support/solid-png';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
 
 /** A fresh owner of one venue (claimed through the api, approved by the demo admin). */
@@ -48,11 +49,23 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await expect(panel.getByRole('list', { name: 'Badges earned' })).toContainText('First item verified');
   await expect(page.getByText('Item verified! You earned 10 points!')).toBeHidden({ timeout: 5_000 });
 
+  // Evidence can also be a photo uploaded from the device.
+  await checklist.getByRole('button', { name: 'Photo of the reception or welcome desk' }).click();
+  await checklist.getByLabel('Or upload the photo').setInputFiles({
+    name: 'reception.png',
+    mimeType: 'image/png',
+    buffer: solidPng(24, 16, [200, 180, 40]),
+  });
+  await expect(checklist.getByLabel('Image URL')).toHaveValue(/^\/uploads\/media\/[0-9a-f-]{36}\.png$/);
+  await checklist.getByRole('button', { name: 'Verify Item' }).click();
+  await expect(page.getByText('Item verified! You earned 10 points!')).toBeVisible();
+  await expect(panel).toContainText('Next milestone: Silver — 30 points to go');
+
   // Planners see it on the venue's page.
   const slug = (await (await page.request.get(`/api/v2/venues/${venue.id}`)).json()).slug as string;
   const planner = await browser.newPage();
   await planner.goto(`/v2/venue/${slug}`);
-  await expect(planner.getByText('Bronze tier · 1 fact proven by photo')).toBeVisible();
+  await expect(planner.getByText('Bronze tier · 2 facts proven by photo')).toBeVisible();
   await planner.close();
 
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
@@ -64,7 +77,7 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await page.getByLabel('City').selectOption('Belfast');
   const mine = page.getByRole('row').filter({ hasText: venue.name });
   await expect(mine).toContainText('Belfast');
-  await expect(mine.getByRole('cell').nth(3)).toHaveText('10');
+  await expect(mine.getByRole('cell').nth(3)).toHaveText('20');
 
   // An administrator revokes the evidence: the figures fall back.
   await admin.goto('/admin/dashboard');
@@ -83,6 +96,6 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await page.reload();
   await page.getByRole('tab', { name: 'Verification' }).click();
   await expect(page.getByRole('region', { name: 'Progress' })).toContainText(
-    'Next milestone: Silver — 50 points to go',
+    'Next milestone: Silver — 40 points to go',
   );
 });

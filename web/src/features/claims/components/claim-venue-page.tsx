@@ -12,7 +12,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { maySignedIn, useSession } from '../../auth/api/session';
 import { rememberReturnPath } from '../../auth/return-path';
-import { uploadMedia } from '../../registration/api/registrations';
+import { uploadMedia } from '../../../lib/upload-media';
 import { useVenue } from '../../venue-detail/api/get-venue';
 import { type Claim, type ProofType, useSubmitClaim } from '../api/claims';
 import '../claims.css';

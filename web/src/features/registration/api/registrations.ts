@@ -1,15 +1,8 @@
 // What the registration wizard reads and writes: the owner's registrations (the open draft among
 // them), draft saves from the version read, venues that may already be listed, and uploads.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MEDIA_KINDS,
-  MEDIA_SNIFF_BYTES,
-  type MediaKind,
-  type VenueData,
-  acceptsMediaType,
-  sniffMediaType,
-} from '@venue-finder/contract';
-import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
+import type { VenueData } from '@venue-finder/contract';
+import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
@@ -92,57 +85,6 @@ export function similarVenuesQueryOptions(name: string, city: string, postcode: 
 
 export const useSimilarVenues = (name: string, city: string, postcode: string) =>
   useQuery({ ...similarVenuesQueryOptions(name, city, postcode), enabled: name.length >= 3 && (!!city || !!postcode) });
-
-interface PresignAnswer {
-  upload_url: string;
-  upload_method: 'POST' | 'PUT';
-  upload_headers: Record<string, string>;
-  key: string;
-  public_url: string;
-}
-
-/**
- * Uploads a file the owner chose: its type is read from its first bytes (not its name), then it
- * goes to the address the api hands out — the api itself, or a bucket followed by a check.
- * Answers the file's public address; throws an ApiError with a message a person can act on.
- */
-export async function uploadMedia(
-  file: File,
-  kind: MediaKind,
-  entity: { type: string; id?: string | null },
-): Promise<string> {
-  const rules = MEDIA_KINDS[kind];
-  const type = sniffMediaType(new Uint8Array(await file.slice(0, MEDIA_SNIFF_BYTES).arrayBuffer()));
-  if (!type || !acceptsMediaType(kind, type)) throw new ApiError(400, rules.wrongType);
-  if (file.size > rules.maxBytes) throw new ApiError(400, rules.tooLarge);
-  const address = await apiRequest<PresignAnswer>('POST', '/api/media/presign', {
-    query: {
-      filename: file.name,
-      content_type: type,
-      kind,
-      entity_type: entity.type,
-      entity_id: entity.id ?? undefined,
-    },
-  });
-  const absolute = /^https?:\/\//.test(address.upload_url);
-  let response: Response;
-  try {
-    response = await fetch(address.upload_url, {
-      method: address.upload_method,
-      headers: address.upload_headers,
-      body: file,
-      credentials: absolute ? 'omit' : 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'The upload did not reach us. Please check your connection and try again.');
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, answer?.message ?? 'The upload failed. Please try again.');
-  }
-  if (absolute) await apiRequest('POST', '/api/media/complete', { query: { key: address.key } });
-  return address.public_url;
-}
 
 export interface AdminRegistration {
   id: string;

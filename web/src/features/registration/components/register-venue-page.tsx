@@ -56,7 +56,8 @@ export function RegisterVenuePage() {
 }
 
 function Wizard({ initial, onReload }: { initial: Registration | null; onReload: () => Promise<void> }) {
-  const { data, update, step, goTo, saveState, settled, conflicted } = useRegistrationDraft(initial);
+  const { data, update, step, goTo, saveState, pauseAutosave, resumeAutosave, conflicted } =
+    useRegistrationDraft(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -95,12 +96,13 @@ function Wizard({ initial, onReload }: { initial: Registration | null; onReload:
       show(failing.step, failing.errors);
       return;
     }
-    const { id, version } = await settled();
+    const { id, version } = await pauseAutosave();
     submit.mutate(
       { id, version, venueData: data, step },
       {
         onSuccess: () => navigate(paths.ownerPortal.getHref(), { state: { flash: SUBMITTED_MESSAGE } }),
         onError: (error) => {
+          resumeAutosave();
           if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
             const fields = Object.fromEntries(
               Object.entries(error.fields).map(([path, message]) => [path.replace(/^venue_data\./, ''), message]),

@@ -28,11 +28,13 @@ export function useRegistrationDraft(initial: Registration | null) {
   const again = useRef(false);
   const conflict = useRef(false);
   const changed = useRef(false);
+  /** While a submission is under way, no autosave may race it from the same version. */
+  const paused = useRef(false);
   /** A change not yet sent. */
   const dirty = useRef(false);
 
   const save = useCallback((): Promise<void> => {
-    if (conflict.current) return Promise.resolve();
+    if (conflict.current || paused.current) return Promise.resolve();
     if (inFlight.current) {
       again.current = true;
       return inFlight.current;
@@ -80,7 +82,7 @@ export function useRegistrationDraft(initial: Registration | null) {
   // Leaving the page (a reload, a closed tab) within the autosave delay still saves the last change.
   useEffect(() => {
     const flush = () => {
-      if (!dirty.current || conflict.current || inFlight.current) return;
+      if (!dirty.current || conflict.current || paused.current || inFlight.current) return;
       dirty.current = false;
       const { data: venueData, step: at } = latest.current;
       void saveRegistration({ ...draft.current, venueData, step: at, status: 'draft' }, { keepalive: true }).catch(
@@ -110,11 +112,20 @@ export function useRegistrationDraft(initial: Registration | null) {
     setStep(next);
   }, []);
 
-  /** Waits for the save in flight (if any): the draft's id and version are then current. */
-  const settled = useCallback(async (): Promise<DraftRef> => {
+  /**
+   * Stops autosaving (a submission is about to send the whole draft) and waits for the save in
+   * flight, if any: the draft's id and version are then current and nothing else will move them.
+   */
+  const pauseAutosave = useCallback(async (): Promise<DraftRef> => {
+    paused.current = true;
     while (inFlight.current) await inFlight.current;
     return draft.current;
   }, []);
 
-  return { data, update, step, goTo, saveState, settled, conflicted: saveState === 'conflict' };
+  /** Autosaves again (the submission failed and the owner carries on editing). */
+  const resumeAutosave = useCallback(() => {
+    paused.current = false;
+  }, []);
+
+  return { data, update, step, goTo, saveState, pauseAutosave, resumeAutosave, conflicted: saveState === 'conflict' };
 }

@@ -22,7 +22,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-client';
 import { formatGbp } from '../../../lib/format-en-gb';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { uploadMedia, useSimilarVenues } from '../api/registrations';
+import { uploadMedia } from '../../../lib/upload-media';
+import { useSimilarVenues } from '../api/registrations';
 import { htmlToText, textToHtml } from '../../../lib/description-text';
 
 interface StepProps {

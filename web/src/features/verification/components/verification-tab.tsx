@@ -4,7 +4,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { uploadMedia } from '../../../lib/upload-media';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
 import type { OwnerVenue } from '../../owner-portal/api/owner-portal';
 import { type ChecklistCategory, useChecklist, useProgress, useVerifyItem } from '../api/verification';
@@ -181,7 +182,9 @@ function ChecklistItem({
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const verify = useVerifyItem(venueId);
-  const previewable = /^https?:\/\//.test(imageUrl.trim());
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
+  const previewable = /^(https?:\/\/|\/uploads\/)/.test(imageUrl.trim());
 
   if (verified)
     return (
@@ -225,6 +228,29 @@ function ChecklistItem({
           }}
         >
           <TextField label="Image URL" type="url" required value={imageUrl} onValueChange={setImageUrl} />
+          <div className="field">
+            <label className="field__label" htmlFor={fileId}>
+              Or upload the photo
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              disabled={uploading}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                setUploading(true);
+                setProblem(null);
+                uploadMedia(file, 'image', { type: 'verification', id: venueId })
+                  .then(setImageUrl, (error: unknown) =>
+                    setProblem(messageOf(error, 'The upload failed. Please try again.')),
+                  )
+                  .finally(() => setUploading(false));
+              }}
+            />
+          </div>
           {previewable && (
             <img
               className="checklist__preview"
