@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_OWNER_EMAIL,
+  freshEmail,
+  signInAsAdmin,
+  signInAsOwner,
+} from './support/accounts';
 import { venueCards } from './support/venue-finder';
 
 /** Violations a keyboard or screen-reader user would be blocked or badly slowed by. */
@@ -156,6 +163,21 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
     await page.goto('/v2/venue/the-regent-rooms-cardiff/claim');
     await expect(page.getByRole('button', { name: 'Submit Claim' })).toBeVisible();
     await page.getByRole('radio', { name: /Document/ }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the owner portal’s Verification and Leaderboard tabs', async ({ page }) => {
+    await signInAsOwner(page, DEMO_OWNER_EMAIL);
+    await page.getByRole('tab', { name: 'Verification' }).click();
+    await expect(page.getByRole('region', { name: 'Progress' })).toBeVisible();
+    // A category with items still to prove: one expanded, its form shown.
+    const checklist = page.getByRole('region', { name: 'Checklist' });
+    await checklist.getByRole('tab').last().click();
+    await checklist.locator('.checklist__item button').first().click();
+    await expect(checklist.getByRole('button', { name: 'Verify Item' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
