@@ -1,5 +1,5 @@
 import { FACET_NAMES, type VenueCard, buildSearchDocument } from '@venue-finder/core';
-import { CORN_EXCHANGE, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/search-fixtures';
+import { CORN_EXCHANGE, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/venue-fixtures';
 import { makeVenueEntity } from '../../tests/support/venue-entity-factory';
 import {
   type MeiliCardHit,
@@ -72,7 +72,14 @@ describe('toMeiliDocument', () => {
   });
 
   it('derives the capacity buckets a venue can host a group of, overlapping ranges included', () => {
-    expect(toMeiliDocument(buildSearchDocument(SAVOY)).capacity_buckets).toEqual(['26', '50', '100', '250', '500']);
+    expect(toMeiliDocument(buildSearchDocument(SAVOY)).capacity_buckets).toEqual([
+      '26',
+      '50',
+      '100',
+      '250',
+      '500',
+      '501',
+    ]);
     expect(toMeiliDocument(buildSearchDocument(SHOREDITCH)).capacity_buckets).toEqual(['10', '26']);
     expect(toMeiliDocument(buildSearchDocument(CORN_EXCHANGE)).capacity_buckets).toEqual([
       '50',

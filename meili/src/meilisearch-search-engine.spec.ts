@@ -1,6 +1,6 @@
 import { type SearchDocument, SearchIndexLayoutError, buildSearchDocument } from '@venue-finder/core';
 import { Meilisearch } from 'meilisearch';
-import { EDINBURGH, HILTON, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/search-fixtures';
+import { EDINBURGH, HILTON, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/venue-fixtures';
 import type { MeilisearchConfig } from './meilisearch-config';
 import { MEILI_DOCUMENT_LAYOUT, toMeiliDocument } from './meilisearch-document';
 import { MeilisearchTaskError } from './meilisearch-index';

@@ -1,12 +1,13 @@
 // Complete Venue entities in memory (no database), for building search documents in tests.
 import { randomUUID } from 'node:crypto';
+import { slugify } from '../../core/src/venues/venue-slug';
 import { Venue } from '../../core/src/entities/venue.entity';
 
 export function makeVenueEntity(overrides: Partial<Venue> = {}): Venue {
   const name = overrides.name ?? 'Test Venue';
   const defaults: Partial<Venue> = {
     id: randomUUID(),
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: slugify(name),
     name,
     displayName: name,
     city: 'london',

@@ -1,5 +1,6 @@
 // Test venues with sensible defaults; each test overrides what it is about.
 import { randomUUID } from 'node:crypto';
+import { slugify } from '../../core/src/venues/venue-slug';
 import type { NewVenue } from '../../core/src/venues/venue-writer';
 
 let sequence = 0;
@@ -9,7 +10,7 @@ export function makeVenue(overrides: Partial<NewVenue> = {}): NewVenue {
   const name = overrides.name ?? `Test Venue ${sequence}`;
   return {
     id: randomUUID(),
-    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${sequence}`,
+    slug: `${slugify(name)}-${sequence}`,
     name,
     displayName: name,
     city: 'london',

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { HILTON, SAVOY } from '../../../tests/support/compare-fixtures';
+import { HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../tests/support/fake-openai-server';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';

@@ -8,7 +8,7 @@ import {
   HILTON,
   SAVOY,
   SHOREDITCH,
-} from '../../../tests/support/compare-fixtures';
+} from '../../../tests/support/venue-fixtures';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createApp } from '../app';
 import { SUGGESTED_QUESTIONS } from './suggested-questions';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { ALL_COMPARE_FIXTURES, DRAFT_HALL, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/compare-fixtures';
+import { ALL_COMPARE_FIXTURES, DRAFT_HALL, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
 

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { ALL_COMPARE_FIXTURES, SAVOY } from '../../../tests/support/compare-fixtures';
+import { ALL_COMPARE_FIXTURES, SAVOY } from '../../../tests/support/venue-fixtures';
 import { eventually } from '../../../tests/support/eventually';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 

@@ -1,12 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import {
-  ALL_COMPARE_FIXTURES,
-  CORN_EXCHANGE,
-  HILTON,
-  SAVOY,
-  SHOREDITCH,
-} from '../../../tests/support/compare-fixtures';
+import { ALL_COMPARE_FIXTURES, CORN_EXCHANGE, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 
 const BRIEFS = 200;

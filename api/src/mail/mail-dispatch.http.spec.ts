@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/compare-fixtures';
+import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
 import { eventually } from '../../../tests/support/eventually';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';

@@ -12,7 +12,7 @@ import {
   DRAFT_HALL,
   HILTON,
   SAVOY,
-} from '../../../tests/support/compare-fixtures';
+} from '../../../tests/support/venue-fixtures';
 import { pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/support/pdf-reading';
 import { solidPng } from '../../../tests/support/solid-png';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';

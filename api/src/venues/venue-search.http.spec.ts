@@ -1,5 +1,5 @@
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
-import { FIXTURE_VENUES, HILTON, SAVOY, SHOREDITCH, SOHO } from '../../../tests/support/search-fixtures';
+import { FIXTURE_VENUES, HILTON, SAVOY, SHOREDITCH, SOHO } from '../../../tests/support/venue-fixtures';
 
 describe('Searching venues over HTTP', () => {
   let api: ApiTestApp;

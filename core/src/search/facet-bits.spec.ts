@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { CORN_EXCHANGE, HILTON, SAVOY, fixtureDocuments } from '../../../tests/support/search-fixtures';
+import { CORN_EXCHANGE, HILTON, SAVOY, fixtureDocuments } from '../../../tests/support/venue-fixtures';
 import { type TestDatabase, createTestDatabase } from '../../../tests/support/test-database';
 import { FACET_BITS, FACET_BYTES, countFacetBits, encodeFacetBits, facetBit } from './facet-bits';
 import { buildSearchDocument } from './search-document';

@@ -1,4 +1,7 @@
-// Six venues whose search answers are worked out by hand in the engine contract suite.
+// The venues tests are about, defined once. Six published venues whose search answers are worked
+// out by hand in the engine contract suite, and whose facts the AI assistant, the venue pack, briefs
+// and enquiries read (answers worked out by hand in ai-chat.http.spec.ts); plus a draft.
+// Each is a complete Venue entity: build search documents from them, or insert them with the writer.
 import type { Venue } from '../../core/src/entities/venue.entity';
 import { buildSearchDocument } from '../../core/src/search/search-document';
 import { makeVenueEntity } from './venue-entity-factory';
@@ -12,8 +15,9 @@ export const SAVOY: Venue = makeVenueEntity({
   primaryCategory: 'conference',
   categories: ['conference', 'private-dining'],
   capacityMin: 20,
-  capacityMax: 500,
+  capacityMax: 800,
   capacityTheatre: 500,
+  capacityBanquet: 350,
   capacityCabaret: 300,
   capacityStanding: 800,
   styles: ['heritage', 'banqueting'],
@@ -27,10 +31,24 @@ export const SAVOY: Venue = makeVenueEntity({
   hourRatePence: 150_000,
   personRatePence: 9_500,
   rating: 4.8,
+  reviewCount: 312,
   qualityScore: 90,
+  addressLine1: 'Strand',
+  postcode: 'WC2R 0EZ',
   lat: 51.5104,
   lng: -0.1204,
-  postcode: 'WC2R 0EZ',
+  contactPhone: '020 7836 4343',
+  contactEmail: 'events@savoy.example',
+  photoMain: '/uploads/demo/venue-02.svg',
+  details: {
+    av_equipment: ['PA system', 'Stage lighting'],
+    food_catering: {
+      available: true,
+      restaurant_onsite: true,
+      bar_onsite: true,
+      dietary_options: ['vegetarian', 'vegan', 'halal'],
+    },
+  },
   updatedAt: at(1),
 });
 
@@ -51,10 +69,14 @@ export const SHOREDITCH: Venue = makeVenueEntity({
   hourRatePence: 9_000,
   personRatePence: 4_500,
   rating: 4.4,
+  reviewCount: 58,
   qualityScore: 70,
+  addressLine1: '12 Rivington Street',
+  postcode: 'EC2A 3BP',
   lat: 51.5246,
   lng: -0.0786,
-  postcode: 'EC2A 3BP',
+  photoMain: '/uploads/demo/venue-01.svg',
+  details: { food_catering: { available: false, restaurant_onsite: false, bar_onsite: false, dietary_options: [] } },
   updatedAt: at(2),
 });
 
@@ -65,8 +87,10 @@ export const HILTON: Venue = makeVenueEntity({
   primaryCategory: 'hotel-function-room',
   categories: ['hotel-function-room', 'conference'],
   capacityMin: 10,
-  capacityMax: 400,
+  capacityMax: 500,
   capacityTheatre: 400,
+  capacityClassroom: 200,
+  capacityBanquet: 300,
   capacityCabaret: 250,
   capacityStanding: 500,
   bedroomsTotal: 279,
@@ -83,10 +107,16 @@ export const HILTON: Venue = makeVenueEntity({
   dayRatePence: 450_000,
   personRatePence: 6_500,
   rating: 4.2,
+  reviewCount: 1024,
   qualityScore: 85,
+  addressLine1: '303 Deansgate',
+  postcode: 'M3 4LQ',
   lat: 53.4753,
   lng: -2.2502,
-  postcode: 'M3 4LQ',
+  photoMain: '/uploads/demo/venue-03.png',
+  details: {
+    food_catering: { available: true, restaurant_onsite: true, bar_onsite: true, dietary_options: ['gluten free'] },
+  },
   updatedAt: at(3),
 });
 
@@ -134,10 +164,14 @@ export const CORN_EXCHANGE: Venue = makeVenueEntity({
   dayRatePence: 900_000,
   personRatePence: 7_500,
   rating: 4.6,
+  reviewCount: 140,
   qualityScore: 75,
+  addressLine1: 'Call Lane',
+  postcode: 'LS1 7BR',
   lat: 53.7963,
   lng: -1.5412,
-  postcode: 'LS1 7BR',
+  photoMain: 'https://images.example.com/corn-exchange.jpg',
+  details: { food_catering: { available: true, restaurant_onsite: false, bar_onsite: true, dietary_options: [] } },
   updatedAt: at(5),
 });
 
@@ -163,7 +197,12 @@ export const SOHO: Venue = makeVenueEntity({
   updatedAt: at(6),
 });
 
+export const DRAFT_HALL: Venue = makeVenueEntity({ name: 'Unfinished Draft Hall', status: 'draft' });
+
 export const FIXTURE_VENUES = [SAVOY, SHOREDITCH, HILTON, EDINBURGH, CORN_EXCHANGE, SOHO];
+/** The four a planner compares in the assistant, pack, brief and enquiry specs. */
+export const COMPARED_VENUES: Venue[] = [SAVOY, SHOREDITCH, HILTON, CORN_EXCHANGE];
+export const ALL_COMPARE_FIXTURES: Venue[] = [...COMPARED_VENUES, DRAFT_HALL];
 export const fixtureDocuments = () => FIXTURE_VENUES.map(buildSearchDocument);
 /** Liverpool Street station: 0.8 km from Shoreditch Studio, 2.8 km from the Savoy, 3.8 km from Soho. */
 export const LIVERPOOL_STREET = { lat: 51.5178, lng: -0.0823 };
