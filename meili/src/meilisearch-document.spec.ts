@@ -1,6 +1,6 @@
 import { FACET_NAMES, type VenueCard, buildSearchDocument } from '@venue-finder/core';
 import { CORN_EXCHANGE, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/venue-fixtures';
-import { makeVenueEntity } from '../../tests/support/venue-entity-factory';
+import { makeVenue } from '../../tests/support/venue-factory';
 import {
   type MeiliCardHit,
   capacityBuckets,
@@ -60,7 +60,7 @@ describe('toMeiliDocument', () => {
     expect(doc).not.toHaveProperty('hour_rate_pence');
     expect(doc.person_rate_pence).toBe(8_500);
     expect(doc.chain).toBe('boutique');
-    const unrated = toMeiliDocument(buildSearchDocument(makeVenueEntity({ rating: null, chain: null })));
+    const unrated = toMeiliDocument(buildSearchDocument(makeVenue({ rating: null, chain: null })));
     expect(unrated).not.toHaveProperty('rating');
     expect(unrated).not.toHaveProperty('chain');
     expect(unrated.rating_rank).toBe(-1);
@@ -68,7 +68,7 @@ describe('toMeiliDocument', () => {
   });
 
   it('leaves _geo out for a venue without coordinates', () => {
-    expect(toMeiliDocument(buildSearchDocument(makeVenueEntity({ lat: null, lng: null })))).not.toHaveProperty('_geo');
+    expect(toMeiliDocument(buildSearchDocument(makeVenue({ lat: null, lng: null })))).not.toHaveProperty('_geo');
   });
 
   it('derives the capacity buckets a venue can host a group of, overlapping ranges included', () => {

@@ -4,11 +4,32 @@
 // Each is a complete Venue entity: build search documents from them, or insert them with the writer.
 import type { Venue } from '../../core/src/entities/venue.entity';
 import { buildSearchDocument } from '../../core/src/search/search-document';
-import { makeVenueEntity } from './venue-entity-factory';
+import { makeVenue } from './venue-factory';
+
+/** A fixture states every fact it has: none of the factory's meeting-room defaults leak into answers. */
+function fixture(facts: Partial<Venue>): Venue {
+  return makeVenue({
+    descriptionShort: '',
+    addressLine1: '',
+    postcode: '',
+    lat: null,
+    lng: null,
+    rating: null,
+    reviewCount: 0,
+    capacityTheatre: null,
+    capacityBoardroom: null,
+    dayRatePence: null,
+    hourRatePence: null,
+    personRatePence: null,
+    photoMain: null,
+    images: [],
+    ...facts,
+  });
+}
 
 const at = (day: number) => new Date(Date.UTC(2026, 9, day));
 
-export const SAVOY: Venue = makeVenueEntity({
+export const SAVOY: Venue = fixture({
   name: 'The Savoy Ballroom',
   slug: 'the-savoy-ballroom-london',
   city: 'london',
@@ -52,7 +73,7 @@ export const SAVOY: Venue = makeVenueEntity({
   updatedAt: at(1),
 });
 
-export const SHOREDITCH: Venue = makeVenueEntity({
+export const SHOREDITCH: Venue = fixture({
   name: 'Shoreditch Studio',
   slug: 'shoreditch-studio-london',
   city: 'london',
@@ -80,7 +101,7 @@ export const SHOREDITCH: Venue = makeVenueEntity({
   updatedAt: at(2),
 });
 
-export const HILTON: Venue = makeVenueEntity({
+export const HILTON: Venue = fixture({
   name: 'Hilton Manchester Deansgate',
   slug: 'hilton-manchester-deansgate',
   city: 'manchester',
@@ -120,7 +141,7 @@ export const HILTON: Venue = makeVenueEntity({
   updatedAt: at(3),
 });
 
-export const EDINBURGH: Venue = makeVenueEntity({
+export const EDINBURGH: Venue = fixture({
   name: 'Edinburgh Training Rooms',
   slug: 'edinburgh-training-rooms',
   city: 'edinburgh',
@@ -144,7 +165,7 @@ export const EDINBURGH: Venue = makeVenueEntity({
   updatedAt: at(4),
 });
 
-export const CORN_EXCHANGE: Venue = makeVenueEntity({
+export const CORN_EXCHANGE: Venue = fixture({
   name: 'Leeds Corn Exchange Hall',
   slug: 'leeds-corn-exchange-hall',
   city: 'leeds',
@@ -175,7 +196,7 @@ export const CORN_EXCHANGE: Venue = makeVenueEntity({
   updatedAt: at(5),
 });
 
-export const SOHO: Venue = makeVenueEntity({
+export const SOHO: Venue = fixture({
   name: 'Soho Private Dining Room',
   slug: 'soho-private-dining-room',
   city: 'london',
@@ -197,7 +218,11 @@ export const SOHO: Venue = makeVenueEntity({
   updatedAt: at(6),
 });
 
-export const DRAFT_HALL: Venue = makeVenueEntity({ name: 'Unfinished Draft Hall', status: 'draft' });
+export const DRAFT_HALL: Venue = fixture({
+  name: 'Unfinished Draft Hall',
+  slug: 'unfinished-draft-hall',
+  status: 'draft',
+});
 
 export const FIXTURE_VENUES = [SAVOY, SHOREDITCH, HILTON, EDINBURGH, CORN_EXCHANGE, SOHO];
 /** The four a planner compares in the assistant, pack, brief and enquiry specs. */
