@@ -18,9 +18,9 @@ export interface LatencySummary {
   p99: number;
 }
 
-function get(agent: Agent, base: URL, path: string): Promise<number> {
+function get(agent: Agent, base: URL, path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, path, agent, method: 'GET' }, (res) => {
+    const req = request({ host: base.hostname, port: base.port, path, agent, method: 'GET', headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -34,6 +34,8 @@ export async function runLoad(
   nextPath: () => string,
   concurrency: number,
   durationMs: number,
+  /** Sent with every request, e.g. a session cookie. */
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const base = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -45,7 +47,7 @@ export async function runLoad(
     while (performance.now() < deadline) {
       const sent = performance.now();
       try {
-        const status = await get(agent, base, nextPath());
+        const status = await get(agent, base, nextPath(), headers);
         if (status !== 200) errors += 1;
       } catch {
         errors += 1;

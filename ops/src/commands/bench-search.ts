@@ -3,9 +3,8 @@
 // geo and suggestion requests (p50/p95/p99, requests/s), index freshness (a commit until the
 // change is searchable) and a full reindex; writes the figures to BENCHMARKS.md.
 // Options: --sizes 12000,100000  --seconds 10  (seconds per scenario).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +19,7 @@ import {
 } from '@venue-finder/core';
 import { VenueEnricher, reindexAll } from '@venue-finder/indexer';
 import type { DataSource } from 'typeorm';
+import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
 import { searchScenarios } from '../bench/search-scenarios';
@@ -39,45 +39,6 @@ interface SizeFacts {
   seedSeconds: number;
   reindexSeconds: number;
   freshness?: { p50: number; p95: number; samples: number };
-}
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function launch(name: 'api' | 'indexer', env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [require.resolve(`@venue-finder/${name}/dist/main.js`)], { env, stdio: 'inherit' });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error('The api did not come up');
 }
 
 /** Commit a change to a published venue, then poll search until it shows: commit → searchable. */

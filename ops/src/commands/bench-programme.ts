@@ -1,0 +1,164 @@
+// `npm run bench:programme`: the verification programme's leaderboards at 100,000 venues, on a
+// throwaway embedded PostgreSQL with the deterministic demo data, asked over HTTP by a signed-in
+// owner (the real magic-link sign-in through the dev mailbox). Two shapes of data: the demo's own
+// spread (owned venues part way through their checklists), then every published venue in the
+// programme, the worst case for ranking. Writes the figures to BENCHMARKS.md.
+// Options: --size 100000  --seconds 10  (seconds per row).
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CITY_SLUGS, migrateUp, openDataSource, startThrowawayPostgres } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
+import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
+import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
+import { type LatencySummary, runLoad, summarise } from '../bench/load-generator';
+import { DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
+import { RandomSource } from '../demo-data/random-source';
+import { ProgressBar } from '../progress-bar';
+
+interface Row {
+  data: string;
+  ranked: number;
+  request: string;
+  summary: LatencySummary;
+}
+
+/** Signs the demo owner in as a person would: ask for a link, read it in the dev mailbox, follow it. */
+async function signIn(base: string): Promise<string> {
+  const asked = await fetch(`${base}/api/auth/magic-link`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OWNER_EMAIL }),
+  });
+  if (asked.status !== 202) throw new Error(`Asking for a sign-in link answered ${asked.status}`);
+  for (let i = 0; i < 100; i++) {
+    const { messages } = (await (await fetch(`${base}/dev/mailbox/messages?limit=5`)).json()) as {
+      messages: { to: string; text: string }[];
+    };
+    const token = messages.find((m) => m.to === DEMO_OWNER_EMAIL)?.text.match(/token=([\w-]+)/)?.[1];
+    if (token) {
+      const consumed = await fetch(`${base}/api/auth/magic-link/consume`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const cookie = consumed.headers.get('set-cookie')?.split(';')[0];
+      if (!consumed.ok || !cookie) throw new Error(`Following the sign-in link answered ${consumed.status}`);
+      return cookie;
+    }
+    await sleep(100);
+  }
+  throw new Error('No sign-in link arrived in the dev mailbox');
+}
+
+/** Every published venue not yet in the programme joins it with points 5-400, many of them tied. */
+async function everyVenueInTheProgramme(dataSource: DataSource): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
+     SELECT id, points, points / 20 + 1, points / 60 + 1,
+            CASE WHEN points >= 200 THEN 'platinum' WHEN points >= 120 THEN 'gold'
+                 WHEN points >= 50 THEN 'silver' ELSE 'bronze' END
+       FROM (SELECT id, 5 * (1 + abs(hashtext(id::text)) % 80) AS points FROM venues WHERE status = 'published') v
+     ON CONFLICT (venue_id) DO NOTHING`,
+  );
+  await dataSource.query('VACUUM ANALYZE venue_programme');
+}
+
+async function measure(base: string, cookie: string, seconds: number, data: string, ranked: number): Promise<Row[]> {
+  const r = new RandomSource(2026);
+  const requests: [string, () => string][] = [
+    ['global', () => '/api/gamification/leaderboard/global'],
+    ['by city', () => `/api/gamification/leaderboard/city/${r.pick(CITY_SLUGS)}`],
+  ];
+  const rows: Row[] = [];
+  for (const [request, next] of requests) {
+    await runLoad(base, next, 4, 1000, { Cookie: cookie }); // warm-up
+    const summary = summarise(await runLoad(base, next, 4, seconds * 1000, { Cookie: cookie }));
+    rows.push({ data, ranked, request, summary });
+    console.log(
+      `${data.padEnd(28)} ${request.padEnd(8)} ${summary.rps.toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${summary.p50.toFixed(1)} ms  p99 ${summary.p99.toFixed(1)} ms  errors ${summary.errors}`,
+    );
+  }
+  return rows;
+}
+
+const rankedCount = async (dataSource: DataSource): Promise<number> =>
+  Number((await dataSource.query('SELECT count(*) AS n FROM venue_programme WHERE total_points > 0'))[0].n);
+
+function report(size: number, rows: Row[], seconds: number): string {
+  const ms = (n: number) => n.toFixed(1);
+  return `## Verification programme leaderboards
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:programme\`
+(${seconds} s per row, 4 clients; the load generator, the api and PostgreSQL share the machine).
+${size.toLocaleString('en-GB')} demo venues on a fresh embedded PostgreSQL; the demo owner signed in through the
+dev mailbox asks for the top 50 of the global leaderboard, or of a random city's. Target: p99 under 50 ms.
+
+| programme data | venues ranked | leaderboard | requests/s | p50 ms | p95 ms | p99 ms | errors |
+|---|---:|---|---:|---:|---:|---:|---:|
+${rows
+  .map(
+    (r) =>
+      `| ${r.data} | ${r.ranked.toLocaleString('en-GB')} | ${r.request} | ${r.summary.rps.toFixed(0)} | ${ms(r.summary.p50)} | ${ms(r.summary.p95)} | ${ms(r.summary.p99)} | ${r.summary.errors} |`,
+  )
+  .join('\n')}
+`;
+}
+
+async function main(): Promise<void> {
+  const size = Number(option('size', '100000'));
+  const seconds = Number(option('seconds', '10'));
+  if (!Number.isInteger(size) || size < 100 || !(seconds > 0)) {
+    throw new Error('Usage: npm run bench:programme -- [--size 100000] [--seconds 10]');
+  }
+  const postgres = await startThrowawayPostgres();
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-bench-'));
+  const children: ChildProcess[] = [];
+  const cleanUp = async () => {
+    await Promise.all(children.map(stopChild));
+    await postgres.stop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  }
+  try {
+    await migrateUp(postgres.url);
+    const dataSource = await openDataSource(postgres.url, 2);
+    const bar = new ProgressBar('Seeding', size);
+    await seedDemoData(dataSource, { count: size, uploadsDir, onProgress: (done) => bar.update(done) });
+    bar.finish();
+    await dataSource.query('VACUUM ANALYZE venues, venue_programme');
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    children.push(
+      launch('api', {
+        ...process.env,
+        DATABASE_URL: postgres.url,
+        PORT: String(port),
+        LOG_LEVEL: 'error',
+        UPLOADS_DIR: uploadsDir,
+      }),
+    );
+    await waitForHealth(base);
+    const cookie = await signIn(base);
+
+    const rows = await measure(base, cookie, seconds, 'the demo’s spread', await rankedCount(dataSource));
+    await everyVenueInTheProgramme(dataSource);
+    rows.push(...(await measure(base, cookie, seconds, 'every published venue', await rankedCount(dataSource))));
+    await dataSource.destroy();
+    await writeBenchmarkSection('bench:programme', report(size, rows, seconds));
+    console.log('\nWritten to BENCHMARKS.md');
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
