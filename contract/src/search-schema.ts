@@ -1,6 +1,7 @@
 // The search vocabulary, defined once: cities, categories, capacity buckets, filter values,
 // facet names and sort values. Imported by the API, the indexer, the engines and the web app,
 // so it must stay free of Node and database imports.
+import type { ProgrammeStanding } from './verification-programme.js';
 
 export const CITIES = [
   { slug: 'london', name: 'London' },
@@ -226,6 +227,8 @@ export const FACET_NAMES = [
   'bedroom_facilities',
   'chain',
   'accessibility',
+  /** Venues that reached a tier of the verification programme or a higher one. */
+  'verified',
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 export type Facets = Record<FacetName, Record<string, number>>;
@@ -246,6 +249,8 @@ export interface VenueCard {
   claimable: boolean;
   canonical_url: string;
   geo: { lat: number; lng: number } | null;
+  /** The verification programme: the venue's tier and how many of its facts are proven. */
+  programme: ProgrammeStanding | null;
   /** Only when the search was near a postcode: the distance from it. */
   distance_km?: number;
 }

@@ -70,6 +70,4 @@ export type VenueDetailView = VenueCard &
     contact: { email: string | null; phone: string | null };
     website: string | null;
     updated_at: string;
-    /** The verification programme: the venue's tier and how many of its facts are proven; null before any. */
-    programme: { tier: 'bronze' | 'silver' | 'gold' | 'platinum'; verified_items: number } | null;
   };

@@ -98,6 +98,18 @@ export const TIERS = [
   { name: 'platinum', min_points: 200 },
 ] as const;
 export type Tier = (typeof TIERS)[number]['name'];
+export const TIER_NAMES: readonly Tier[] = TIERS.map((tier) => tier.name);
+
+/** A venue's standing as planners see it, on its page and card: null before it has proven anything. */
+export interface ProgrammeStanding {
+  tier: Tier;
+  verified_items: number;
+}
+
+/** The tiers a venue has reached: its own and every one below (what the search filter matches). */
+export function tiersReached(tier: Tier): Tier[] {
+  return TIER_NAMES.slice(0, TIER_NAMES.indexOf(tier) + 1);
+}
 
 export function tierOf(points: number): Tier {
   return [...TIERS].reverse().find((tier) => points >= tier.min_points)!.name;

@@ -2,7 +2,7 @@
 // rebuild): searches keep answering from the old index meanwhile. Venues due for enrichment
 // are enriched on the way. Changes the indexer applied to the old index during the rebuild
 // are replayed afterwards, so none is lost in the swap.
-import { type SearchDocument, type SearchEngine, Venue, buildSearchDocument } from '@venue-finder/core';
+import { type SearchDocument, type SearchEngine, Venue, searchDocumentsOf } from '@venue-finder/core';
 import { type DataSource, MoreThan } from 'typeorm';
 import { startEnrichmentRuns } from './enrichment/enrichment-runs';
 import type { VenueEnricher } from './enrichment/venue-enricher';
@@ -45,7 +45,10 @@ export async function reindexAll(
       enriched.phase2 += outcome.phase2;
       // Progress counts venues checked, enriched or already current.
       await run.advance({ phase1: batch.length, phase2: batch.length });
-      yield batch.filter((venue) => !outcome.failed.has(venue.id)).map(buildSearchDocument);
+      yield await searchDocumentsOf(
+        dataSource,
+        batch.filter((venue) => !outcome.failed.has(venue.id)),
+      );
       done += batch.length;
       onProgress(Math.min(done, total), total);
     }

@@ -2,7 +2,14 @@
 // (re)written, anything else — draft, in review, deleted — is removed. It always reads the
 // venue's current state, so handling a message twice or late is harmless.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SEARCH_ENGINE, type SearchEngine, Venue, buildSearchDocument, type SearchDocument } from '@venue-finder/core';
+import {
+  SEARCH_ENGINE,
+  type SearchDocument,
+  type SearchEngine,
+  Venue,
+  buildSearchDocument,
+  programmeStandings,
+} from '@venue-finder/core';
 import { type EntityManager, In } from 'typeorm';
 import { VenueEnricher } from './enrichment/venue-enricher';
 
@@ -31,10 +38,11 @@ export class VenueIndexer {
     const published = new Map(venues.filter((v) => v.status === 'published').map((v) => [v.id, v]));
     const documents: SearchDocument[] = [];
     const failed = new Map(enriched.failed);
+    const standings = await programmeStandings(tx, [...published.keys()]);
     for (const venue of published.values()) {
       if (failed.has(venue.id)) continue;
       try {
-        documents.push(buildSearchDocument(venue));
+        documents.push(buildSearchDocument(venue, standings.get(venue.id)));
       } catch (error) {
         failed.set(venue.id, (error as Error).message);
         this.logger.error(`Venue ${venue.id} could not be indexed: ${(error as Error).message}`);

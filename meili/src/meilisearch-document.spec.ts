@@ -1,5 +1,12 @@
 import { FACET_NAMES, type VenueCard, buildSearchDocument } from '@venue-finder/core';
-import { CORN_EXCHANGE, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/venue-fixtures';
+import {
+  CORN_EXCHANGE,
+  SAVOY,
+  SHOREDITCH,
+  SOHO,
+  fixtureDocument,
+  fixtureDocuments,
+} from '../../tests/support/venue-fixtures';
 import { makeVenue } from '../../tests/support/venue-factory';
 import {
   type MeiliCardHit,
@@ -31,7 +38,7 @@ const card = (overrides: Partial<VenueCard> = {}): VenueCard => ({
 
 describe('toMeiliDocument', () => {
   it('stores the point as _geo, the update time as epoch seconds and the card as it is', () => {
-    const source = buildSearchDocument(SAVOY);
+    const source = fixtureDocument(SAVOY);
     const doc = toMeiliDocument(source);
     expect(doc._geo).toEqual({ lat: 51.5104, lng: -0.1204 });
     expect(doc).not.toHaveProperty('geo');
@@ -50,17 +57,17 @@ describe('toMeiliDocument', () => {
   });
 
   it('keeps the milliseconds of the update time, so versions within a second still order', () => {
-    const doc = toMeiliDocument({ ...buildSearchDocument(SAVOY), updated_at: '2026-10-01T12:00:00.250Z' });
+    const doc = toMeiliDocument({ ...fixtureDocument(SAVOY), updated_at: '2026-10-01T12:00:00.250Z' });
     expect(doc.updated_at).toBe(Date.parse('2026-10-01T12:00:00.250Z') / 1000);
   });
 
   it('leaves absent values out instead of storing null, so they sort last', () => {
-    const doc = toMeiliDocument(buildSearchDocument(SOHO));
+    const doc = toMeiliDocument(fixtureDocument(SOHO));
     expect(doc).not.toHaveProperty('day_rate_pence');
     expect(doc).not.toHaveProperty('hour_rate_pence');
     expect(doc.person_rate_pence).toBe(8_500);
     expect(doc.chain).toBe('boutique');
-    const unrated = toMeiliDocument(buildSearchDocument(makeVenue({ rating: null, chain: null })));
+    const unrated = toMeiliDocument(buildSearchDocument(makeVenue({ rating: null, chain: null }), null));
     expect(unrated).not.toHaveProperty('rating');
     expect(unrated).not.toHaveProperty('chain');
     expect(unrated.rating_rank).toBe(-1);
@@ -68,20 +75,18 @@ describe('toMeiliDocument', () => {
   });
 
   it('leaves _geo out for a venue without coordinates', () => {
-    expect(toMeiliDocument(buildSearchDocument(makeVenue({ lat: null, lng: null })))).not.toHaveProperty('_geo');
+    expect(toMeiliDocument(buildSearchDocument(makeVenue({ lat: null, lng: null }), null))).not.toHaveProperty('_geo');
+  });
+
+  it('stores the programme tiers a venue reached, its own and those below, for the verified filter and facet', () => {
+    expect(toMeiliDocument(fixtureDocument(SAVOY)).programme_tiers).toEqual(['bronze', 'silver', 'gold']);
+    expect(toMeiliDocument(fixtureDocument(SHOREDITCH)).programme_tiers).toEqual([]);
   });
 
   it('derives the capacity buckets a venue can host a group of, overlapping ranges included', () => {
-    expect(toMeiliDocument(buildSearchDocument(SAVOY)).capacity_buckets).toEqual([
-      '26',
-      '50',
-      '100',
-      '250',
-      '500',
-      '501',
-    ]);
-    expect(toMeiliDocument(buildSearchDocument(SHOREDITCH)).capacity_buckets).toEqual(['10', '26']);
-    expect(toMeiliDocument(buildSearchDocument(CORN_EXCHANGE)).capacity_buckets).toEqual([
+    expect(toMeiliDocument(fixtureDocument(SAVOY)).capacity_buckets).toEqual(['26', '50', '100', '250', '500', '501']);
+    expect(toMeiliDocument(fixtureDocument(SHOREDITCH)).capacity_buckets).toEqual(['10', '26']);
+    expect(toMeiliDocument(fixtureDocument(CORN_EXCHANGE)).capacity_buckets).toEqual([
       '50',
       '100',
       '250',
@@ -105,7 +110,7 @@ describe('toMeiliDocument', () => {
   });
 
   it('rejects an update time that is not a date', () => {
-    expect(() => toMeiliDocument({ ...buildSearchDocument(SAVOY), updated_at: 'yesterday' })).toThrow(/not a date/);
+    expect(() => toMeiliDocument({ ...fixtureDocument(SAVOY), updated_at: 'yesterday' })).toThrow(/not a date/);
   });
 });
 

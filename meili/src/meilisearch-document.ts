@@ -42,6 +42,7 @@ export interface MeiliVenueDocument {
   seating_layouts: string[];
   bedroom_facilities: string[];
   accessibility: string[];
+  programme_tiers: string[];
   chain?: string;
   day_rate_pence?: number;
   hour_rate_pence?: number;
@@ -72,6 +73,7 @@ export const FACET_ATTRIBUTES: Record<FacetName, keyof MeiliVenueDocument> = {
   bedroom_facilities: 'bedroom_facilities',
   chain: 'chain',
   accessibility: 'accessibility',
+  verified: 'programme_tiers',
 };
 
 /**

@@ -60,6 +60,7 @@ export function venueFilterClauses(filters: VenueSearchFilters): string[] {
   if (filters.wheelchairAccessible) clauses.push(`accessibility = ${quote('wheelchair_accessible')}`);
   if (filters.bedroomsTotalMin) clauses.push(`bedrooms_total >= ${num(filters.bedroomsTotalMin)}`);
   if (filters.chain) clauses.push(`chain = ${quote(filters.chain)}`);
+  if (filters.verified) clauses.push(`programme_tiers = ${quote(filters.verified)}`);
   if (filters.budget && (filters.budget.min !== undefined || filters.budget.max !== undefined)) {
     // Whole pounds in the query, pence in the document. A venue without the rate has no such
     // attribute, so a range comparison leaves it out, as the port asks.

@@ -1,6 +1,14 @@
-import { type SearchDocument, SearchIndexLayoutError, buildSearchDocument } from '@venue-finder/core';
+import { type SearchDocument, SearchIndexLayoutError } from '@venue-finder/core';
 import { Meilisearch } from 'meilisearch';
-import { EDINBURGH, HILTON, SAVOY, SHOREDITCH, SOHO, fixtureDocuments } from '../../tests/support/venue-fixtures';
+import {
+  EDINBURGH,
+  HILTON,
+  SAVOY,
+  SHOREDITCH,
+  SOHO,
+  fixtureDocument,
+  fixtureDocuments,
+} from '../../tests/support/venue-fixtures';
 import type { MeilisearchConfig } from './meilisearch-config';
 import { MEILI_DOCUMENT_LAYOUT, toMeiliDocument } from './meilisearch-document';
 import { MeilisearchTaskError } from './meilisearch-index';
@@ -112,7 +120,7 @@ describe(MeilisearchSearchEngine.name, () => {
   describe('upsert and remove', () => {
     it('adds or replaces documents by id and waits until they are indexed', async () => {
       const engine = await readyEngine();
-      await engine.upsert([buildSearchDocument(SAVOY), buildSearchDocument(SOHO)]);
+      await engine.upsert([fixtureDocument(SAVOY), fixtureDocument(SOHO)]);
       expect(fake.calls()).toEqual([
         'POST /indexes/venues/documents/fetch',
         'POST /indexes/venues/documents',
@@ -121,7 +129,7 @@ describe(MeilisearchSearchEngine.name, () => {
       ]);
       const add = fake.requests.find((r) => r.path === '/indexes/venues/documents' && r.method === 'POST')!;
       expect(add.query).toEqual({ primaryKey: 'id' });
-      expect(add.body).toEqual([SAVOY, SOHO].map((v) => toMeiliDocument(buildSearchDocument(v))));
+      expect(add.body).toEqual([SAVOY, SOHO].map((v) => toMeiliDocument(fixtureDocument(v))));
       expect(bodyOf('POST /indexes/venues/documents/fetch')).toEqual({
         filter: `id IN ["${SAVOY.id}", "${SOHO.id}"]`,
         fields: ['id', 'updated_at'],
@@ -132,17 +140,17 @@ describe(MeilisearchSearchEngine.name, () => {
     });
 
     it('never lets an older version of a venue replace a newer one', async () => {
-      const engine = await readyEngine([SOHO].map(buildSearchDocument));
-      const stale = { ...buildSearchDocument(SOHO), name: 'Stale Name', updated_at: '2020-01-01T00:00:00.000Z' };
+      const engine = await readyEngine([SOHO].map(fixtureDocument));
+      const stale = { ...fixtureDocument(SOHO), name: 'Stale Name', updated_at: '2020-01-01T00:00:00.000Z' };
       await engine.upsert([stale]);
       expect(fake.calls()).toEqual(['POST /indexes/venues/documents/fetch']);
       expect(fake.index('venues').documents.get(SOHO.id)?.name).toBe(SOHO.name);
     });
 
     it('sends the newest of several versions of a venue in one batch, and the same version again', async () => {
-      const engine = await readyEngine([SOHO].map(buildSearchDocument));
-      const newer = { ...buildSearchDocument(SAVOY), name: 'Renamed', updated_at: '2026-11-01T00:00:00.000Z' };
-      await engine.upsert([newer, buildSearchDocument(SAVOY), buildSearchDocument(SOHO)]);
+      const engine = await readyEngine([SOHO].map(fixtureDocument));
+      const newer = { ...fixtureDocument(SAVOY), name: 'Renamed', updated_at: '2026-11-01T00:00:00.000Z' };
+      await engine.upsert([newer, fixtureDocument(SAVOY), fixtureDocument(SOHO)]);
       const sent = bodyOf('POST /indexes/venues/documents') as unknown as { id: string; name: string }[];
       expect(sent.map((d) => d.name)).toEqual(['Renamed', SOHO.name]);
     });
@@ -155,7 +163,7 @@ describe(MeilisearchSearchEngine.name, () => {
     });
 
     it('removes documents by id with delete-batch and waits for it', async () => {
-      const engine = await readyEngine([SAVOY, SOHO].map(buildSearchDocument));
+      const engine = await readyEngine([SAVOY, SOHO].map(fixtureDocument));
       await engine.remove([SAVOY.id, '00000000-0000-4000-8000-000000000000']);
       expect(bodyOf('POST /indexes/venues/documents/delete-batch')).toEqual([
         SAVOY.id,
@@ -168,7 +176,7 @@ describe(MeilisearchSearchEngine.name, () => {
     it('surfaces a failed indexing task as an error', async () => {
       const engine = await readyEngine();
       fake.failNextTask('documentAdditionOrUpdate', 'invalid_document_geo_field', 'The `_geo` field is invalid.');
-      await expect(engine.upsert([buildSearchDocument(SAVOY)])).rejects.toThrow(
+      await expect(engine.upsert([fixtureDocument(SAVOY)])).rejects.toThrow(
         /failed while indexing 1 venue\(s\) into venues: The `_geo` field is invalid. \[invalid_document_geo_field\]/,
       );
     });
@@ -177,7 +185,7 @@ describe(MeilisearchSearchEngine.name, () => {
   describe('search', () => {
     it('sends the filter, sort, page, facets and matching strategy, and maps the answer', async () => {
       const engine = await readyEngine();
-      const savoy = toMeiliDocument(buildSearchDocument(SAVOY));
+      const savoy = toMeiliDocument(fixtureDocument(SAVOY));
       fake.onSearch = () => ({
         hits: [{ card: savoy.card, _geo: savoy._geo }],
         hitsPerPage: 2,
@@ -215,6 +223,7 @@ describe(MeilisearchSearchEngine.name, () => {
           'bedroom_facilities',
           'chain',
           'accessibility',
+          'programme_tiers',
         ],
       });
       expect(result.items).toEqual([savoy.card]);
@@ -239,7 +248,7 @@ describe(MeilisearchSearchEngine.name, () => {
 
     it('near a point: filters by radius, sorts nearest first and gives each card its distance', async () => {
       const engine = await readyEngine();
-      const shoreditch = toMeiliDocument(buildSearchDocument(SHOREDITCH));
+      const shoreditch = toMeiliDocument(fixtureDocument(SHOREDITCH));
       fake.onSearch = () => ({
         hits: [{ card: shoreditch.card, _geo: shoreditch._geo, _geoDistance: 849 }],
         hitsPerPage: 20,
@@ -265,7 +274,7 @@ describe(MeilisearchSearchEngine.name, () => {
   describe('cards, suggest and similar', () => {
     it('fetches cards by id or slug and returns them in the order asked, once each', async () => {
       const engine = await readyEngine();
-      const [savoy, soho] = [SAVOY, SOHO].map((v) => toMeiliDocument(buildSearchDocument(v)));
+      const [savoy, soho] = [SAVOY, SOHO].map((v) => toMeiliDocument(fixtureDocument(v)));
       fake.onSearch = () => ({ hits: [savoy, soho].map(({ id, slug, card }) => ({ id, slug, card })) });
       const cards = await engine.cards([SOHO.slug, 'no-such-venue', SAVOY.id.toUpperCase(), SOHO.id]);
       expect(cards).toEqual([soho.card, savoy.card]);
@@ -301,7 +310,7 @@ describe(MeilisearchSearchEngine.name, () => {
     it('finds similar venues with one multi-search of the tiers, best tier first, up to the limit', async () => {
       const engine = await readyEngine();
       const [soho, shoreditch, hilton, edinburgh] = [SOHO, SHOREDITCH, HILTON, EDINBURGH].map(
-        (v) => toMeiliDocument(buildSearchDocument(v)).card,
+        (v) => toMeiliDocument(fixtureDocument(v)).card,
       );
       const byTier: Record<number, unknown[]> = { 0: [soho], 3: [shoreditch], 4: [hilton], 7: [edinburgh] };
       let query = 0;
@@ -332,13 +341,13 @@ describe(MeilisearchSearchEngine.name, () => {
 
   describe('rebuild', () => {
     it('fills a fresh index, swaps it in and deletes the old one, answering from the live index meanwhile', async () => {
-      const engine = await readyEngine([SAVOY, SHOREDITCH, SOHO].map(buildSearchDocument));
+      const engine = await readyEngine([SAVOY, SHOREDITCH, SOHO].map(fixtureDocument));
       const liveDuringRebuild: number[] = [];
       async function* batches() {
-        yield [buildSearchDocument(HILTON)];
+        yield [fixtureDocument(HILTON)];
         liveDuringRebuild.push(fake.index('venues').documents.size);
         await engine.search({ page: 1, pageSize: 20, sort: 'relevance', withFacets: false });
-        yield [buildSearchDocument(EDINBURGH)];
+        yield [fixtureDocument(EDINBURGH)];
       }
       expect(await engine.rebuild(batches())).toEqual({ documents: 2 });
 
@@ -382,12 +391,12 @@ describe(MeilisearchSearchEngine.name, () => {
     });
 
     it('leaves the live index alone and drops the fresh one when indexing fails', async () => {
-      const engine = await readyEngine([SAVOY].map(buildSearchDocument));
+      const engine = await readyEngine([SAVOY].map(fixtureDocument));
       fake.failNextTask('documentAdditionOrUpdate', 'invalid_document_fields', 'bad document');
       await expect(
         engine.rebuild(
           (async function* () {
-            yield [buildSearchDocument(HILTON)];
+            yield [fixtureDocument(HILTON)];
           })(),
         ),
       ).rejects.toThrow(/bad document/);
@@ -403,7 +412,7 @@ describe(MeilisearchSearchEngine.name, () => {
       await expect(
         engine.rebuild(
           (async function* () {
-            yield [buildSearchDocument(HILTON)];
+            yield [fixtureDocument(HILTON)];
           })(),
         ),
       ).rejects.toThrow(/failed while swapping venues_tmp_\d+ in as venues: Index `venues` not found/);
@@ -416,7 +425,7 @@ describe(MeilisearchSearchEngine.name, () => {
       fake.index('venues_layout').documents.set('document_layout', { id: 'document_layout', fingerprint });
 
     it('refuses searches and says so in health while the index was built with another layout, until a rebuild', async () => {
-      const engine = await readyEngine([SAVOY].map(buildSearchDocument));
+      const engine = await readyEngine([SAVOY].map(fixtureDocument));
       recordLayout('an-older-layout');
       expect(await engine.needsRebuild()).toBe(true);
       await expect(engine.search(QUERY)).rejects.toBeInstanceOf(SearchIndexLayoutError);
@@ -429,7 +438,7 @@ describe(MeilisearchSearchEngine.name, () => {
 
       await engine.rebuild(
         (async function* () {
-          yield [buildSearchDocument(SAVOY)];
+          yield [fixtureDocument(SAVOY)];
         })(),
       );
       expect(fake.index('venues_layout').documents.get('document_layout')).toEqual({

@@ -53,6 +53,7 @@ const filterableAttributes: (Attribute | '_geo')[] = [
   'seating_layouts',
   'bedroom_facilities',
   'accessibility',
+  'programme_tiers',
   'chain',
   'day_rate_pence',
   'hour_rate_pence',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { solidPng } from '../support/solid-png';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
+import { openAdvancedFilters, venueCards } from './support/venue-finder';
 
 /** A fresh owner of one venue (claimed through the api, approved by the demo admin). */
 async function ownerOfAVenue(page: Page, admin: Page, city: string) {
@@ -66,6 +67,17 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   const planner = await browser.newPage();
   await planner.goto(`/v2/venue/${slug}`);
   await expect(planner.getByText('Bronze tier · 2 facts proven by photo')).toBeVisible();
+
+  // ...and in search, where they can ask for verified venues only.
+  await planner.goto(`/v2/venues?city=belfast&q=${encodeURIComponent(venue.name)}`);
+  await openAdvancedFilters(planner);
+  await planner.getByLabel('Verification tier').selectOption('bronze');
+  await planner.getByRole('button', { name: 'Apply' }).click();
+  await expect(planner).toHaveURL(/verified=bronze/);
+  const card = venueCards(planner).filter({ hasText: venue.name });
+  await expect(card.getByText('Bronze tier · 2 facts proven by photo')).toBeVisible();
+  const { items } = await (await planner.request.get('/api/v2/venues?city=belfast&verified=bronze')).json();
+  expect(items.every((item: { programme: unknown }) => item.programme !== null)).toBe(true);
   await planner.close();
 
   await page.getByRole('tab', { name: 'Leaderboard' }).click();

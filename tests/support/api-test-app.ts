@@ -14,7 +14,7 @@ import { createApp } from '../../api/src/app';
 import { openDataSource } from '../../core/src/database/data-source';
 import { Venue } from '../../core/src/entities/venue.entity';
 import { PostgresSearchEngine } from '../../core/src/search/postgres-search-engine';
-import { buildSearchDocument } from '../../core/src/search/search-document';
+import { searchDocumentsOf } from '../../core/src/search/search-document';
 import { type NewVenue, VenueWriter } from '../../core/src/venues/venue-writer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -44,7 +44,7 @@ export async function startApiTestApp(options: ApiTestOptions = {}): Promise<Api
   const dataSource = await openDataSource(database.url, 2);
   const venueIds = await new VenueWriter(dataSource).insertMany(options.venues ?? []);
   const published = await dataSource.getRepository(Venue).findBy({ status: 'published' });
-  await new PostgresSearchEngine(dataSource).upsert(published.map(buildSearchDocument));
+  await new PostgresSearchEngine(dataSource).upsert(await searchDocumentsOf(dataSource, published));
   const app = await createApp();
   await app.init();
   return {

@@ -2,6 +2,7 @@
 // out by hand in the engine contract suite, and whose facts the AI assistant, the venue pack, briefs
 // and enquiries read (answers worked out by hand in ai-chat.http.spec.ts); plus a draft.
 // Each is a complete Venue entity: build search documents from them, or insert them with the writer.
+import type { ProgrammeStanding } from '../../contract/src/verification-programme';
 import type { Venue } from '../../core/src/entities/venue.entity';
 import { buildSearchDocument } from '../../core/src/search/search-document';
 import { makeVenue } from './venue-factory';
@@ -228,6 +229,14 @@ export const FIXTURE_VENUES = [SAVOY, SHOREDITCH, HILTON, EDINBURGH, CORN_EXCHAN
 /** The four a planner compares in the assistant, pack, brief and enquiry specs. */
 export const COMPARED_VENUES: Venue[] = [SAVOY, SHOREDITCH, HILTON, CORN_EXCHANGE];
 export const ALL_COMPARE_FIXTURES: Venue[] = [...COMPARED_VENUES, DRAFT_HALL];
-export const fixtureDocuments = () => FIXTURE_VENUES.map(buildSearchDocument);
+/** Where the fixtures stand in the verification programme; the others have not started. */
+export const FIXTURE_STANDINGS = new Map<string, ProgrammeStanding>([
+  [SAVOY.id, { tier: 'gold', verified_items: 9 }],
+  [HILTON.id, { tier: 'silver', verified_items: 5 }],
+  [SOHO.id, { tier: 'bronze', verified_items: 1 }],
+]);
+/** A fixture's search document, as the indexer builds it (with its programme standing). */
+export const fixtureDocument = (venue: Venue) => buildSearchDocument(venue, FIXTURE_STANDINGS.get(venue.id) ?? null);
+export const fixtureDocuments = () => FIXTURE_VENUES.map(fixtureDocument);
 /** Liverpool Street station: 0.8 km from Shoreditch Studio, 2.8 km from the Savoy, 3.8 km from Soho. */
 export const LIVERPOOL_STREET = { lat: 51.5178, lng: -0.0823 };

@@ -23,7 +23,7 @@ export function mapVenueDetail(
   programme: VenueDetailView['programme'] = null,
 ): VenueDetailView {
   const { rooms = [], ...details } = venue.details ?? {};
-  const card = toVenueCard(venue);
+  const card = toVenueCard(venue, programme);
   const layouts = {
     theatre: venue.capacityTheatre,
     boardroom: venue.capacityBoardroom,
@@ -53,7 +53,6 @@ export function mapVenueDetail(
   return {
     ...details,
     ...card,
-    programme,
     canonical_url: `${publicUrl}${card.canonical_url}`,
     city_slug: venue.city,
     city_name: cityName(venue.city),

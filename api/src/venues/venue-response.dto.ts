@@ -2,8 +2,15 @@
 // contract package's type that the web app reads, so the document and the web cannot disagree
 // about a field without the build failing.
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import type { SearchSuggestion, SimilarVenuesResponse, VenueCard, VenueSearchResponse } from '@venue-finder/contract';
-import { FACET_NAMES, type Facets } from '@venue-finder/contract';
+import type {
+  ProgrammeStanding,
+  SearchSuggestion,
+  SimilarVenuesResponse,
+  Tier,
+  VenueCard,
+  VenueSearchResponse,
+} from '@venue-finder/contract';
+import { FACET_NAMES, type Facets, TIER_NAMES } from '@venue-finder/contract';
 
 class CapacityRange {
   @ApiProperty() min: number;
@@ -13,6 +20,11 @@ class CapacityRange {
 class GeoPoint {
   @ApiProperty() lat: number;
   @ApiProperty() lng: number;
+}
+
+class ProgrammeStandingResponse implements ProgrammeStanding {
+  @ApiProperty({ enum: TIER_NAMES }) tier: Tier;
+  @ApiProperty({ description: 'Checklist items proven with a photo' }) verified_items: number;
 }
 
 export class VenueCardResponse implements VenueCard {
@@ -30,6 +42,12 @@ export class VenueCardResponse implements VenueCard {
   @ApiProperty() claimable: boolean;
   @ApiProperty({ example: '/v2/venue/the-savoy' }) canonical_url: string;
   @ApiProperty({ type: GeoPoint, nullable: true }) geo: GeoPoint | null;
+  @ApiProperty({
+    type: ProgrammeStandingResponse,
+    nullable: true,
+    description: 'The verification programme: the venue’s tier and how many of its facts are proven; null before any',
+  })
+  programme: ProgrammeStandingResponse | null;
   @ApiPropertyOptional({ description: 'Only when the search was near a postcode' }) distance_km?: number;
 }
 
@@ -107,15 +125,6 @@ export const VENUE_DETAIL_SCHEMA = {
         contact: {
           type: 'object',
           properties: { email: { type: 'string', nullable: true }, phone: { type: 'string', nullable: true } },
-        },
-        programme: {
-          type: 'object',
-          nullable: true,
-          description: 'The verification programme: the venue’s tier and how many of its facts are proven',
-          properties: {
-            tier: { type: 'string', enum: ['bronze', 'silver', 'gold', 'platinum'] },
-            verified_items: { type: 'integer' },
-          },
         },
         website: { type: 'string', nullable: true },
         updated_at: { type: 'string', format: 'date-time' },

@@ -10,6 +10,8 @@ import {
   CAPACITY_VALUES,
   CATEGORY_SLUGS,
   CHAINS,
+  TIER_NAMES,
+  type Tier,
   CITY_SLUGS,
   DEFAULT_RADIUS_KM,
   EQUIPMENT,
@@ -162,6 +164,14 @@ export class VenueSearchParams {
   @IsIn(CHAINS, { message: oneOf('chain', CHAINS) })
   chain?: Chain;
 
+  @ApiPropertyOptional({
+    enum: TIER_NAMES,
+    description: 'Venues that reached this tier of the verification programme or a higher one',
+  })
+  @IsOptional()
+  @IsIn(TIER_NAMES, { message: oneOf('verified', TIER_NAMES) })
+  verified?: Tier;
+
   @ApiPropertyOptional({ description: "'true' for wheelchair-accessible venues only" })
   @IsOptional()
   @Transform(toBoolean)
@@ -272,6 +282,7 @@ export class VenueSearchParams {
         ? { min: this['budget.min'], max: this['budget.max'], unit: this['budget.unit'] ?? 'day' }
         : undefined,
       chain: this.chain,
+      verified: this.verified,
       wheelchairAccessible: this.wheelchair_accessible === true ? true : undefined,
       capacityTheatreMin: this['capacity.theatre_min'],
       capacityCabaretMin: this['capacity.cabaret_min'],

@@ -52,6 +52,7 @@ describe('Searching venues over HTTP', () => {
       ['radius_km=7&near=EC2A3BP', 'radius_km', 'radius_km must be one of: 5, 10, 25, 50'],
       ['exclude_id=nope', 'exclude_id', 'exclude_id must be a venue id'],
       ['wheelchair_accessible=yes', 'wheelchair_accessible', "wheelchair_accessible must be 'true' or 'false'"],
+      ['verified=shiny', 'verified', 'verified must be one of: bronze, silver, gold, platinum'],
     ])('rejects %s with a 400 naming %s', async (query, field, message) => {
       const { body } = await get(`/api/v2/venues?${query}`).expect(400);
       expect(body.fields[field]).toContain(message);

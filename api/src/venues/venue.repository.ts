@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Tier } from '@venue-finder/contract';
-import { Venue } from '@venue-finder/core';
+import type { ProgrammeStanding } from '@venue-finder/contract';
+import { Venue, programmeStandings } from '@venue-finder/core';
 import type { Repository } from 'typeorm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,12 +18,8 @@ export class VenueRepository {
   }
 
   /** The venue's standing in the verification programme, once it has verified anything. */
-  async programmeOf(venueId: string): Promise<{ tier: Tier; verified_items: number } | null> {
-    const rows: { tier: Tier; verified_items: number }[] = await this.venues.query(
-      'SELECT tier, verified_items FROM venue_programme WHERE venue_id = $1 AND verified_items > 0',
-      [venueId],
-    );
-    return rows[0] ?? null;
+  async programmeOf(venueId: string): Promise<ProgrammeStanding | null> {
+    return (await programmeStandings(this.venues.manager, [venueId])).get(venueId) ?? null;
   }
 
   /** Every published venue's slug and last change, for the sitemap. */

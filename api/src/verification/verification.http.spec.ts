@@ -80,6 +80,13 @@ describe('The verification programme: /api/gamification', () => {
       points_awarded: 20,
       progress: { total_points: 20, verified_items_count: 1, badges_earned: [{ badge_type: 'first_verification' }] },
     });
+    // The venue's card in search follows its new standing: the indexer gets a message.
+    expect(
+      await api.dataSource.query(
+        `SELECT event_type, payload->>'actor' AS actor FROM outbox WHERE aggregate_id = $1 ORDER BY id DESC LIMIT 1`,
+        [mine()],
+      ),
+    ).toEqual([{ event_type: 'venue.upserted', actor: owner.id }]);
     expect((await verify(mine(), 'spaces', 0).expect(409)).body.message).toBe('This item is already verified.');
     expect((await verify(mine(), 'spaces', 9).expect(400)).body.message).toBe(
       'There is no such item on this venue’s checklist.',

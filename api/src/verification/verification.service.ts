@@ -17,7 +17,7 @@ import {
   routeHref,
   tierOf,
 } from '@venue-finder/contract';
-import { Venue, programmeFactsOf } from '@venue-finder/core';
+import { Venue, VenueWriter, programmeFactsOf } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
@@ -77,6 +77,7 @@ export class VerificationService {
     private readonly audit: AuditLog,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly writer: VenueWriter,
   ) {}
 
   /** The programme of one of the owner's venues. */
@@ -113,7 +114,7 @@ export class VerificationService {
       );
       if (inserted.length === 0) throw VerificationException.alreadyVerified();
       pointsAwarded = category.points_per_item;
-      await this.recompute(tx, venue, owner.id);
+      await this.recompute(tx, venue, owner.id, owner.id);
     });
     return { pointsAwarded, programme: await this.ofOwnersVenue(owner, input.venueId) };
   }
@@ -177,7 +178,7 @@ export class VerificationService {
         [id, admin.id, reason],
       );
       const venue = await tx.getRepository(Venue).findOneByOrFail({ id: found.venue_id });
-      const [before, after] = await this.recompute(tx, venue, row!.user_id);
+      const [before, after] = await this.recompute(tx, venue, row!.user_id, admin.id);
       await this.audit.record(tx, {
         actorId: admin.id,
         action: 'verification.revoked',
@@ -216,8 +217,11 @@ ${htmlParagraphs(reason)}
     await tx.query('SELECT 1 FROM venue_programme WHERE venue_id = $1 FOR UPDATE', [venueId]);
   }
 
-  /** Recomputes a venue's points, tier and badges from its standing verifications; answers [before, after] points. */
-  private async recompute(tx: EntityManager, venue: Venue, userId: string): Promise<[number, number]> {
+  /**
+   * Recomputes a venue's points, tier and badges from its standing verifications, and has its
+   * search card follow (planners filter by tier); answers [before, after] points.
+   */
+  private async recompute(tx: EntityManager, venue: Venue, userId: string, actor: string): Promise<[number, number]> {
     const { checklist, verified, points } = await this.programme(tx, venue);
     const badges = badgesFor(checklist, verified, points);
     await tx.query('DELETE FROM gamification_badges WHERE venue_id = $1 AND NOT (badge_type = ANY($2))', [
@@ -239,6 +243,7 @@ ${htmlParagraphs(reason)}
         [venue.id, points, verified.length, badges.length, tierOf(points)],
       )
       .then(([rows]: [{ total_points: number }[], number]) => rows);
+    await this.writer.reindex(venue.id, actor, tx);
     return [before?.total_points ?? 0, points];
   }
 

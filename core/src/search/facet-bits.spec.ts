@@ -1,8 +1,7 @@
 import { Client } from 'pg';
-import { CORN_EXCHANGE, HILTON, SAVOY, fixtureDocuments } from '../../../tests/support/venue-fixtures';
+import { CORN_EXCHANGE, HILTON, SAVOY, fixtureDocument, fixtureDocuments } from '../../../tests/support/venue-fixtures';
 import { type TestDatabase, createTestDatabase } from '../../../tests/support/test-database';
 import { FACET_BITS, FACET_BYTES, countFacetBits, encodeFacetBits, facetBit } from './facet-bits';
-import { buildSearchDocument } from './search-document';
 
 describe('facet bits', () => {
   const concatenated = (docs: ReturnType<typeof fixtureDocuments>) => Buffer.concat(docs.map(encodeFacetBits));
@@ -20,7 +19,7 @@ describe('facet bits', () => {
   });
 
   it('counts one venue as exactly its facet values', () => {
-    const facets = countFacetBits(encodeFacetBits(buildSearchDocument(HILTON)));
+    const facets = countFacetBits(encodeFacetBits(fixtureDocument(HILTON)));
     expect(facets.city).toEqual({ manchester: 1 });
     expect(facets.chain).toEqual({ hilton: 1 });
     expect(facets.bedroom_facilities).toEqual({ ensuite: 1, double_bed: 1, tv: 1, desk: 1 });
@@ -37,8 +36,8 @@ describe('facet bits', () => {
   });
 
   it('stays exact far beyond any index size', () => {
-    const savoy = encodeFacetBits(buildSearchDocument(SAVOY));
-    const exchange = encodeFacetBits(buildSearchDocument(CORN_EXCHANGE));
+    const savoy = encodeFacetBits(fixtureDocument(SAVOY));
+    const exchange = encodeFacetBits(fixtureDocument(CORN_EXCHANGE));
     const many = 2_000_000;
     const facets = countFacetBits(Buffer.concat([...Array<Buffer>(many).fill(savoy), exchange]));
     expect(facets.styles.heritage).toBe(many + 1);
@@ -71,7 +70,7 @@ describe('facet bits', () => {
 
     it('numbers the bits as get_bit(bytea) does, which is how filters test them', async () => {
       for (const venue of [SAVOY, HILTON, CORN_EXCHANGE]) {
-        const doc = buildSearchDocument(venue);
+        const doc = fixtureDocument(venue);
         const { rows } = await client.query<{ bits: number[] }>(
           'SELECT array_agg(get_bit($1::bytea, n) ORDER BY n) AS bits FROM generate_series(0, $2::int - 1) n',
           [encodeFacetBits(doc), FACET_BITS.length],

@@ -17,6 +17,7 @@ import {
   CITY_SLUGS,
   FACET_NAMES,
   LIST_FACETS,
+  TIER_NAMES,
   type FacetName,
   type Facets,
 } from '@venue-finder/contract';
@@ -49,6 +50,7 @@ export const FACET_BITS: readonly FacetBit[] = [
     ['wheelchair_accessible', ...LIST_FACETS.accessibility.values],
     (doc) => doc.accessibility,
   ),
+  ...listBits('verified', TIER_NAMES, (doc) => doc.programme_tiers),
 ];
 
 /** What the layout is, in one hash: the facet values in bit order. */

@@ -78,6 +78,7 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
   }
   if (filters.wheelchairAccessible) clauses.push(hasFacet('accessibility', 'wheelchair_accessible'));
   if (filters.chain) clauses.push(hasFacet('chain', filters.chain));
+  if (filters.verified) clauses.push(hasFacet('verified', filters.verified));
   if (filters.bedroomsTotalMin) clauses.push(`bedrooms_total >= ${params.add(filters.bedroomsTotalMin)}`);
   if (filters.budget && (filters.budget.min !== undefined || filters.budget.max !== undefined)) {
     const column = RATE_COLUMN[filters.budget.unit];

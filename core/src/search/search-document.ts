@@ -2,7 +2,16 @@
 // stores. Built from the venue in one place so both engines index the same facts.
 import type { Venue } from '../entities/venue.entity';
 import { toVenueCard } from '../venues/venue-card';
-import { ACCESSIBILITY_FEATURES, type AccessibilityFeature, type VenueCard, cityName } from '@venue-finder/contract';
+import { type Queryable, programmeStandings } from '../venues/programme-standing';
+import {
+  ACCESSIBILITY_FEATURES,
+  type AccessibilityFeature,
+  type ProgrammeStanding,
+  type Tier,
+  type VenueCard,
+  cityName,
+  tiersReached,
+} from '@venue-finder/contract';
 
 export interface SearchDocument {
   id: string;
@@ -25,6 +34,8 @@ export interface SearchDocument {
   /** wheelchair_accessible plus the structured facts that hold, e.g. ['hearing_loop', 'lift']. */
   accessibility: string[];
   chain: string | null;
+  /** The verification programme's tiers the venue has reached, its own and those below; [] before any. */
+  programme_tiers: Tier[];
   day_rate_pence: number | null;
   hour_rate_pence: number | null;
   person_rate_pence: number | null;
@@ -45,7 +56,8 @@ const ACCESSIBILITY_COLUMNS: Record<AccessibilityFeature, keyof Venue> = {
   accessible_parking: 'accessibleParking',
 };
 
-export function buildSearchDocument(venue: Venue): SearchDocument {
+/** The document of a venue; its programme standing comes from programmeStandings(). */
+export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding | null | undefined): SearchDocument {
   const accessibility = [
     ...(venue.wheelchairAccessible ? ['wheelchair_accessible'] : []),
     ...ACCESSIBILITY_FEATURES.filter((feature) => venue[ACCESSIBILITY_COLUMNS[feature]] === true),
@@ -70,6 +82,7 @@ export function buildSearchDocument(venue: Venue): SearchDocument {
     bedroom_facilities: venue.bedroomFacilities,
     accessibility,
     chain: venue.chain,
+    programme_tiers: programme ? tiersReached(programme.tier) : [],
     day_rate_pence: venue.dayRatePence,
     hour_rate_pence: venue.hourRatePence,
     person_rate_pence: venue.personRatePence,
@@ -90,8 +103,17 @@ export function buildSearchDocument(venue: Venue): SearchDocument {
       .filter(Boolean)
       .join(' '),
     updated_at: venue.updatedAt.toISOString(),
-    card: toVenueCard(venue),
+    card: toVenueCard(venue, programme ?? null),
   };
+}
+
+/** The documents of venues read from the database, each with its programme standing. */
+export async function searchDocumentsOf(db: Queryable, venues: Venue[]): Promise<SearchDocument[]> {
+  const standings = await programmeStandings(
+    db,
+    venues.map((venue) => venue.id),
+  );
+  return venues.map((venue) => buildSearchDocument(venue, standings.get(venue.id)));
 }
 
 function unique<T>(values: T[]): T[] {

@@ -9,9 +9,9 @@ import {
   SAVOY,
   SHOREDITCH,
   SOHO,
+  fixtureDocument,
   fixtureDocuments,
 } from '../../../tests/support/venue-fixtures';
-import { buildSearchDocument } from './search-document';
 import type { SearchEngine, VenueSearchQuery, VenueSearchResult } from './search-engine';
 
 export interface EngineUnderTest {
@@ -119,6 +119,14 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         expect(names(await search({ q: 'savoi' }))).toContain(SAVOY.name);
       });
 
+      it('filters by the verification programme: the tier asked for or a higher one', async () => {
+        expect(await found({ verified: 'bronze' })).toEqual(sorted([SAVOY.name, HILTON.name, SOHO.name]));
+        expect(await found({ verified: 'silver' })).toEqual(sorted([SAVOY.name, HILTON.name]));
+        expect(await found({ verified: 'gold' })).toEqual([SAVOY.name]);
+        expect(await found({ verified: 'platinum' })).toEqual([]);
+        expect(await found({ city: 'london', verified: 'silver' })).toEqual([SAVOY.name]);
+      });
+
       it('ranks a name match above a match elsewhere', async () => {
         const result = names(await search({ q: 'dining' }));
         expect(result[0]).toBe(SOHO.name);
@@ -133,6 +141,8 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         expect(facets?.city).toEqual({ london: 3 });
         expect(facets?.category).toEqual({ conference: 1, 'private-dining': 2, 'meeting-room': 1 });
         expect(facets?.capacity).toEqual({ '10': 2, '26': 3, '50': 1, '100': 1, '250': 1, '500': 1, '501': 1 });
+        // The Savoy is gold (so also silver and bronze), Soho bronze, Shoreditch not started.
+        expect(facets?.verified).toEqual({ bronze: 2, silver: 1, gold: 1 });
         expect(facets?.styles).toMatchObject({ heritage: 1, creative: 1, private_dining: 1 });
         expect(facets?.meeting_facilities).toMatchObject({ wifi: 2, catering: 2 });
         expect(facets?.conference_equipment).toMatchObject({ projector: 1, screens: 1 });
@@ -211,6 +221,11 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         expect(names({ items: cards })).toEqual([SOHO.name, SAVOY.name, HILTON.name]);
       });
 
+      it("shows each card's standing in the verification programme, or none", async () => {
+        const cards = await engine.cards([SAVOY.id, SHOREDITCH.id]);
+        expect(cards.map((card) => card.programme)).toEqual([{ tier: 'gold', verified_items: 9 }, null]);
+      });
+
       it('suggests venues by the start of their name, a word of it, or a typo', async () => {
         expect((await engine.suggest('shored', 8))[0]).toMatchObject({ name: SHOREDITCH.name, city: 'london' });
         expect((await engine.suggest('hilton man', 8))[0]?.slug).toBe(HILTON.slug);
@@ -243,7 +258,7 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       });
 
       it('never lets an older version of a venue replace a newer one', async () => {
-        const stale = buildSearchDocument({
+        const stale = fixtureDocument({
           ...SOHO,
           name: 'Stale Name',
           city: 'cardiff',
@@ -258,13 +273,13 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       it('removes documents, ignoring unknown ids', async () => {
         await engine.remove([SHOREDITCH.id, '00000000-0000-4000-8000-000000000000']);
         expect((await search()).total).toBe(5);
-        await engine.upsert([buildSearchDocument(SHOREDITCH)]);
+        await engine.upsert([fixtureDocument(SHOREDITCH)]);
       });
 
       it('rebuilds the whole index from scratch and swaps it in', async () => {
         async function* batches() {
-          yield [buildSearchDocument(SAVOY)];
-          yield [buildSearchDocument(HILTON)];
+          yield [fixtureDocument(SAVOY)];
+          yield [fixtureDocument(HILTON)];
         }
         expect(await engine.rebuild(batches())).toEqual({ documents: 2 });
         expect(await found({})).toEqual(sorted([SAVOY.name, HILTON.name]));

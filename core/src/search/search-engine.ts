@@ -11,6 +11,7 @@ import type {
   Facets,
   ListFacetFilters,
   SortValue,
+  Tier,
   VenueCard,
 } from '@venue-finder/contract';
 
@@ -27,6 +28,8 @@ export interface VenueSearchFilters extends ListFacetFilters {
   /** Whole pounds; a venue matches when its rate for the unit lies within [min, max]. */
   budget?: { min?: number; max?: number; unit: BudgetUnit };
   chain?: Chain;
+  /** Venues that reached this tier of the verification programme or a higher one. */
+  verified?: Tier;
   wheelchairAccessible?: boolean;
   capacityTheatreMin?: number;
   capacityCabaretMin?: number;

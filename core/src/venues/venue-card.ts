@@ -1,8 +1,8 @@
 import type { Venue } from '../entities/venue.entity';
-import { type VenueCard, venuePath } from '@venue-finder/contract';
+import { type ProgrammeStanding, type VenueCard, venuePath } from '@venue-finder/contract';
 
 /** The list view of a venue, as search results and comparisons show it. */
-export function toVenueCard(venue: Venue): VenueCard {
+export function toVenueCard(venue: Venue, programme: ProgrammeStanding | null = null): VenueCard {
   return {
     id: venue.id,
     slug: venue.slug,
@@ -18,6 +18,7 @@ export function toVenueCard(venue: Venue): VenueCard {
     claimable: venue.claimable && venue.ownerId === null,
     canonical_url: venuePath(venue),
     geo: venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null,
+    programme,
   };
 }
 

@@ -163,6 +163,14 @@ export class VenueWriter {
   }
 
   /**
+   * Asks for a venue's search document to be rebuilt after a change that lives outside its row
+   * (its standing in the verification programme): an outbox message, no version bump.
+   */
+  async reindex(id: string, actor: VenueWriteActor, manager?: EntityManager): Promise<void> {
+    await this.inTransaction(manager, (tx) => this.recordChange(tx, [id], 'venue.upserted', actor));
+  }
+
+  /**
    * Stores what enrichment derived, for the venues still at the version it read; answers the ids
    * written. No version bump and no outbox message: the enricher's caller indexes these venues
    * in the same pass, and a venue that moved on has its own message that brings it back.

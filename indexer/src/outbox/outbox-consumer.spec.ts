@@ -66,6 +66,31 @@ describe(OutboxConsumer.name, () => {
     expect(await searchNames()).toEqual([]);
   });
 
+  it('brings a venue’s standing in the verification programme into its card, filter and facet', async () => {
+    const [id] = await writer.insertMany([makeVenue({ name: 'Proven Hall' })]);
+    const consumer = consumerWith(engine);
+    await consumer.drain();
+    const search = (verified?: 'silver') =>
+      engine.search({ page: 1, pageSize: 20, sort: 'relevance', withFacets: true, verified });
+    expect((await search()).items[0].programme).toBeNull();
+
+    // What the programme does when an owner verifies an item: totals, then a reindex message.
+    await dataSource.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
+         VALUES ($1, 60, 4, 2, 'silver')`,
+        [id],
+      );
+      await writer.reindex(id, 'owner', tx);
+    });
+    await consumer.drain();
+    const result = await search('silver');
+    expect(result.items.map((card) => [card.name, card.programme])).toEqual([
+      ['Proven Hall', { tier: 'silver', verified_items: 4 }],
+    ]);
+    expect(result.facets?.verified).toEqual({ bronze: 1, silver: 1 });
+  });
+
   it('enriches venues on the way: quality score, nearby transport and the 12 related searches', async () => {
     const [id] = await writer.insertMany([
       makeVenue({ name: 'Kings Cross Rooms', postcode: 'N1C 4AB', lat: 51.5316, lng: -0.1236 }),

@@ -1,7 +1,7 @@
 // `npm run enrich -- --phase 1|2 [--all]`: runs one enrichment phase over the venues that are
 // due for it (changed since it last ran), or over every venue with --all, recording the run
 // for the progress banners and updating the search documents of published venues.
-import { Venue, buildSearchDocument } from '@venue-finder/core';
+import { Venue, searchDocumentsOf } from '@venue-finder/core';
 import { startEnrichmentRuns } from '@venue-finder/indexer';
 import { MoreThan } from 'typeorm';
 import { withIndexing } from '../indexing-context';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
           force: { [phase]: all },
         });
         const published = batch.filter((v) => v.status === 'published' && !outcome.failed.has(v.id));
-        await engine.upsert(published.map(buildSearchDocument));
+        await engine.upsert(await searchDocumentsOf(dataSource, published));
         const count = phase === 1 ? outcome.phase1 : outcome.phase2;
         await run.advance({ phase1: phase === 1 ? count : 0, phase2: phase === 2 ? count : 0 });
         done += count;

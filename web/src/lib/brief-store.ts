@@ -64,6 +64,8 @@ function cardFields(venue: VenueCard): VenueCard {
     claimable: venue.claimable,
     canonical_url: venue.canonical_url,
     geo: venue.geo ?? null,
+    // Briefs saved before cards carried the programme have none.
+    programme: venue.programme ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   Equipment,
   SeatingLayout,
   SortValue,
+  Tier,
   Style,
 } from '@venue-finder/contract';
 import { humanise } from './format-en-gb';
@@ -78,6 +79,14 @@ export const BEDROOM_FACILITY_LABELS: Record<BedroomFacility, string> = {
   safe: 'Safe',
   balcony: 'Balcony',
   desk: 'Desk',
+};
+
+/** The verification programme's tiers. */
+export const TIER_LABELS: Record<Tier, string> = {
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
 };
 
 export const CHAIN_LABELS: Record<Chain, string> = {

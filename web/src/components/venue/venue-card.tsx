@@ -8,6 +8,7 @@ import { formatDistanceAway, formatGuestRange, formatRating } from '../../lib/fo
 import { VenueImage } from '../ui/venue-image';
 import { AddToBriefButton } from './add-to-brief-button';
 import { AddToCompareButton } from './add-to-compare-button';
+import { ProgrammeBadge } from './programme-badge';
 import { venueHref, venueName } from './venue-links';
 
 function Rating({ value }: { value: number | null }) {
@@ -54,6 +55,11 @@ export function VenueCard({ venue, headingLevel = 2, eagerImage = false }: Venue
           {name}
         </Heading>
         <p className="venue-card__capacity">{guests ?? 'Capacity on request'}</p>
+        {venue.programme && (
+          <p className="venue-card__programme">
+            <ProgrammeBadge programme={venue.programme} />
+          </p>
+        )}
         {typeof venue.distance_km === 'number' && (
           <p className="venue-card__distance">{formatDistanceAway(venue.distance_km)}</p>
         )}

@@ -29,6 +29,7 @@ import { VenueGallery } from './venue-gallery';
 import { startingPrice } from './venue-price';
 import { hasItems, hasText, TagList, VenueSection } from './venue-section';
 import { VenueSidebar } from './venue-sidebar';
+import { ProgrammeBadge } from '../../../components/venue/programme-badge';
 import '../venue-detail.css';
 
 /** Venues with a quality score from this value up are labelled 'Verified'. */
@@ -102,12 +103,7 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
           {(venue.quality_score ?? 0) >= VERIFIED_QUALITY_SCORE && (
             <span className="badge badge--verified">Verified</span>
           )}
-          {venue.programme && (
-            <span className={`badge badge--tier badge--tier-${venue.programme.tier}`}>
-              {venue.programme.tier.replace(/^./, (c) => c.toUpperCase())} tier · {venue.programme.verified_items}{' '}
-              {venue.programme.verified_items === 1 ? 'fact' : 'facts'} proven by photo
-            </span>
-          )}
+          <ProgrammeBadge programme={venue.programme} />
         </p>
         <ul className="venue-page__key-facts" aria-label="Key facts">
           {guests && <li>{guests}</li>}

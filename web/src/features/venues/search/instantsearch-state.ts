@@ -4,7 +4,7 @@
 //
 // Which InstantSearch widget holds which parameter:
 //   query                  q
-//   menu                   city, category, capacity, chain (one value each)
+//   menu                   city, category, capacity, chain, verified (one value each)
 //   refinementList         styles (any of), meeting_facilities, conference_equipment,
 //                          seating_layouts, bedroom_facilities, accessibility (all of)
 //   toggle                 wheelchair_accessible
@@ -42,7 +42,7 @@ export function sortForIndexName(indexName: string): SortValue {
   return SORT_VALUES.find((sort) => SORT_INDEX_NAMES[sort] === indexName) ?? DEFAULT_SORT;
 }
 
-export const MENU_ATTRIBUTES = ['city', 'category', 'capacity', 'chain'] as const;
+export const MENU_ATTRIBUTES = ['city', 'category', 'capacity', 'chain', 'verified'] as const;
 /** `styles` match any selected value; the other lists need all of them (see the search engine port). */
 export const DISJUNCTIVE_LIST_ATTRIBUTES: readonly ListFilterName[] = ['styles'];
 export const WHEELCHAIR_ATTRIBUTE = 'wheelchair_accessible';
@@ -87,6 +87,7 @@ export function toIndexUiState(state: VenueSearchState): VenuesIndexUiState {
       category: state.category ?? undefined,
       capacity: state.capacity === null ? undefined : String(state.capacity),
       chain: state.chain ?? undefined,
+      verified: state.verified ?? undefined,
     }),
     refinementList: withoutEmpty(
       Object.fromEntries(LIST_FILTER_NAMES.map((name): [string, string[]] => [name, [...state[name]]])),

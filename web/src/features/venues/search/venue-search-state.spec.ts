@@ -19,7 +19,8 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
       'q=ballroom&city=leeds&category=conference&capacity=100&styles=modern&styles=heritage' +
         '&meeting_facilities=wifi&conference_equipment=projector&seating_layouts=theatre&bedroom_facilities=wifi' +
         '&accessibility=hearing_loop&bedrooms_total_min=10&budget.min=500&budget.max=2000&budget.unit=hour' +
-        '&chain=hilton&wheelchair_accessible=true&capacity.theatre_min=80&near=ec2a3bp&radius_km=25&sort=price&page=3',
+        '&chain=hilton&verified=gold&wheelchair_accessible=true&capacity.theatre_min=80&near=ec2a3bp&radius_km=25' +
+        '&sort=price&page=3',
     );
     expect(state).toMatchObject({
       q: 'ballroom',
@@ -34,6 +35,7 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
       bedrooms_total_min: 10,
       budget: { min: 500, max: 2000, unit: 'hour' },
       chain: 'hilton',
+      verified: 'gold',
       wheelchair_accessible: true,
       layoutMinimums: { 'capacity.theatre_min': 80, 'capacity.cabaret_min': null, 'capacity.standing_min': null },
       near: 'EC2A 3BP',
@@ -56,7 +58,8 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
     expect(
       read(
         'city=paris&category=spaceship&capacity=0&styles=gothic&styles=modern&sort=cheapest&page=-2' +
-          '&radius_km=7&near=not-a-postcode&bedrooms_total_min=3&budget.min=lots&wheelchair_accessible=yes',
+          '&radius_km=7&near=not-a-postcode&bedrooms_total_min=3&budget.min=lots&wheelchair_accessible=yes' +
+          '&verified=diamond',
       ),
     ).toEqual({ ...EMPTY_VENUE_SEARCH, styles: ['modern'] });
   });
@@ -98,7 +101,7 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
 
   it('survives the round trip through InstantSearch’s UI state unchanged', () => {
     const state = read(
-      'q=loft&city=bristol&capacity=26&styles=creative&conference_equipment=projector&chain=hilton' +
+      'q=loft&city=bristol&capacity=26&styles=creative&conference_equipment=projector&chain=hilton&verified=silver' +
         '&bedrooms_total_min=5&budget.min=200&budget.unit=person&wheelchair_accessible=true' +
         '&capacity.standing_min=150&near=BS1 4DJ&radius_km=5&sort=capacity&page=2',
     );

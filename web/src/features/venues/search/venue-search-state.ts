@@ -6,6 +6,7 @@ import {
   CAPACITY_BUCKETS,
   CATEGORY_SLUGS,
   CHAINS,
+  TIER_NAMES,
   CITY_SLUGS,
   DEFAULT_RADIUS_KM,
   MAX_QUERY_LENGTH,
@@ -23,6 +24,7 @@ import {
   type CapacityValue,
   type CategorySlug,
   type Chain,
+  type Tier,
   type CitySlug,
   type RadiusKm,
   type ListFacet,
@@ -56,6 +58,8 @@ export interface VenueSearchState extends VenueListFilters {
   bedrooms_total_min: BedroomsMinimum | null;
   budget: { min: number | null; max: number | null; unit: BudgetUnit };
   chain: Chain | null;
+  /** Venues that reached this tier of the verification programme or a higher one. */
+  verified: Tier | null;
   wheelchair_accessible: boolean;
   layoutMinimums: Record<LayoutMinimum, number | null>;
   /** A valid UK postcode, normalised ("EC2A 3BP"), or null. */
@@ -79,6 +83,7 @@ export const EMPTY_VENUE_SEARCH: VenueSearchState = {
   bedrooms_total_min: null,
   budget: { min: null, max: null, unit: DEFAULT_BUDGET_UNIT },
   chain: null,
+  verified: null,
   wheelchair_accessible: false,
   layoutMinimums: { 'capacity.theatre_min': null, 'capacity.cabaret_min': null, 'capacity.standing_min': null },
   near: null,
@@ -150,6 +155,7 @@ export function readVenueSearchState(query: URLSearchParams, pathParams: VenueSe
       unit: oneOf(BUDGET_UNITS, query.get('budget.unit')) ?? DEFAULT_BUDGET_UNIT,
     },
     chain: oneOf(CHAINS, query.get('chain')),
+    verified: oneOf(TIER_NAMES, query.get('verified')),
     wheelchair_accessible: query.get('wheelchair_accessible') === 'true',
     layoutMinimums: {
       'capacity.theatre_min': parseWholeNumber(query.get('capacity.theatre_min'), 1),
@@ -183,6 +189,7 @@ function filtersToApiQuery(state: VenueSearchState): ApiQuery {
     'budget.max': state.budget.max ?? undefined,
     'budget.unit': hasBudget ? state.budget.unit : undefined,
     chain: state.chain ?? undefined,
+    verified: state.verified ?? undefined,
     wheelchair_accessible: state.wheelchair_accessible ? 'true' : undefined,
     ...state.layoutMinimums,
     near: state.near ?? undefined,
@@ -226,6 +233,7 @@ export function countAdvancedFilters(state: VenueSearchState): number {
       state.budget.min,
       state.budget.max,
       state.chain,
+      state.verified,
       state.near,
       ...Object.values(state.layoutMinimums),
     ].filter((value) => value !== null).length +

@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useLeaderboard } from '../api/verification';
+import { TIER_LABELS } from '../../../lib/vocabulary-labels';
 import '../verification.css';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 const TIER_ICONS: Record<string, string> = { bronze: '🟫', silver: '⬜', gold: '🟨', platinum: '💎' };
-const TIER_LABELS: Record<string, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
 
 export function LeaderboardTab() {
   const [scope, setScope] = useState<'global' | 'city'>('global');

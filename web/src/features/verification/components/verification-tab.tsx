@@ -1,6 +1,7 @@
 // The portal's Verification tab (owner-admin spec §2): pick a venue, see its progress — tier,
 // points, items verified, badges, completion and the next milestone — and prove checklist items
 // with a photo. Verified items are ticked and locked.
+import type { Tier } from '@venue-finder/contract';
 import { useEffect, useId, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,18 +10,17 @@ import { uploadMedia } from '../../../lib/upload-media';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
 import type { OwnerVenue } from '../../owner-portal/api/owner-portal';
 import { type ChecklistCategory, useChecklist, useProgress, useVerifyItem } from '../api/verification';
+import { TIER_LABELS } from '../../../lib/vocabulary-labels';
 import '../verification.css';
 
 export const VERIFIED_MESSAGE_MS = 3_000;
-
-const TIER_LABELS: Record<string, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
 
 /** A badge as people read it: 'category_complete:av' → 'AV equipment complete'. */
 function badgeLabel(badge: string, categories: ChecklistCategory[]): string {
   if (badge === 'first_verification') return 'First item verified';
   if (badge === 'all_complete') return 'Checklist complete';
   const [kind, value] = badge.split(':');
-  if (kind === 'tier') return `${TIER_LABELS[value!] ?? value} tier reached`;
+  if (kind === 'tier') return `${TIER_LABELS[value as Tier] ?? value} tier reached`;
   if (kind === 'category_complete') return `${categories.find((c) => c.id === value)?.name ?? value} complete`;
   return badge;
 }

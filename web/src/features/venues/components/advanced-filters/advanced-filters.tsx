@@ -25,6 +25,7 @@ import {
 import { CheckboxGroupField } from './checkbox-group-field';
 import { isBudgetInvalid, RoomsBudgetFields } from './rooms-budget-fields';
 import { isValidPostcodeText, PostcodeField, tidyPostcode } from './postcode-field';
+import { VerifiedField } from './verified-field';
 import { WholeNumberField } from './whole-number-field';
 
 const LIST_FIELDS: { name: ListFilterName; legend: string; labels: Record<string, string> }[] = [
@@ -180,6 +181,12 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
             </fieldset>
 
             <RoomsBudgetFields draft={draft} onChange={change} chainCounts={facets?.chain} />
+
+            <VerifiedField
+              value={draft.verified}
+              onChange={(verified) => change({ verified })}
+              counts={facets?.verified}
+            />
 
             <fieldset className="filter-group">
               <legend className="filter-group__legend">Capacity by layout</legend>
