@@ -308,7 +308,7 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
     });
   });
 
-  describe('CSRF: state-changing requests with the session cookie must come from our own pages', () => {
+  describe('CSRF: a browser’s state-changing requests must come from our own pages', () => {
     const signedInCookie = async () =>
       sessionCookieFor(api.dataSource, await createUser(api.dataSource, { userType: 'owner' }));
 
@@ -347,9 +347,19 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(answer.status).toBe(204);
     });
 
-    it('leaves requests without a session cookie alone (public forms, API clients)', async () => {
-      const answer = await requestLink('public@example.co.uk').set('Origin', 'https://elsewhere.example');
-      expect(answer.status).toBe(202);
+    it('refuses another site’s posts of the public forms too: they send mail and keep data', async () => {
+      const fromElsewhere = await requestLink('public@example.co.uk').set('Origin', 'https://elsewhere.example');
+      expect(fromElsewhere.status).toBe(403);
+      const brief = await api
+        .http()
+        .post('/api/v2/briefs')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ user_email: 'sam@company.co.uk', items: [] });
+      expect(brief.status).toBe(403);
+    });
+
+    it('leaves API clients alone: they send neither Origin nor Sec-Fetch-Site', async () => {
+      expect((await requestLink('public@example.co.uk')).status).toBe(202);
     });
   });
 

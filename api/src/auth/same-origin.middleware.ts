@@ -1,18 +1,18 @@
-// CSRF defence: a request that changes something and carries the session cookie must come from
-// our own pages. Browsers say where a request comes from (Sec-Fetch-Site, Origin); anything
-// from another site is refused before it reaches a route. Requests without the cookie (the
-// public forms, API clients) are not affected, since they act for nobody.
+// CSRF defence: a browser request that changes something must come from our own pages, whether
+// it carries the session cookie (it would act for someone) or not (the public forms send mail
+// and keep data: another site must not post them through its visitors' browsers). Browsers say
+// where a request comes from (Sec-Fetch-Site, Origin); anything from another site is refused
+// before it reaches a route. API clients, which send neither header, are not affected.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiErrorFilter } from '../common/api-error.filter';
 import { AuthException } from './auth.exception';
-import { readSessionCookie } from './session-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method) || !readSessionCookie(request)) return next();
+    if (SAFE_METHODS.has(request.method)) return next();
     if (fromOurOrigin(request, publicOrigin)) return next();
     ApiErrorFilter.send(response, AuthException.crossSite());
   };
