@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { sameOriginOnly } from './auth/same-origin.middleware';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { JSON_BODY_LIMIT_MB } from './common/request-body';
+import { requestHygiene } from './common/request-hygiene';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { ApiConfig } from './config/api-config';
@@ -14,7 +15,8 @@ import { MailQueueRepository } from './mail/mail-queue.repository';
 import { serveWebApp } from './web/web-app';
 
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  // Only JSON bodies are parsed (no url-encoded forms): see request-hygiene.ts.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   const config = app.get(ApiConfig);
   app.useLogger(logLevels(config.logLevel));
   app.disable('x-powered-by');
@@ -25,6 +27,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(securityHeaders(config.s3Media?.uploadOrigin ?? null));
   app.use(sameOriginOnly(config.publicUrl));
   app.useBodyParser('json', { limit: `${JSON_BODY_LIMIT_MB}mb` });
+  app.use(requestHygiene());
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',

@@ -9,11 +9,11 @@ import {
   ArrayUnique,
   IsArray,
   IsNotEmpty,
-  IsOptional,
   IsString,
   IsUUID,
   MaxLength,
   ValidateIf,
+  IsObject,
   ValidateNested,
 } from 'class-validator';
 import { trimmed } from '../briefs/brief.dto';
@@ -40,7 +40,8 @@ export class AiChatRequest {
   question: string;
 
   @ApiPropertyOptional({ type: [String], format: 'uuid', minItems: MIN_CHAT_VENUES, maxItems: MAX_CHAT_VENUES })
-  @ValidateIf((request: AiChatRequest) => request.venues === undefined)
+  // venue_ids when given, or when venues[] is not: whichever is used is always validated.
+  @ValidateIf((request: AiChatRequest) => request.venue_ids !== undefined || request.venues === undefined)
   @IsUUID('all', { each: true, message: 'each of venue_ids must be a venue id' })
   @ArrayUnique({ message: 'each venue may be listed only once' })
   @ArrayMaxSize(MAX_CHAT_VENUES, { message: VENUE_COUNT_MESSAGE })
@@ -49,8 +50,9 @@ export class AiChatRequest {
   venue_ids?: string[];
 
   @ApiPropertyOptional({ type: [ChatVenueRef], description: 'The spec’s form; only each venue’s id is used' })
-  @IsOptional()
+  @ValidateIf((request: AiChatRequest) => request.venue_ids === undefined && request.venues !== undefined)
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'each venue must be an object carrying its id' })
   @Type(() => ChatVenueRef)
   @ArrayUnique((venue: ChatVenueRef | undefined) => venue?.id ?? Symbol('no id'), {
     message: 'each venue may be listed only once',

@@ -14,6 +14,7 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  IsObject,
   ValidateNested,
 } from 'class-validator';
 
@@ -57,6 +58,7 @@ export class CreateBriefRequest {
 
   @ApiProperty({ type: [BriefItemInput], minItems: 1, maxItems: MAX_BRIEF_VENUES })
   @ValidateNested({ each: true })
+  @IsObject({ each: true, message: 'each item must name a venue: { "venue_id": "…" }' })
   @Type(() => BriefItemInput)
   @ArrayUnique((item: BriefItemInput | undefined) => item?.venue_id ?? Symbol('no id'), {
     message: 'each venue may be listed only once',

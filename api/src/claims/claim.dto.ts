@@ -2,7 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import type { ClaimAuditEntry, StoredClaim } from './claim.repository';
 
 export const CLAIM_PROOF_TYPES = ['email_domain', 'dns_txt', 'doc'] as const satisfies readonly ClaimProofType[];
@@ -33,6 +33,7 @@ export class CreateClaimRequest {
   @ApiProperty({ type: ClaimProof })
   @ValidateNested()
   @Type(() => ClaimProof)
+  @IsObject({ message: 'proof must be an object: { "type": … }' })
   proof: ClaimProof;
 
   @ApiPropertyOptional({ description: 'Ignored: the claimant is the signed-in user, with their proven e-mail' })

@@ -18,7 +18,7 @@ export function devMailboxHandler(mail: MailQueueRepository) {
     if (request.method !== 'GET') return next();
     const path = request.path.replace(/\/$/, '');
     if (path !== '' && path !== '/messages') return next();
-    const limit = Math.min(MAX_LIMIT, Math.max(1, Number(request.query.limit) || DEFAULT_LIMIT));
+    const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(request.query.limit)) || DEFAULT_LIMIT));
     mail
       .newest(limit)
       .then((messages) => {

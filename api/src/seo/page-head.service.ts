@@ -16,6 +16,7 @@ import {
   venuePath,
 } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
+import { MAX_PAGE } from '../venues/venue-search.dto';
 import { VenueRepository } from '../venues/venue.repository';
 import type { PageHead } from './page-head';
 
@@ -170,7 +171,8 @@ export class PageHeadService {
     const category = pick(pathCategory ?? query.get('category'), (v) => categoryPlural(v) !== undefined);
     const capacityValue = Number.parseInt(pathCapacity ?? query.get('capacity') ?? '', 10);
     const bucket = CAPACITY_BUCKETS.find((b) => b.value === capacityValue) ?? capacityBucket(capacityValue);
-    const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+    // Pages beyond the search's own limit are clamped to it, as the results page does.
+    const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1));
     const what = (category && categoryPlural(category)) || 'Meeting, conference and event venues';
     const where = city ? ` in ${cityName(city)}` : ' in the UK';
     const forWhom = bucket ? ` for ${bucket.label} people` : '';

@@ -67,6 +67,11 @@ const toList = ({ value }: { value: unknown }) =>
 const oneOf = (name: string, values: readonly (string | number)[]) => `${name} must be one of: ${values.join(', ')}`;
 const eachOneOf = (name: string, values: readonly string[]) => `each ${name} must be one of: ${values.join(', ')}`;
 const wholeAtLeast1 = (name: string) => `${name} must be a whole number of 1 or more`;
+const atMost = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-GB')}`;
+/** Beyond any venue in the country: larger minimums would only overflow the database's integers. */
+const MAX_GUESTS = 100_000;
+const MAX_BEDROOMS = 10_000;
+const MAX_BUDGET_POUNDS = 10_000_000;
 
 export const MAX_PAGE = 10_000;
 export const MAX_IDS = 50;
@@ -136,6 +141,7 @@ export class VenueSearchParams {
   @ApiPropertyOptional({ minimum: 1 })
   @IsOptional()
   @Transform(toInteger)
+  @Max(MAX_BEDROOMS, { message: atMost('bedrooms_total_min', MAX_BEDROOMS) })
   @Min(1, { message: wholeAtLeast1('bedrooms_total_min') })
   @IsInt({ message: wholeAtLeast1('bedrooms_total_min') })
   bedrooms_total_min?: number;
@@ -143,6 +149,7 @@ export class VenueSearchParams {
   @ApiPropertyOptional({ name: 'budget.min', minimum: 0, description: 'Pounds, for budget.unit' })
   @IsOptional()
   @Transform(toNumber)
+  @Max(MAX_BUDGET_POUNDS, { message: atMost('budget.min', MAX_BUDGET_POUNDS) })
   @Min(0, { message: 'budget.min must be an amount in pounds of 0 or more' })
   @IsInt({ message: 'budget.min must be a whole number of pounds' })
   'budget.min'?: number;
@@ -150,6 +157,7 @@ export class VenueSearchParams {
   @ApiPropertyOptional({ name: 'budget.max', minimum: 0, description: 'Pounds, for budget.unit' })
   @IsOptional()
   @Transform(toNumber)
+  @Max(MAX_BUDGET_POUNDS, { message: atMost('budget.max', MAX_BUDGET_POUNDS) })
   @Min(0, { message: 'budget.max must be an amount in pounds of 0 or more' })
   @IsInt({ message: 'budget.max must be a whole number of pounds' })
   'budget.max'?: number;
@@ -181,6 +189,7 @@ export class VenueSearchParams {
   @ApiPropertyOptional({ name: 'capacity.theatre_min', minimum: 1 })
   @IsOptional()
   @Transform(toInteger)
+  @Max(MAX_GUESTS, { message: atMost('capacity.theatre_min', MAX_GUESTS) })
   @Min(1, { message: wholeAtLeast1('capacity.theatre_min') })
   @IsInt({ message: wholeAtLeast1('capacity.theatre_min') })
   'capacity.theatre_min'?: number;
@@ -188,6 +197,7 @@ export class VenueSearchParams {
   @ApiPropertyOptional({ name: 'capacity.cabaret_min', minimum: 1 })
   @IsOptional()
   @Transform(toInteger)
+  @Max(MAX_GUESTS, { message: atMost('capacity.cabaret_min', MAX_GUESTS) })
   @Min(1, { message: wholeAtLeast1('capacity.cabaret_min') })
   @IsInt({ message: wholeAtLeast1('capacity.cabaret_min') })
   'capacity.cabaret_min'?: number;
@@ -195,6 +205,7 @@ export class VenueSearchParams {
   @ApiPropertyOptional({ name: 'capacity.standing_min', minimum: 1 })
   @IsOptional()
   @Transform(toInteger)
+  @Max(MAX_GUESTS, { message: atMost('capacity.standing_min', MAX_GUESTS) })
   @Min(1, { message: wholeAtLeast1('capacity.standing_min') })
   @IsInt({ message: wholeAtLeast1('capacity.standing_min') })
   'capacity.standing_min'?: number;
