@@ -55,6 +55,12 @@ export default defineConfig({
       DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
       DNS_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'warn',
+      // Every journey posts from this one client and address; the limits themselves are proved in
+      // api/src/rate-limit/public-forms.http.spec.ts.
+      BRIEF_RATE_LIMIT: '10000',
+      ENQUIRY_RATE_LIMIT: '10000',
+      ENQUIRY_RECIPIENT_DAILY_LIMIT: '10000',
+      VENUE_PACK_RATE_LIMIT: '10000',
     },
   },
 });

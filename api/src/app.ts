@@ -20,7 +20,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   const config = app.get(ApiConfig);
   app.useLogger(logLevels(config.logLevel));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address: the socket's, or the right-most one no trusted proxy added (TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();

@@ -3,6 +3,7 @@ import {
   apiSearch,
   briefLink,
   confirmationMailTo,
+  notificationFrom,
   mailTo,
   uniqueEmail,
   venueCards,
@@ -67,7 +68,10 @@ test.describe('Brief', () => {
 
     const mail = await confirmationMailTo(page.request, email);
     for (const name of names) expect(mail.text).toContain(name);
-    expect(mail.text).toContain(note);
+    // The planner's own words go to the venues, not back to whatever address the form was given.
+    expect(mail.text).not.toContain(note);
+    expect(mail.text).toContain('Your notes went to the venues with your brief.');
+    expect((await notificationFrom(page.request, email)).text).toContain(note);
 
     await page.goto('/v2/brief');
     await expect(page.getByText('Your brief is empty.')).toBeVisible();

@@ -28,6 +28,17 @@ export interface ApiTestApp {
   close(): Promise<void>;
 }
 
+/**
+ * For specs that send many briefs, enquiries or packs from one client (and to one address) and
+ * are not about the public forms' limits, which rate-limit.http.spec.ts proves.
+ */
+export const UNLIMITED_PUBLIC_FORMS = {
+  BRIEF_RATE_LIMIT: '100000',
+  ENQUIRY_RATE_LIMIT: '100000',
+  ENQUIRY_RECIPIENT_DAILY_LIMIT: '100000',
+  VENUE_PACK_RATE_LIMIT: '100000',
+};
+
 export interface ApiTestOptions {
   venues?: NewVenue[];
   /** Environment for the app's configuration (DATABASE_URL is set for you); undefined unsets. */

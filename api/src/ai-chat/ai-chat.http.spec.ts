@@ -164,7 +164,8 @@ describe('The AI assistant’s rate limit', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    api = await startApi({ AI_CHAT_RATE_LIMIT: '3', AI_CHAT_RATE_WINDOW_S: '300' });
+    // Clients behind a proxy on loopback, told apart by X-Forwarded-For.
+    api = await startApi({ AI_CHAT_RATE_LIMIT: '3', AI_CHAT_RATE_WINDOW_S: '300', TRUST_PROXY: 'loopback' });
     ({ app } = api);
   });
 

@@ -20,6 +20,7 @@ import {
   mapSessionUser,
 } from './auth.dto';
 import type { SessionUser } from './session.repository';
+import { clientAddress } from '../rate-limit/client-address';
 import { SessionService } from './session.service';
 
 export const RESET_LINK_SENT =
@@ -45,7 +46,7 @@ export class AdminAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SessionUserResponse> {
-    const user = await this.adminAuth.logIn(body.email, body.password, request.ip ?? 'unknown');
+    const user = await this.adminAuth.logIn(body.email, body.password, clientAddress(request));
     await this.sessions.signIn(request, response, user);
     return mapSessionUser(user);
   }
@@ -64,7 +65,7 @@ export class AdminAuthController {
   @ApiAcceptedResponse({ type: MessageResponse })
   @ApiTooManyRequestsResponse({ description: 'Too many reset requests' })
   async startReset(@Body() body: PasswordResetStartRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.adminAuth.startReset(body.email, request.ip ?? 'unknown');
+    await this.adminAuth.startReset(body.email, clientAddress(request));
     return { message: RESET_LINK_SENT };
   }
 

@@ -19,6 +19,7 @@ import {
 } from './auth.dto';
 import { MagicLinkService } from './magic-link.service';
 import type { SessionUser } from './session.repository';
+import { clientAddress } from '../rate-limit/client-address';
 import { SessionService } from './session.service';
 
 export const MAGIC_LINK_SENT = 'Check your email for a sign-in link.';
@@ -49,7 +50,7 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Not an e-mail address, or an unknown user type' })
   @ApiTooManyRequestsResponse({ description: 'Too many links asked for this address or from this client' })
   async requestMagicLink(@Body() body: MagicLinkRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.magicLinks.request(body.email, body.user_type ?? 'owner', request.ip ?? 'unknown');
+    await this.magicLinks.request(body.email, body.user_type ?? 'owner', clientAddress(request));
     return { message: MAGIC_LINK_SENT };
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Created, IdempotencyKeyHeader, IdempotentCreate } from '../common/idempotent-create';
 import { BriefCreated, CreateBriefRequest } from './brief.dto';
+import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { BriefsService } from './briefs.service';
 
 @ApiTags('briefs')
@@ -10,6 +11,7 @@ export class BriefsController {
   constructor(private readonly briefs: BriefsService) {}
 
   @Post()
+  @RateLimited('briefs', 'briefs', (config) => config.publicForms.briefs)
   @IdempotentCreate('brief')
   @ApiOperation({
     summary: 'Save a brief: up to 50 published venues with notes, and the planner’s e-mail',

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, DRAFT_HALL, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
 
 describe('POST /api/v2/briefs', () => {
@@ -12,7 +12,7 @@ describe('POST /api/v2/briefs', () => {
   const MANY = Array.from({ length: 51 }, (_, i) => makeVenue({ name: `Brief Venue ${i + 1}` }));
 
   beforeAll(async () => {
-    api = await startApiTestApp({ venues: [...ALL_COMPARE_FIXTURES, ...MANY] });
+    api = await startApiTestApp({ venues: [...ALL_COMPARE_FIXTURES, ...MANY], env: UNLIMITED_PUBLIC_FORMS });
     ({ app, dataSource } = api);
   });
 

@@ -38,6 +38,18 @@ export interface AiChatConfig {
   rateLimit: { limit: number; windowMs: number };
 }
 
+/** Limits on the public forms, which keep data and send mail for anyone who asks. */
+export interface PublicFormsConfig {
+  /** Briefs per client. */
+  briefs: { limit: number; windowMs: number };
+  /** Enquiries per client. */
+  enquiries: { limit: number; windowMs: number };
+  /** Enquiries (each mails a confirmation) per recipient address, from any client. */
+  enquiriesPerRecipient: { limit: number; windowMs: number };
+  /** Venue packs per client. */
+  venuePacks: { limit: number; windowMs: number };
+}
+
 /** Media in an S3-compatible bucket (MEDIA_STORAGE=s3). */
 export interface S3MediaConfig {
   bucket: string;
@@ -57,6 +69,16 @@ const schema = z.object({
   ...databaseEnv,
   PORT: port(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Whose X-Forwarded-For to believe: none by default (the client is the socket's address); the
+  // reverse proxies in front of the api otherwise, as addresses, CIDR ranges or Express's names
+  // (loopback, uniquelocal), comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(none|([\w.:/]+)(,\s*[\w.:/]+)*)$/,
+      'must be none, or proxy addresses and ranges such as 10.0.0.2,172.16.0.0/12 (or loopback)',
+    )
+    .default('none'),
   PUBLIC_URL: z.url('must be an absolute URL such as https://venues.example.com').optional(),
   DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data')),
   UPLOADS_DIR: z.string().optional(),
@@ -83,6 +105,11 @@ const schema = z.object({
   AI_CHAT_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
   AI_CHAT_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   AI_CHAT_RATE_WINDOW_S: wholeNumber(1, 86_400).default(300),
+  // The public forms, per client per hour (and enquiries per recipient address per day).
+  BRIEF_RATE_LIMIT: wholeNumber(1, 100_000).default(30),
+  ENQUIRY_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
+  ENQUIRY_RECIPIENT_DAILY_LIMIT: wholeNumber(1, 100_000).default(10),
+  VENUE_PACK_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   // Uploads: local disk under DATA_DIR by default, or an S3-compatible bucket.
   MEDIA_STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -107,6 +134,8 @@ export class ApiConfig {
   readonly databaseUrl: string;
   readonly port: number;
   readonly host: string;
+  /** Express's 'trust proxy': false, or the proxies whose X-Forwarded-For is believed. */
+  readonly trustProxy: false | string[];
   readonly publicUrl: string;
   readonly uploadsDir: string;
   /** Private media (claim documents): never under uploadsDir, which is served to anyone. */
@@ -121,6 +150,7 @@ export class ApiConfig {
   readonly searchEngine: SearchEngineChoice;
   readonly mail: MailConfig;
   readonly aiChat: AiChatConfig;
+  readonly publicForms: PublicFormsConfig;
   readonly auth: AuthConfig;
   readonly dns: DnsConfig;
 
@@ -134,6 +164,7 @@ export class ApiConfig {
     this.databaseUrl = c.DATABASE_URL;
     this.port = c.PORT;
     this.host = c.HOST;
+    this.trustProxy = c.TRUST_PROXY === 'none' ? false : c.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');
     this.privateMediaDir = resolve(c.DATA_DIR, 'private-media');
@@ -162,6 +193,13 @@ export class ApiConfig {
         : null,
       timeoutMs: c.AI_CHAT_TIMEOUT_MS,
       rateLimit: { limit: c.AI_CHAT_RATE_LIMIT, windowMs: c.AI_CHAT_RATE_WINDOW_S * 1000 },
+    };
+    const hour = 3_600_000;
+    this.publicForms = {
+      briefs: { limit: c.BRIEF_RATE_LIMIT, windowMs: hour },
+      enquiries: { limit: c.ENQUIRY_RATE_LIMIT, windowMs: hour },
+      enquiriesPerRecipient: { limit: c.ENQUIRY_RECIPIENT_DAILY_LIMIT, windowMs: 24 * hour },
+      venuePacks: { limit: c.VENUE_PACK_RATE_LIMIT, windowMs: hour },
     };
     this.auth = {
       sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,

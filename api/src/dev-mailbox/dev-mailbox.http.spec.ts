@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ALL_COMPARE_FIXTURES, SAVOY } from '../../../tests/support/venue-fixtures';
 import { eventually } from '../../../tests/support/eventually';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 
 describe('The dev mailbox (no SMTP_URL)', () => {
   let api: ApiTestApp;
@@ -11,7 +11,12 @@ describe('The dev mailbox (no SMTP_URL)', () => {
   beforeAll(async () => {
     api = await startApiTestApp({
       venues: ALL_COMPARE_FIXTURES,
-      env: { PUBLIC_URL: 'https://venues.example.com', NODE_ENV: 'development', SMTP_URL: undefined },
+      env: {
+        ...UNLIMITED_PUBLIC_FORMS,
+        PUBLIC_URL: 'https://venues.example.com',
+        NODE_ENV: 'development',
+        SMTP_URL: undefined,
+      },
     });
     ({ app } = api);
   });

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, CORN_EXCHANGE, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 
 const BRIEFS = 200;
 /** Submissions 0–49 are sent twice at once, with the same keys (a double click, a retry). */
@@ -17,7 +17,7 @@ describe('Submitting briefs concurrently', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    api = await startApiTestApp({ venues: ALL_COMPARE_FIXTURES });
+    api = await startApiTestApp({ venues: ALL_COMPARE_FIXTURES, env: UNLIMITED_PUBLIC_FORMS });
     ({ app, dataSource } = api);
     await app.listen(0, '127.0.0.1');
     baseUrl = await app.getUrl();

@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Created, IdempotencyKeyHeader, IdempotentCreate } from '../common/idempotent-create';
 import { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';
+import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { EnquiriesService } from './enquiries.service';
 
 @ApiTags('enquiries')
@@ -10,6 +11,7 @@ export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
   @Post()
+  @RateLimited('enquiries', 'enquiries', (config) => config.publicForms.enquiries)
   @IdempotentCreate('enquiry', 'The key or the brief was already used with different details')
   @ApiOperation({
     summary: 'Submit an enquiry (sent after the brief is saved); the planner and the team are mailed',

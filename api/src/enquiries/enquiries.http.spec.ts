@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, DRAFT_HALL, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 
 describe('POST /api/v2/enquiries', () => {
   let api: ApiTestApp;
@@ -12,7 +12,11 @@ describe('POST /api/v2/enquiries', () => {
   beforeAll(async () => {
     api = await startApiTestApp({
       venues: ALL_COMPARE_FIXTURES,
-      env: { PUBLIC_URL: 'https://venues.example.com', ENQUIRIES_INBOX: 'team@venues.example.com' },
+      env: {
+        ...UNLIMITED_PUBLIC_FORMS,
+        PUBLIC_URL: 'https://venues.example.com',
+        ENQUIRIES_INBOX: 'team@venues.example.com',
+      },
     });
     ({ app, dataSource } = api);
   });
@@ -73,7 +77,10 @@ describe('POST /api/v2/enquiries', () => {
     expect(confirmation.text_body).toContain('1. The Savoy Ballroom, London');
     expect(confirmation.text_body).toContain(`https://venues.example.com/v2/venue/${SAVOY.slug}`);
     expect(confirmation.text_body).toContain('2. Hilton Manchester Deansgate, Manchester');
-    expect(confirmation.text_body).toContain('Your note: Stage for <b>300</b> & a lectern');
+    // The confirmation goes to any address the form was given: it carries none of the planner's text.
+    expect(confirmation.text_body).not.toContain('Stage for');
+    expect(confirmation.text_body).not.toContain('Awards dinner');
+    expect(confirmation.text_body).toContain('Your notes went to the venues with your brief.');
     expect(confirmation.html_body).toContain(
       `<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">The Savoy Ballroom</a>, London`,
     );
@@ -85,6 +92,36 @@ describe('POST /api/v2/enquiries', () => {
     });
     expect(notification.text_body).toContain(`Enquiry: ${body.id}`);
     expect(notification.text_body).toContain(`Brief: ${briefId}`);
+    expect(notification.text_body).toContain("Planner's note: Stage for <b>300</b> & a lectern");
+    expect(notification.text_body).toContain('Awards dinner');
+  });
+
+  it('writes web addresses in the planner’s notes out so that no mail client makes them links', async () => {
+    const notes = 'Menu at https://evil.example/win?x=1 or www.evil.example. See evil.example.co.uk/prize';
+    const briefId = await saveBrief(notes);
+    const { body } = await http().post('/api/v2/enquiries').send(enquiry(briefId, { notes })).expect(201);
+    const [, notification] = await mailsOf(body.id);
+    for (const part of [notification.text_body, notification.html_body]) {
+      expect(part).toContain('https[:]//evil[.]example/win?x=1');
+      expect(part).toContain('www[.]evil[.]example');
+      expect(part).toContain('evil[.]example[.]co[.]uk/prize');
+      expect(part).not.toMatch(/evil\.example/);
+    }
+  });
+
+  it('sends a brief’s notes only from the address it was saved with', async () => {
+    const briefId = await saveBrief('Private plans');
+    const stolen = await http()
+      .post('/api/v2/enquiries')
+      .send(enquiry(briefId, { email: 'victim@elsewhere.example' }));
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.message).toBe(
+      'This brief was saved with another e-mail address. Send the enquiry from the address you gave for the brief.',
+    );
+    const [{ n }] = await dataSource.query(
+      "SELECT count(*)::int AS n FROM mail_messages WHERE recipient = 'victim@elsewhere.example'",
+    );
+    expect(n).toBe(0);
   });
 
   it('escapes the planner’s text in the HTML parts', async () => {
@@ -93,12 +130,12 @@ describe('POST /api/v2/enquiries', () => {
       .post('/api/v2/enquiries')
       .send(enquiry(briefId, { notes: '<script>alert(1)</script> "quoted"' }))
       .expect(201);
-    for (const mail of await mailsOf(body.id)) {
-      expect(mail.html_body).not.toContain('<script>');
-      expect(mail.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
-      expect(mail.html_body).toContain('Stage for &lt;b&gt;300&lt;/b&gt; &amp; a lectern');
-      expect(mail.text_body).toContain('<script>alert(1)</script> "quoted"');
-    }
+    const [confirmation, notification] = await mailsOf(body.id);
+    expect(confirmation.html_body).not.toContain('script');
+    expect(notification.html_body).not.toContain('<script>');
+    expect(notification.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+    expect(notification.html_body).toContain('Stage for &lt;b&gt;300&lt;/b&gt; &amp; a lectern');
+    expect(notification.text_body).toContain('<script>alert(1)</script> "quoted"');
   });
 
   it('never creates a second enquiry for the same brief: the same body returns the first one', async () => {

@@ -12,6 +12,7 @@ import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import type { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';
 import { EnquiryException } from './enquiry.exception';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { enquiryMails } from './enquiry-mails';
 import { type EnquiryContent, EnquiryRepository, type StoredEnquiry } from './enquiry.repository';
 
@@ -24,6 +25,7 @@ export class EnquiriesService {
     private readonly selection: VenueSelection,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async create(request: CreateEnquiryRequest, idempotencyHeader?: string): Promise<Created<EnquiryReceived>> {
@@ -32,6 +34,16 @@ export class EnquiriesService {
     const venues = await this.selection.published(content.venueIds, (index) => `payload.venues.${index}`);
     const brief = content.briefId ? await this.briefs.findById(content.briefId) : null;
     if (content.briefId && !brief) throw EnquiryException.unknownBrief(content.briefId);
+    if (brief && brief.userEmail.toLowerCase() !== content.email.toLowerCase()) {
+      throw EnquiryException.briefOfAnotherAddress();
+    }
+    // However many clients ask, one address receives only so many confirmations.
+    await this.limiter.consume(
+      'enquiries.recipient',
+      content.email.toLowerCase(),
+      this.config.publicForms.enquiriesPerRecipient,
+      'enquiries for this e-mail address',
+    );
 
     return createOnce({
       what: 'enquiry',

@@ -1,9 +1,11 @@
 // The two mails of an enquiry: a confirmation to the planner listing their venues, and a
 // notification to the team inbox (reply goes to the planner). Plain text and HTML each; every
-// piece of user text is escaped in the HTML.
+// piece of user text is escaped in the HTML. The confirmation goes to whatever address the form
+// was given, so it carries none of the planner's own text (anyone could otherwise mail anything
+// to anyone under our name); the notes go to the team, with their web addresses made inert.
 import { type Venue, cityName, venuePath } from '@venue-finder/core';
 import type { StoredBrief } from '../briefs/brief.repository';
-import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
+import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../mail/mail-html';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { StoredEnquiry } from './enquiry.repository';
 
@@ -32,7 +34,7 @@ export function enquiryMails(
     name: venue.displayName,
     city: cityName(venue.city),
     url: `${settings.publicUrl}${venuePath(venue)}`,
-    note: notes.get(venue.id) ?? '',
+    note: inertLinks(notes.get(venue.id) ?? ''),
   }));
   return [confirmation(enquiry, listed), notification(enquiry, listed, settings)];
 }
@@ -41,16 +43,14 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
   const intro =
     'Thank you for your brief. We have passed it to the venues below: expect free proposals within 24 hours ' +
     '(we usually reply in about 3 hours).';
+  const withNotes = enquiry.notes !== '' || venues.some((v) => v.note);
+  const notesLine = 'Your notes went to the venues with your brief.';
   const text = [
     intro,
     '',
     'Your venues:',
-    ...venues.flatMap((v, i) => [
-      `${i + 1}. ${v.name}, ${v.city}`,
-      `   ${v.url}`,
-      ...(v.note ? [`   Your note: ${v.note}`] : []),
-    ]),
-    ...(enquiry.notes ? ['', 'Your notes:', enquiry.notes] : []),
+    ...venues.flatMap((v, i) => [`${i + 1}. ${v.name}, ${v.city}`, `   ${v.url}`]),
+    ...(withNotes ? ['', notesLine] : []),
     '',
     `Reference: ${enquiry.id}`,
     'Venue Finder: free, with no booking fees.',
@@ -58,8 +58,11 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
   const html = mailPage(
     `<p>${escapeHtml(intro)}</p>
 <h2 style="font-size:16px">Your venues</h2>
-${venueListHtml(venues, 'Your note')}
-${enquiry.notes ? `<h2 style="font-size:16px">Your notes</h2><p>${htmlParagraphs(enquiry.notes)}</p>` : ''}
+${venueListHtml(
+  venues.map((v) => ({ ...v, note: '' })),
+  '',
+)}
+${withNotes ? `<p>${notesLine}</p>` : ''}
 <p style="color:#5b6475">Reference: ${escapeHtml(enquiry.id)}<br>Venue Finder: free, with no booking fees.</p>`,
   );
   return {
@@ -92,7 +95,7 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
     ]),
     '',
     'Notes:',
-    enquiry.notes || '(none)',
+    inertLinks(enquiry.notes) || '(none)',
     '',
     'Reply to this message to answer the planner.',
   ].join('\n');
@@ -107,7 +110,7 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
 <h2 style="font-size:16px">Venues</h2>
 ${venueListHtml(venues, "Planner's note")}
 <h2 style="font-size:16px">Notes</h2>
-<p>${enquiry.notes ? htmlParagraphs(enquiry.notes) : '(none)'}</p>
+<p>${enquiry.notes ? htmlParagraphs(inertLinks(enquiry.notes)) : '(none)'}</p>
 <p style="color:#5b6475">Reply to this message to answer the planner.</p>`,
   );
   return {

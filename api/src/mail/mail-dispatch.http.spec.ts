@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
 import { eventually } from '../../../tests/support/eventually';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createApp } from '../app';
 
 const MAX_ATTEMPTS = 4;
@@ -20,6 +20,7 @@ describe('Sending enquiry mail over SMTP', () => {
     api = await startApiTestApp({
       venues: ALL_COMPARE_FIXTURES,
       env: {
+        ...UNLIMITED_PUBLIC_FORMS,
         PUBLIC_URL: 'https://venues.example.com',
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Venue Finder <hello@venues.example.com>',
@@ -70,7 +71,7 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(confirmation!.subject).toBe('Your brief has been received: 2 venues');
     expect(confirmation!.text).toContain('1. The Savoy Ballroom, London');
     expect(confirmation!.html).toContain(`<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">`);
-    expect(confirmation!.html).toContain('Dinner for 120 &lt;please&gt;');
+    expect(confirmation!.html).toContain('Your notes went to the venues with your brief.');
 
     const [notification] = await eventually(async () => {
       const mails = smtp.received.filter((m) => m.to.includes('team@venues.example.com') && m.text.includes(id));
@@ -80,6 +81,7 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(notification!.subject).toBe(`New enquiry from ${email}: 2 venues`);
     expect(notification!.headers['reply-to']).toBe(email);
     expect(notification!.html).toContain('Hilton Manchester Deansgate');
+    expect(notification!.html).toContain('Dinner for 120 &lt;please&gt;');
 
     await eventually(async () => {
       const rows = await mailRows(id);

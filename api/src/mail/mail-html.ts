@@ -8,6 +8,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+/** An address in text: with a scheme, or a host name ending in a letters-only top-level domain. */
+const ADDRESS = /\b(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b(?:[/?#][^\s<>"]*)?/gi;
+
+/**
+ * Someone else's text with every web address written out so no mail client makes it a link:
+ * "https://evil.example/x" → "https[:]//evil[.]example/x". Planners' notes reach inboxes under our
+ * name; a link in them must not be one click away.
+ */
+export function inertLinks(text: string): string {
+  return text.replace(ADDRESS, (address) => address.replace('://', '[:]//').replaceAll('.', '[.]'));
+}
+
 /** Escaped text with its line breaks kept. */
 export function htmlParagraphs(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');

@@ -13,6 +13,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiConfig } from '../config/api-config';
 import { RateLimitException } from './rate-limit.exception';
+import { clientAddress } from './client-address';
 import { type RateLimitPolicy, RateLimiter } from './rate-limiter';
 
 interface RateLimitRoute {
@@ -46,7 +47,7 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     try {
-      await this.limiter.consume(route.name, request.ip ?? 'unknown', route.policy(this.config), route.what);
+      await this.limiter.consume(route.name, clientAddress(request), route.policy(this.config), route.what);
     } catch (error) {
       if (error instanceof RateLimitException) {
         http.getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { VenuePackCreated, VenuePackRequest } from './venue-pack.dto';
+import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { VenuePackService } from './venue-pack.service';
 
 @ApiTags('venue-pack')
@@ -9,6 +10,7 @@ export class VenuePackController {
   constructor(private readonly packs: VenuePackService) {}
 
   @Post()
+  @RateLimited('venue-packs', 'venue packs', (config) => config.publicForms.venuePacks)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Make a PDF venue pack of 1–10 published venues',

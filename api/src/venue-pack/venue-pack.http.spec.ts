@@ -15,7 +15,7 @@ import {
 } from '../../../tests/support/venue-fixtures';
 import { pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/support/pdf-reading';
 import { solidPng } from '../../../tests/support/solid-png';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
 
 const FIFTH = makeVenue({
@@ -41,7 +41,7 @@ describe('POST /api/v2/venue-pack', () => {
     await writeFile(join(uploadsDir, 'demo', 'venue-03.png'), solidPng(120, 80, [40, 90, 160]));
     api = await startApiTestApp({
       venues: [...ALL_COMPARE_FIXTURES, FIFTH, ...EXTRA],
-      env: { UPLOADS_DIR: uploadsDir, PUBLIC_URL: 'https://venues.example.com' },
+      env: { ...UNLIMITED_PUBLIC_FORMS, UPLOADS_DIR: uploadsDir, PUBLIC_URL: 'https://venues.example.com' },
     });
     ({ app, dataSource } = api);
   });

@@ -73,6 +73,7 @@ export interface MailboxMessage {
   id: string;
   kind: string;
   to: string | string[];
+  reply_to: string | null;
   subject: string;
   text: string;
   status: string;
@@ -104,6 +105,24 @@ export async function confirmationMailTo(request: APIRequestContext, email: stri
         return found !== undefined;
       },
       { timeout: 10_000, message: `a confirmation mail to ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The team's notification of the enquiry `email` sent (it replies to the planner). */
+export async function notificationFrom(request: APIRequestContext, email: string): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get('/dev/mailbox/messages')).json()) as {
+          messages: MailboxMessage[];
+        };
+        found = messages.find((m) => m.kind === 'enquiry.notification' && m.reply_to === email);
+        return found !== undefined;
+      },
+      { timeout: 10_000, message: `the team's notification of ${email}'s enquiry` },
     )
     .toBe(true);
   return found!;
