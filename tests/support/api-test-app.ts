@@ -16,6 +16,7 @@ import { Venue } from '../../core/src/entities/venue.entity';
 import { PostgresSearchEngine } from '../../core/src/search/postgres-search-engine';
 import { searchDocumentsOf } from '../../core/src/search/search-document';
 import { type NewVenue, VenueWriter } from '../../core/src/venues/venue-writer';
+import type { TcpProxy } from './tcp-proxy';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface ApiTestApp {
@@ -43,13 +44,16 @@ export interface ApiTestOptions {
   venues?: NewVenue[];
   /** Environment for the app's configuration (DATABASE_URL is set for you); undefined unsets. */
   env?: Record<string, string | undefined>;
+  /** The app reaches its database through this proxy (to cut it, as in an outage); set-up does not. */
+  databaseProxy?: TcpProxy;
 }
 
 export async function startApiTestApp(options: ApiTestOptions = {}): Promise<ApiTestApp> {
   const database = await createTestDatabase();
   // Uploads and other files go to a directory of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-data-'));
-  const env = { DATABASE_URL: database.url, LOG_LEVEL: 'error', DATA_DIR: dataDir, ...options.env };
+  const appDatabaseUrl = options.databaseProxy?.through(database.url) ?? database.url;
+  const env = { DATABASE_URL: appDatabaseUrl, LOG_LEVEL: 'error', DATA_DIR: dataDir, ...options.env };
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   setEnv(env);
   const dataSource = await openDataSource(database.url, 2);

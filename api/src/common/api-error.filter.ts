@@ -1,9 +1,11 @@
 // Turns every error into the one error shape clients read: { statusCode, error, message, fields? }.
-// Unknown errors become a 500 with a correlation id, logged with it; no stack reaches a client.
+// A database that cannot be reached is a 503 with Retry-After (clients come back; nothing is wrong
+// with their request). Unknown errors become a 500 with a correlation id, logged with it; no stack
+// reaches a client.
 import { randomUUID } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import { DomainError } from '@venue-finder/core';
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import { DomainError, isDatabaseUnavailable } from '@venue-finder/core';
 import { httpStatusOf } from './domain.exception';
 import { bodyParserError } from './request-body';
 
@@ -16,6 +18,14 @@ export interface ApiErrorBody {
   correlationId?: string;
 }
 
+/** How long a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Venue Finder cannot reach its database just now. Please try again in a few seconds.';
+/** An outage fails every request: say so in the log once in this long, not once per request. */
+const OUTAGE_LOG_EVERY_MS = 10_000;
+let outageLoggedAt = 0;
+
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiError');
@@ -24,12 +34,21 @@ export class ApiErrorFilter implements ExceptionFilter {
     ApiErrorFilter.send(host.switchToHttp().getResponse<Response>(), exception);
   }
 
+  /** For Express middleware outside Nest's routes (the web app's pages, the dev mailbox). */
+  static expressHandler(): ErrorRequestHandler {
+    return (error: unknown, _request: Request, response: Response, _next: NextFunction) =>
+      ApiErrorFilter.send(response, error);
+  }
+
   /** Answers with the error in the one shape; also for middleware that refuses before any route. */
   static send(response: Response, exception: unknown): void {
     const body = new ApiErrorFilter().toBody(exception);
     if (response.headersSent) return;
     // A refusal that says when to come back (a rate limit, a sign-in lock-out) says it in the header too.
-    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const retryAfter =
+      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && body.code === 'database_unavailable'
+        ? DATABASE_RETRY_AFTER_SECONDS
+        : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
@@ -59,6 +78,18 @@ export class ApiErrorFilter implements ExceptionFilter {
         error: String(payload.error ?? HttpStatus[statusCode] ?? 'Error').replaceAll('_', ' '),
         message,
         ...(payload.fields ? { fields: payload.fields as Record<string, string> } : {}),
+      };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      if (Date.now() - outageLoggedAt > OUTAGE_LOG_EVERY_MS) {
+        outageLoggedAt = Date.now();
+        this.logger.warn(`The database cannot be reached: ${(exception as Error).message}; answering 503.`);
+      }
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'database_unavailable',
       };
     }
     const correlationId = randomUUID();

@@ -1,8 +1,15 @@
 // What /health reports: the database, the search engine, the indexer's backlog and the mail
 // queue, each asked through the repository that owns its table. A part that cannot be asked
-// says why instead of failing the whole report.
-import { Inject, Injectable } from '@nestjs/common';
-import { OutboxRepository, SEARCH_ENGINE, type SearchEngine } from '@venue-finder/core';
+// says so in a fixed phrase instead of failing the whole report; the error itself (a host, a
+// port, a driver's words) goes to the log, never to whoever asks /health.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  OutboxRepository,
+  SEARCH_ENGINE,
+  type SearchEngine,
+  type SearchEngineHealth,
+  STALE_LAYOUT_DETAIL,
+} from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { MailQueueRepository } from '../mail/mail-queue.repository';
 import type { HealthReport } from './health.dto';
@@ -10,6 +17,7 @@ import type { HealthReport } from './health.dto';
 @Injectable()
 export class HealthService {
   private readonly outbox = new OutboxRepository();
+  private readonly logger = new Logger('Health');
 
   constructor(
     private readonly dataSource: DataSource,
@@ -19,16 +27,21 @@ export class HealthService {
 
   async report(): Promise<HealthReport> {
     const [database, search, indexer, mail] = await Promise.all([
-      orDetail(this.dataSource.query('SELECT 1').then(() => ({ ok: true as const }))),
-      this.engine.health(),
-      orDetail(
+      this.orDetail(
+        'database',
+        this.dataSource.query('SELECT 1').then(() => ({ ok: true as const })),
+      ),
+      this.engine.health().then((health) => this.withoutInternals(health)),
+      this.orDetail(
+        'indexer backlog',
         this.outbox.backlog(this.dataSource).then((b) => ({
           pending: b.pending,
           oldest_pending_seconds: b.oldestPendingSeconds,
           abandoned: b.abandoned,
         })),
       ),
-      orDetail(
+      this.orDetail(
+        'mail backlog',
         this.mail.backlog().then((b) => ({
           waiting: b.waiting,
           oldest_waiting_seconds: b.oldestWaitingSeconds,
@@ -45,8 +58,20 @@ export class HealthService {
       mail,
     };
   }
+
+  private orDetail<T extends object>(part: string, work: Promise<T>): Promise<T | { ok: false; detail: string }> {
+    return work.catch((error: unknown) => {
+      this.logger.warn(`Health: the ${part} cannot be asked: ${(error as Error).message}`);
+      return { ok: false as const, detail: UNREACHABLE };
+    });
+  }
+
+  /** The engine's own words only when they are ours (a stale layout says what to run). */
+  private withoutInternals(health: SearchEngineHealth): SearchEngineHealth {
+    if (health.ok || health.detail === undefined || health.detail === STALE_LAYOUT_DETAIL) return health;
+    this.logger.warn(`Health: the search engine cannot be asked: ${health.detail}`);
+    return { ...health, detail: UNREACHABLE };
+  }
 }
 
-function orDetail<T extends object>(work: Promise<T>): Promise<T | { ok: false; detail: string }> {
-  return work.catch((error: unknown) => ({ ok: false as const, detail: (error as Error).message }));
-}
+const UNREACHABLE = 'unreachable';

@@ -1,9 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { OfflineGeocoder, PostgresSearchEngine, type SearchEngine, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
+import { eventually } from '../../../tests/support/eventually';
+import { startTcpProxy } from '../../../tests/support/tcp-proxy';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { VenueEnricher } from '../enrichment/venue-enricher';
 import { IndexerConfig } from '../indexer-config';
@@ -193,4 +196,27 @@ describe(OutboxConsumer.name, () => {
       }
     }
   });
+
+  it('gets its notification connection back after a database outage longer than 5 s', async () => {
+    // Only the listener goes through the proxy, and polling is an hour away: what gets indexed
+    // after the outage was woken by a notification on the re-established connection.
+    const server = new URL(database.url);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port) });
+    const consumer = consumerWith(engine, { DATABASE_URL: proxy.through(database.url), INDEXER_POLL_MS: '600000' });
+    await consumer.onApplicationBootstrap();
+    try {
+      expect(consumer.listening).toBe(true);
+      await proxy.cut();
+      await eventually(async () => expect(consumer.listening).toBe(false));
+      await sleep(6_000);
+      await proxy.restore();
+      await eventually(async () => expect(consumer.listening).toBe(true));
+
+      await writer.insertMany([makeVenue({ name: 'After The Outage' })]);
+      await eventually(async () => expect(await searchNames()).toEqual(['After The Outage']));
+    } finally {
+      await consumer.onApplicationShutdown();
+      await proxy.close();
+    }
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 // Consumes the outbox: woken by LISTEN/NOTIFY the moment a venue change commits, with a polling
 // fallback for missed notifications. At least once: a batch is marked processed only after the
 // index was written; a crash before that replays it, which the idempotent indexer shrugs off.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CoalescingRunner } from '@venue-finder/core';
@@ -12,6 +13,8 @@ import { VenueIndexer } from '../venue-indexer';
 import { OutboxRepository } from '@venue-finder/core';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
 /** A backlog of this many venues (a first start, an import) is shown as an enrichment run. */
 const RUN_THRESHOLD = 200;
 
@@ -51,10 +54,12 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
   /** SIGTERM: stop taking work, finish the batch in hand, then let the process end. */
   async onApplicationShutdown(): Promise<void> {
     const drained = this.runner.stop();
+    const listener = this.listener;
+    this.listener = undefined;
     for (const name of ['outbox-poll', 'outbox-prune']) {
       if (this.scheduler.doesExist('interval', name)) this.scheduler.deleteInterval(name);
     }
-    await this.listener?.end().catch(() => undefined);
+    await listener?.end().catch(() => undefined);
     await drained;
   }
 
@@ -120,17 +125,53 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
     return outcome;
   }
 
+  /** Whether the notification connection is up (false while it is being re-established). */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  /**
+   * Connects the notification listener, trying again with back-off (0.25 s doubling to 5 s) for
+   * as long as the database is away; polling covers the gap. Once back, a drain picks up whatever
+   * was committed while no notification could arrive.
+   */
   private async listen(): Promise<void> {
+    for (let attempt = 0; !this.stopping; attempt++) {
+      if (await this.connectListener()) return;
+      await sleep(Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** attempt));
+    }
+  }
+
+  private async connectListener(): Promise<boolean> {
     const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'venue-finder-indexer' });
+    let lost = false;
+    const onLost = (why: string) => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
+      if (this.stopping) return;
+      this.logger.warn(`Notification connection lost (${why}); polling until it is back.`);
+      void this.listen();
+    };
     client.on('notification', () => this.wake());
-    client.on('error', (error) => {
-      this.logger.warn(`Notification connection lost (${error.message}); relying on polling until it is back.`);
-      this.listener = undefined;
-      if (!this.stopping) setTimeout(() => void this.listen().catch(() => undefined), 5000);
-    });
-    await client.connect();
-    await client.query('LISTEN outbox');
+    client.on('error', (error) => onLost(error.message));
+    client.on('end', () => onLost('the connection ended'));
+    try {
+      await client.connect();
+      await client.query('LISTEN outbox');
+    } catch {
+      lost = true; // this attempt failed as a whole; listen() tries again
+      await client.end().catch(() => undefined);
+      return false;
+    }
+    if (this.stopping) {
+      await client.end().catch(() => undefined);
+      return true;
+    }
     this.listener = client;
+    this.wake();
+    return true;
   }
 
   private async prune(): Promise<void> {
