@@ -12,6 +12,7 @@ import { ApiConfig } from './config/api-config';
 import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ConfigModule } from './config/config.module';
+import { HttpDrain } from './common/http-drain';
 import { DnsModule } from './dns/dns.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { EnrichmentModule } from './enrichment/enrichment.module';
@@ -66,5 +67,6 @@ import { VenuesModule } from './venues/venues.module';
     AdminModule,
     AdminVenuesModule,
   ],
+  providers: [HttpDrain],
 })
 export class AppModule {}

@@ -68,7 +68,9 @@ export interface S3MediaConfig {
 const schema = z.object({
   ...databaseEnv,
   PORT: port(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise outside production: a laptop's dev server (and its dev
+  // mailbox) is not for the café's network. Production (a container) listens on every interface.
+  HOST: z.string().min(1).optional(),
   // Whose X-Forwarded-For to believe: none by default (the client is the socket's address); the
   // reverse proxies in front of the api otherwise, as addresses, CIDR ranges or Express's names
   // (loopback, uniquelocal), comma-separated.
@@ -163,7 +165,7 @@ export class ApiConfig {
     }
     this.databaseUrl = c.DATABASE_URL;
     this.port = c.PORT;
-    this.host = c.HOST;
+    this.host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
     this.trustProxy = c.TRUST_PROXY === 'none' ? false : c.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');

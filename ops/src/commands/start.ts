@@ -1,24 +1,20 @@
 // `npm start`: the whole product on embedded defaults. Starts PostgreSQL (embedded unless
 // DATABASE_URL is set), migrates, seeds demo data into an empty database, then runs the api
-// and the indexer as their own processes, as in production. Ctrl-C or SIGTERM stops them in
-// order — api and indexer drain first, PostgreSQL last — and the data stays for next time.
-import { type ChildProcess, spawn } from 'node:child_process';
+// and the indexer as their own processes, as in production: one that dies is started again
+// (supervisor.ts). Ctrl-C or SIGTERM stops them in order — api and indexer drain first,
+// PostgreSQL last — and the data stays for next time.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Venue, migrateUp, openDataSource, type RunningPostgres, startEmbeddedPostgres } from '@venue-finder/core';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
 import { loadOpsConfig, type OpsConfig } from '../ops-config';
 import { ProgressBar } from '../progress-bar';
-
-const STOP_TIMEOUT_MS = 15_000;
-
-interface Service {
-  name: string;
-  process: ChildProcess;
-  exited: Promise<void>;
-}
+import { Supervisor } from '../supervisor';
 
 let postgres: RunningPostgres | undefined;
-const services: Service[] = [];
+const supervisor = new Supervisor({
+  say: (line) => console.error(line),
+  gaveUp: () => void stop(1),
+});
 let stopping = false;
 
 /** Stops the services (they drain), then PostgreSQL, then exits. */
@@ -26,7 +22,7 @@ async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping Venue Finder…');
-  await Promise.all(services.map(terminate));
+  await supervisor.stop();
   if (postgres) {
     await postgres.stop();
     console.log(`PostgreSQL stopped; the data stays in ${postgres.dataDir}`);
@@ -59,14 +55,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   for (const name of ['api', 'indexer'] as const) {
-    const service = launch(name, env);
-    services.push(service);
-    void service.exited.then(() => {
-      if (!stopping) {
-        console.error(`The ${name} stopped unexpectedly; stopping everything.`);
-        void stop(1);
-      }
-    });
+    supervisor.start(name, require.resolve(`@venue-finder/${name}/dist/main.js`), env);
   }
   await waitForHealth(config.PORT);
   await waitForIndexing(config.PORT);
@@ -87,25 +76,6 @@ async function seedWhenEmpty(databaseUrl: string, config: OpsConfig): Promise<vo
     bar.finish();
   } finally {
     await dataSource.destroy();
-  }
-}
-
-function launch(name: 'api' | 'indexer', env: NodeJS.ProcessEnv): Service {
-  const entry = require.resolve(`@venue-finder/${name}/dist/main.js`);
-  // Its own process group: a terminal's Ctrl-C reaches it only through us, in order.
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], { env, stdio: 'inherit', detached: true });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { name, process: child, exited };
-}
-
-async function terminate(service: Service): Promise<void> {
-  if (service.process.exitCode !== null || service.process.signalCode !== null) return;
-  service.process.kill('SIGTERM');
-  const timedOut = await Promise.race([service.exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
-  if (timedOut) {
-    console.error(`The ${service.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`);
-    service.process.kill('SIGKILL');
-    await service.exited;
   }
 }
 

@@ -1,0 +1,91 @@
+// The production shape's nginx (ops/nginx.conf), run for real on loopback in front of the api:
+// its server block as written, with the compose network's `api:3000` and port 80 swapped for
+// loopback ports. Needs nginx (Debian's nginx-light; .ci/run installs it).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type ApiTestApp, startApiTestApp } from '../../tests/support/api-test-app';
+import { eventually } from '../../tests/support/eventually';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
+  try {
+    execFileSync(path, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+describe('ops/nginx.conf in front of the api', () => {
+  let api: ApiTestApp;
+  let dir: string;
+  let nginx: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx-light (as .ci/run does).');
+    api = await startApiTestApp();
+    await api.app.listen(0, '127.0.0.1');
+    const apiPort = (api.app.getHttpServer().address() as AddressInfo).port;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dir = await mkdtemp(join(tmpdir(), 'nginx-'));
+    const site = (await readFile(resolve(__dirname, '../nginx.conf'), 'utf8'))
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('http://api:3000', `http://127.0.0.1:${apiPort}`);
+    await writeFile(join(dir, 'site.conf'), site);
+    await writeFile(
+      join(dir, 'nginx.conf'),
+      `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+       events {}
+       http { access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; include ${dir}/site.conf; }`,
+    );
+    nginx = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+    await eventually(async () => expect((await fetch(`${base}/health`)).status).toBe(200));
+  });
+
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await api?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('passes the api’s security headers on exactly once, and adds HSTS only for https visitors', async () => {
+    const response = await fetch(`${base}/api/v2/venues`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff'); // once: "nosniff, nosniff" if twice
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('server')).toBe('nginx'); // no version
+
+    const overHttps = await fetch(`${base}/api/v2/venues`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers 503 with a message, Retry-After and the same headers while the api is down', async () => {
+    await api.app.close();
+    const response = await fetch(`${base}/api/v2/venues`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Venue Finder is restarting. Please try again in a few seconds.',
+    });
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
