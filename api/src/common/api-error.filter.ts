@@ -3,6 +3,7 @@
 // with their request). Unknown errors become a 500 with a correlation id, logged with it; no stack
 // reaches a client.
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
 import { DomainError, isDatabaseUnavailable } from '@venue-finder/core';
@@ -46,7 +47,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     // A refusal that says when to come back (a rate limit, a sign-in lock-out) says it in the header too.
     const retryAfter =
-      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && body.code === 'database_unavailable'
+      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && body.code === 'DATABASE_UNAVAILABLE'
         ? DATABASE_RETRY_AFTER_SECONDS
         : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
@@ -80,6 +81,12 @@ export class ApiErrorFilter implements ExceptionFilter {
         ...(payload.fields ? { fields: payload.fields as Record<string, string> } : {}),
       };
     }
+    // Express middleware's own refusals (http-errors: the static handler's 404 for a missing file).
+    const { status, expose } = (exception ?? {}) as { status?: unknown; expose?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const error = STATUS_CODES[status] ?? 'Error';
+      return { statusCode: status, error, message: expose === true ? (exception as Error).message : error };
+    }
     if (isDatabaseUnavailable(exception)) {
       if (Date.now() - outageLoggedAt > OUTAGE_LOG_EVERY_MS) {
         outageLoggedAt = Date.now();
@@ -89,7 +96,7 @@ export class ApiErrorFilter implements ExceptionFilter {
         statusCode: HttpStatus.SERVICE_UNAVAILABLE,
         error: 'Service Unavailable',
         message: DATABASE_UNAVAILABLE_MESSAGE,
-        code: 'database_unavailable',
+        code: 'DATABASE_UNAVAILABLE',
       };
     }
     const correlationId = randomUUID();

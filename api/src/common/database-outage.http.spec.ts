@@ -39,7 +39,7 @@ describe('while the database is unreachable', () => {
         statusCode: 503,
         error: 'Service Unavailable',
         message: DATABASE_UNAVAILABLE_MESSAGE,
-        code: 'database_unavailable',
+        code: 'DATABASE_UNAVAILABLE',
       });
     }
   });
