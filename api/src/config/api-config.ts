@@ -1,4 +1,5 @@
 // The API's configuration, read and validated once at start-up.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type GeocoderConfig, databaseEnv, loadConfig, port, readGeocoderConfig } from '@venue-finder/core';
 import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/meili';
@@ -39,6 +40,13 @@ export interface AiChatConfig {
 }
 
 /** Limits on the public forms, which keep data and send mail for anyone who asks. */
+export interface VenuePackConfig {
+  /** Packs rendered at once, one per worker thread. */
+  workers: number;
+  /** Packs waiting for a worker before more are refused with a 503. */
+  maxQueued: number;
+}
+
 export interface PublicFormsConfig {
   /** Briefs per client. */
   briefs: { limit: number; windowMs: number };
@@ -112,6 +120,10 @@ const schema = z.object({
   ENQUIRY_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
   ENQUIRY_RECIPIENT_DAILY_LIMIT: wholeNumber(1, 100_000).default(10),
   VENUE_PACK_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  // Venue packs render on worker threads: this many at once (default: one core left for the
+  // api's own thread, at most 4), and this many more waiting before a 503.
+  VENUE_PACK_WORKERS: wholeNumber(1, 64).default(Math.min(4, Math.max(1, availableParallelism() - 1))),
+  VENUE_PACK_QUEUE: wholeNumber(0, 1000).default(16),
   // Uploads: local disk under DATA_DIR by default, or an S3-compatible bucket.
   MEDIA_STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -153,6 +165,7 @@ export class ApiConfig {
   readonly mail: MailConfig;
   readonly aiChat: AiChatConfig;
   readonly publicForms: PublicFormsConfig;
+  readonly venuePacks: VenuePackConfig;
   readonly auth: AuthConfig;
   readonly dns: DnsConfig;
 
@@ -203,6 +216,7 @@ export class ApiConfig {
       enquiriesPerRecipient: { limit: c.ENQUIRY_RECIPIENT_DAILY_LIMIT, windowMs: 24 * hour },
       venuePacks: { limit: c.VENUE_PACK_RATE_LIMIT, windowMs: hour },
     };
+    this.venuePacks = { workers: c.VENUE_PACK_WORKERS, maxQueued: c.VENUE_PACK_QUEUE };
     this.auth = {
       sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
       sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,

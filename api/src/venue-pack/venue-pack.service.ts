@@ -1,57 +1,137 @@
 // Makes venue packs: loads the published venues (the detail mapping, photos from the uploads
-// directory), renders the PDF, stores it like other media — a file under uploads/packs/,
-// served at /uploads/packs/<id>.pdf, and a `media` row — and answers its URL.
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+// directory), renders the PDF on a worker thread (the api's own thread keeps serving searches),
+// stores it like other media — a file under uploads/packs/, served at /uploads/packs/<id>.pdf,
+// and a `media` row — and answers its URL.
+//
+// A pack's id names its content: the same venues, in the same order, at the same versions, on
+// the same day give the same id, so a pack asked for again (a planner's second click, a shared
+// shortlist) is served from storage instead of rendered again, and concurrent requests for one
+// pack share one rendering. Packs are deleted KEPT_DAYS after they were made.
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
-import { VenueSelection } from '../venues/venue-selection';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Venue } from '@venue-finder/core';
+import { WorkerPool, WorkerPoolFullError, workerEntry } from '../common/worker-pool';
 import { ApiConfig } from '../config/api-config';
+import { Jobs } from '../jobs/jobs';
+import { VenueSelection } from '../venues/venue-selection';
 import { mapVenueDetail } from '../venues/venue-detail.dto';
 import { loadPhoto } from './pack-photo';
 import type { VenuePackCreated, VenuePackRequest } from './venue-pack.dto';
-import { renderVenuePack } from './venue-pack-document';
+import type { VenuePackContent } from './venue-pack-document';
+import { VenuePackException } from './venue-pack.exception';
 import { VenuePackRepository } from './venue-pack.repository';
 
 export const PACKS_FOLDER = 'packs';
+/** Bump when the pack's layout changes, so that packs made before it are not served again. */
+const PACK_FORMAT = 1;
+export const KEPT_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const PRUNE_BATCH = 500;
 
 @Injectable()
-export class VenuePackService {
+export class VenuePackService implements OnModuleDestroy {
   private readonly logger = new Logger(VenuePackService.name);
+  private readonly renderer: WorkerPool<VenuePackContent, Uint8Array>;
+  /** Packs being made in this process, by id: a second request for one waits for the first. */
+  private readonly making = new Map<string, Promise<VenuePackCreated>>();
 
   constructor(
     private readonly selection: VenueSelection,
     private readonly packs: VenuePackRepository,
     private readonly config: ApiConfig,
-  ) {}
+    jobs: Jobs,
+  ) {
+    this.renderer = new WorkerPool(workerEntry(__dirname, 'venue-pack.worker'), {
+      size: config.venuePacks.workers,
+      maxQueued: config.venuePacks.maxQueued,
+    });
+    jobs.every('venue-packs.prune', PRUNE_EVERY_MS, async () => void (await this.prune()));
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.renderer.close();
+  }
 
   async create(request: VenuePackRequest): Promise<VenuePackCreated> {
-    const startedAt = performance.now();
     const venues = await this.selection.published(request.ids, (index) => `ids.${index}`);
-    const content = await Promise.all(
-      venues.map(async (venue) => {
-        const detail = mapVenueDetail(venue, this.config.publicUrl);
-        return { detail, photo: await loadPhoto(this.config.uploadsDir, detail.photo_main) };
-      }),
-    );
-    const pdf = await renderVenuePack({ venues: content, generatedAt: new Date(), publicUrl: this.config.publicUrl });
+    const generatedAt = new Date();
+    const id = packId(venues, generatedAt);
+    const inHand = this.making.get(id);
+    if (inHand) return inHand;
+    const making = this.reuseOrMake(id, venues, generatedAt).finally(() => this.making.delete(id));
+    this.making.set(id, making);
+    return making;
+  }
 
-    const id = randomUUID();
+  /** Deletes packs made more than KEPT_DAYS ago: rows and files together, a batch at a time. */
+  async prune(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - KEPT_DAYS * 24 * 60 * 60_000);
+    let pruned = 0;
+    for (;;) {
+      const keys = await this.packs.transaction(async (tx) => {
+        const deleted = await this.packs.deleteMadeBefore(tx, before, PRUNE_BATCH);
+        // A file that cannot be removed rolls the batch back, to be tried again next time.
+        await Promise.all(deleted.map((key) => rm(join(this.config.uploadsDir, key), { force: true })));
+        return deleted;
+      });
+      pruned += keys.length;
+      if (keys.length < PRUNE_BATCH) break;
+    }
+    if (pruned > 0) this.logger.log(`Deleted ${pruned} venue packs made over ${KEPT_DAYS} days ago`);
+    return pruned;
+  }
+
+  private async reuseOrMake(id: string, venues: Venue[], generatedAt: Date): Promise<VenuePackCreated> {
     const storageKey = `${PACKS_FOLDER}/${id}.pdf`;
     const file = join(this.config.uploadsDir, storageKey);
+    const created = { id, url: `${this.config.publicUrl}/uploads/${storageKey}` };
+    if ((await this.packs.isStored(id)) && (await exists(file))) return created;
+
+    const startedAt = performance.now();
+    const content: VenuePackContent = {
+      venues: await Promise.all(
+        venues.map(async (venue) => {
+          const detail = mapVenueDetail(venue, this.config.publicUrl);
+          return { detail, photo: await loadPhoto(this.config.uploadsDir, detail.photo_main) };
+        }),
+      ),
+      generatedAt,
+      publicUrl: this.config.publicUrl,
+    };
+    const pdf = await this.renderer.run(content).catch((error: unknown) => {
+      throw error instanceof WorkerPoolFullError ? VenuePackException.busy() : error;
+    });
+
     await mkdir(join(this.config.uploadsDir, PACKS_FOLDER), { recursive: true });
-    // Written aside and renamed, so the static handler never serves half a file.
-    await writeFile(`${file}.partial`, pdf);
-    await rename(`${file}.partial`, file);
-    try {
-      await this.packs.recordStored({ id, storageKey, venueIds: venues.map((v) => v.id), sizeBytes: pdf.length });
-    } catch (error) {
-      await rm(file, { force: true });
-      throw error;
-    }
+    // Written aside and renamed, so the static handler never serves half a file (and another api
+    // process making the same pack at the same moment writes its own aside file).
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, pdf);
+    await rename(partial, file);
+    await this.packs.recordStored({ id, storageKey, venueIds: venues.map((v) => v.id), sizeBytes: pdf.byteLength });
     this.logger.log(
-      `Venue pack ${id}: ${venues.length} venues, ${Math.round(pdf.length / 1024)} KB in ${Math.round(performance.now() - startedAt)} ms`,
+      `Venue pack ${id}: ${venues.length} venues, ${Math.round(pdf.byteLength / 1024)} KB in ${Math.round(performance.now() - startedAt)} ms`,
     );
-    return { id, url: `${this.config.publicUrl}/uploads/${storageKey}` };
+    return created;
   }
+}
+
+/** A UUID that names the pack's content: venues in order, their versions, the day it is made. */
+export function packId(venues: Pick<Venue, 'id' | 'version'>[], generatedAt: Date): string {
+  const day = generatedAt.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const hex = createHash('sha256')
+    .update(JSON.stringify([PACK_FORMAT, day, venues.map((venue) => [venue.id, venue.version])]))
+    .digest('hex');
+  // Formatted as a version-5-style UUID (the media table's id is a uuid).
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
