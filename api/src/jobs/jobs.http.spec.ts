@@ -35,7 +35,9 @@ describe('Recurring jobs across api processes', () => {
         { kind: 'auth.prune', status: 'done', attempts: 1 },
         { kind: 'claims.dns-recheck', status: 'done', attempts: 1 },
         { kind: 'jobs.prune', status: 'done', attempts: 1 },
+        { kind: 'mail.prune', status: 'done', attempts: 1 },
         { kind: 'rate-limit.prune', status: 'done', attempts: 1 },
+        { kind: 'venue-packs.prune', status: 'done', attempts: 1 },
       ]);
       const sessions: { token_hash: Buffer }[] = await api.dataSource.query(
         'SELECT token_hash FROM sessions WHERE user_id = $1',

@@ -9,7 +9,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { type JobHandler, JobQueue, JobRunner, type JobRunnerOptions } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 
-const FINISHED_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** Retention of the queue's own history: finished jobs are deleted after this many days. */
+export const FINISHED_JOBS_KEPT_DAYS = 7;
 
 export interface LaneOptions extends Omit<JobRunnerOptions, 'onFailure'> {
   /** How often the lane looks for due jobs (a retry's back-off ends between two looks). */
@@ -50,7 +51,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     this.lane(DEFAULT_LANE, DEFAULT_LANE_OPTIONS);
     // The queue keeps its own history for a week.
     this.every('jobs.prune', 60 * 60_000, async () => {
-      await this.queue.pruneFinished(new Date(Date.now() - FINISHED_KEPT_MS));
+      await this.queue.pruneFinished(new Date(Date.now() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60_000));
     });
   }
 

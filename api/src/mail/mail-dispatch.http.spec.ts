@@ -6,6 +6,7 @@ import { eventually } from '../../../tests/support/eventually';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createApp } from '../app';
+import { ABANDONED_MAIL_KEPT_DAYS, MailDispatcher, SENT_MAIL_KEPT_DAYS } from './mail-dispatcher';
 
 const MAX_ATTEMPTS = 4;
 
@@ -154,5 +155,35 @@ describe('Sending enquiry mail over SMTP', () => {
       expect(row.sent_at).toBeNull();
     }
     smtp.setRefusing(false);
+  });
+
+  it(`keeps sent mail ${SENT_MAIL_KEPT_DAYS} days and abandoned mail ${ABANDONED_MAIL_KEPT_DAYS}, never mail still waiting`, async () => {
+    const [sent, abandoned, waiting] = await Promise.all([submitEnquiry(), submitEnquiry(), submitEnquiry()]);
+    await eventually(async () =>
+      expect((await mailRows(sent.id)).map((r: { status: string }) => r.status)).toEqual(['sent', 'sent']),
+    );
+    const age = (enquiry: { id: string }, column: string, days: number, status?: string) =>
+      dataSource.query(
+        `UPDATE mail_messages SET ${column} = now() - make_interval(days => $2)${status ? `, status = '${status}'` : ''}
+          WHERE dedupe_key LIKE $1`,
+        [`enquiry:${enquiry.id}:%`, days],
+      );
+    const now = Date.now();
+    const dispatcher = app.get(MailDispatcher);
+
+    // Just inside their periods: all kept.
+    await age(sent, 'sent_at', SENT_MAIL_KEPT_DAYS - 1);
+    await age(abandoned, 'created_at', ABANDONED_MAIL_KEPT_DAYS - 1, 'abandoned');
+    await age(waiting, 'created_at', 365, 'failed');
+    await dispatcher.prune(now);
+    for (const enquiry of [sent, abandoned, waiting]) expect(await mailRows(enquiry.id)).toHaveLength(2);
+
+    // Past them: the sent and the abandoned copies go, the one still to be retried stays.
+    await age(sent, 'sent_at', SENT_MAIL_KEPT_DAYS + 1);
+    await age(abandoned, 'created_at', ABANDONED_MAIL_KEPT_DAYS + 1, 'abandoned');
+    await expect(dispatcher.prune(now)).resolves.toBe(4);
+    expect(await mailRows(sent.id)).toHaveLength(0);
+    expect(await mailRows(abandoned.id)).toHaveLength(0);
+    expect(await mailRows(waiting.id)).toHaveLength(2);
   });
 });

@@ -13,6 +13,10 @@ import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 export const MAIL_LANE = 'mail';
 export const MAIL_SEND_JOB = 'mail.send';
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** Retention: a sent message's copy is kept this long, one given up on (for inspection) longer. */
+export const SENT_MAIL_KEPT_DAYS = 30;
+export const ABANDONED_MAIL_KEPT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MailSendPayload {
   mailId: string;
@@ -37,6 +41,17 @@ export class MailDispatcher implements BeforeApplicationShutdown {
       pollMs,
     });
     jobs.handle(MAIL_SEND_JOB, (job) => this.deliver(job), MAIL_LANE);
+    jobs.every('mail.prune', 60 * 60 * 1000, async () => void (await this.prune()));
+  }
+
+  /** Deletes copies of mail past its retention period; answers how many. */
+  async prune(now = Date.now()): Promise<number> {
+    const pruned = await this.messages.pruneSettled(
+      new Date(now - SENT_MAIL_KEPT_DAYS * DAY_MS),
+      new Date(now - ABANDONED_MAIL_KEPT_DAYS * DAY_MS),
+    );
+    if (pruned > 0) this.logger.log(`Deleted ${pruned} mail messages past their retention period`);
+    return pruned;
   }
 
   /** Runs before the database connection closes: the sends in hand finish, then the transport closes. */

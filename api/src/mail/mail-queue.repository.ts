@@ -113,6 +113,22 @@ export class MailQueueRepository {
     return status;
   }
 
+  /**
+   * Deletes sent mail sent before `sentBefore` and abandoned mail queued before
+   * `abandonedBefore`; answers how many. Mail waiting to be sent is never deleted.
+   */
+  async pruneSettled(sentBefore: Date, abandonedBefore: Date): Promise<number> {
+    const [row]: { n: string }[] = await this.dataSource.query(
+      `WITH pruned AS (
+         DELETE FROM mail_messages
+          WHERE (status = 'sent' AND sent_at < $1) OR (status = 'abandoned' AND created_at < $2)
+         RETURNING 1)
+       SELECT count(*) AS n FROM pruned`,
+      [sentBefore, abandonedBefore],
+    );
+    return Number(row!.n);
+  }
+
   /** The most recent messages, newest first (the dev mailbox). */
   async newest(limit: number): Promise<StoredMail[]> {
     const rows: MailRow[] = await this.dataSource.query(

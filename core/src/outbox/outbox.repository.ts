@@ -22,6 +22,8 @@ export interface ClaimedMessage {
 
 /** An indexing failure is usually brief (a restart, a lock): retry soon, at most every 10 minutes. */
 export const OUTBOX_RETRY: RetryPolicy = { baseMs: 1_000, maxDelayMs: 10 * 60_000 };
+/** Retention: processed messages are history, deleted after this many days (the indexer prunes hourly). */
+export const PROCESSED_OUTBOX_KEPT_DAYS = 7;
 
 export class OutboxRepository {
   /**
@@ -91,11 +93,12 @@ export class OutboxRepository {
     );
   }
 
-  /** Processed messages are only history; keep a week of it. */
+  /** Deletes processed messages older than PROCESSED_OUTBOX_KEPT_DAYS; pending and abandoned ones stay. */
   async pruneProcessed(tx: EntityManager): Promise<number> {
     const [row]: { n: string }[] = await tx.query(
-      `WITH pruned AS (DELETE FROM outbox WHERE processed_at < now() - interval '7 days' RETURNING 1)
+      `WITH pruned AS (DELETE FROM outbox WHERE processed_at < now() - make_interval(days => $1) RETURNING 1)
        SELECT count(*) AS n FROM pruned`,
+      [PROCESSED_OUTBOX_KEPT_DAYS],
     );
     return Number(row.n);
   }
