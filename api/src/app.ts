@@ -2,6 +2,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { logLevelsFrom } from '@venue-finder/core';
 import { AppModule } from './app.module';
 import { sameOriginOnly } from './auth/same-origin.middleware';
 import { ApiErrorFilter } from './common/api-error.filter';
@@ -18,7 +19,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Only JSON bodies are parsed (no url-encoded forms): see request-hygiene.ts.
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   const config = app.get(ApiConfig);
-  app.useLogger(logLevels(config.logLevel));
+  app.useLogger(logLevelsFrom(config.logLevel));
   app.disable('x-powered-by');
   // The client's address: the socket's, or the right-most one no trusted proxy added (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
@@ -49,9 +50,4 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .setVersion('2')
     .build();
   return SwaggerModule.createDocument(app, info);
-}
-
-function logLevels(level: ApiConfig['logLevel']) {
-  const order = ['error', 'warn', 'log', 'debug'] as const;
-  return order.slice(0, order.indexOf(level) + 1) as ('error' | 'warn' | 'log' | 'debug')[];
 }

@@ -2,10 +2,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { logLevelsFrom } from '@venue-finder/core';
+import { IndexerConfig } from './indexer-config';
 import { IndexerModule } from './indexer.module';
 
 async function main(): Promise<void> {
-  const app = await NestFactory.createApplicationContext(IndexerModule, { logger: ['error', 'warn', 'log'] });
+  const app = await NestFactory.createApplicationContext(IndexerModule, { bufferLogs: true });
+  app.useLogger(logLevelsFrom(app.get(IndexerConfig).logLevel));
   app.enableShutdownHooks();
   new Logger('Indexer').log('Consuming the outbox');
 }

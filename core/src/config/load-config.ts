@@ -35,3 +35,11 @@ export const databaseEnv = {
 
 export const port = (fallback: number) =>
   z.coerce.number().int('must be a whole number').min(1).max(65535).default(fallback);
+
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug';
+
+/** The Nest logger levels that LOG_LEVEL lets through: it and everything more severe. */
+export function logLevelsFrom(level: LogLevel): LogLevel[] {
+  const order: LogLevel[] = ['error', 'warn', 'log', 'debug'];
+  return order.slice(0, order.indexOf(level) + 1);
+}

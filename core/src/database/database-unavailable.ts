@@ -22,6 +22,12 @@ function isUnavailableState(code: string): boolean {
   return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
 }
 
+/**
+ * TypeORM's error for a transaction whose connection the server dropped mid-way (the next query
+ * in it finds the connection released).
+ */
+const LOST_CONNECTION_ERRORS = new Set(['QueryRunnerProviderAlreadyReleasedError']);
+
 /** node-postgres says these in words only, without a code. */
 const MESSAGES = [
   /Connection terminated/i,
@@ -34,12 +40,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // TypeORM wraps the driver's error (driverError); Node wraps causes (cause). Follow both a few deep.
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message, driverError, cause } = current as {
+    const { name, code, message, driverError, cause } = current as {
+      name?: unknown;
       code?: unknown;
       message?: unknown;
       driverError?: unknown;
       cause?: unknown;
     };
+    if (typeof name === 'string' && LOST_CONNECTION_ERRORS.has(name)) return true;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableState(code))) return true;
     if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
     // AggregateError (a host with several addresses, all refusing).

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CoalescingRunner } from '@venue-finder/core';
+import { CoalescingRunner, isDatabaseUnavailable } from '@venue-finder/core';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-runs';
@@ -88,7 +88,8 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
       }
       await run?.finish('completed');
     } catch (error) {
-      this.logger.error(`Outbox drain failed: ${(error as Error).message}`);
+      if (isDatabaseUnavailable(error)) this.logger.warn('The database cannot be reached; the outbox waits for it.');
+      else this.logger.error(`Outbox drain failed: ${(error as Error).message}`);
       await run?.finish('failed', (error as Error).message).catch(() => undefined);
     }
   }

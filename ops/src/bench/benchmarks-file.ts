@@ -14,17 +14,22 @@ export function machineLine(): string {
 }
 
 export async function writeBenchmarkSection(name: string, markdown: string): Promise<void> {
+  await writeReportSection(BENCHMARKS_FILE, '# Benchmarks', name, markdown);
+}
+
+/** Rewrites the section `name` of a report file (BENCHMARKS.md, RESILIENCE.md), creating it if need be. */
+export async function writeReportSection(file: string, title: string, name: string, markdown: string): Promise<void> {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const section = `${start}\n${markdown.trim()}\n${end}`;
-  let text = existsSync(BENCHMARKS_FILE)
-    ? await readFile(BENCHMARKS_FILE, 'utf8')
-    : '# Benchmarks\n\nFigures measured by the scripts named in each section; rerun them to refresh.\n';
+  let text = existsSync(file)
+    ? await readFile(file, 'utf8')
+    : `${title}\n\nFigures measured by the scripts named in each section; rerun them to refresh.\n`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   text =
     from >= 0 && to > from
       ? text.slice(0, from) + section + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${section}\n`;
-  await writeFile(BENCHMARKS_FILE, text);
+  await writeFile(file, text);
 }
