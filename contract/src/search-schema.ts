@@ -157,6 +157,12 @@ export const ACCESSIBILITY_FEATURES = [
   'lift',
   'accessible_parking',
 ] as const;
+/**
+ * The accessibility facet's values: the spec's wheelchair flag first, then the structured facts.
+ * Each is also accepted back as an `accessibility=` filter.
+ */
+export const ACCESSIBILITY_FACET_VALUES = ['wheelchair_accessible', ...ACCESSIBILITY_FEATURES] as const;
+export type AccessibilityFacetValue = (typeof ACCESSIBILITY_FACET_VALUES)[number];
 export const BUDGET_UNITS = ['day', 'hour', 'person'] as const;
 export const SORT_VALUES = ['relevance', 'price', 'capacity', 'updated'] as const;
 export const VENUE_STATUSES = ['draft', 'review', 'published'] as const;
@@ -193,10 +199,6 @@ export function normalisePostcode(value: string): string {
 }
 
 /**
- * Facets the engines count, keyed by the query parameter they narrow. Counts are conjunctive:
- * each counts the venues that match every filter of the query and have that value.
- */
-/**
  * The list facets, each under its one public name (the API parameter and the facet): its
  * vocabulary, the search document's field that holds it, and how several chosen values combine
  * (a venue has one style or another: any; a planner who needs a projector and microphones needs
@@ -216,6 +218,13 @@ export type ListFacetValue<F extends ListFacet> = (typeof LIST_FACETS)[F]['value
 /** Chosen values per list facet, as a search takes them. */
 export type ListFacetFilters = { [F in ListFacet]?: ListFacetValue<F>[] };
 
+/**
+ * Facets the engines count, keyed by the query parameter they narrow. A count is the venues that
+ * match every filter of the query and have that value, except in a list whose values combine
+ * with 'any' (styles) that the query narrows: that list is counted with its own selection left
+ * out (disjunctive faceting; core's disjunctiveFacets). Every value counted is accepted back as
+ * a filter.
+ */
 export const FACET_NAMES = [
   'city',
   'category',

@@ -198,7 +198,6 @@ describe(MeilisearchSearchEngine.name, () => {
       const result = await engine.search({
         q: '  ballroom ',
         city: 'london',
-        styles: ['heritage'],
         page: 2,
         pageSize: 2,
         sort: 'price',
@@ -206,7 +205,7 @@ describe(MeilisearchSearchEngine.name, () => {
       });
       expect(bodyOf('POST /indexes/venues/search')).toEqual({
         q: 'ballroom',
-        filter: 'city = "london" AND styles IN ["heritage"]',
+        filter: 'city = "london"',
         sort: ['day_rate_pence:asc', 'id:asc'],
         page: 2,
         hitsPerPage: 2,
@@ -231,6 +230,54 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(result.facets?.city).toEqual({ london: 7 });
       expect(result.facets?.capacity).toEqual({ '10': 2, '26': 7 });
       expect(result.facets?.chain).toEqual({});
+    });
+
+    it('counts an OR list the query narrows without its own selection, in one multi-search', async () => {
+      const engine = await readyEngine();
+      const savoy = toMeiliDocument(fixtureDocument(SAVOY));
+      const answers = [
+        {
+          hits: [{ card: savoy.card, _geo: savoy._geo }],
+          hitsPerPage: 20,
+          page: 1,
+          totalPages: 1,
+          totalHits: 1,
+          facetDistribution: { city: { london: 1 }, styles: { heritage: 1, banqueting: 1 } },
+        },
+        { hits: [], estimatedTotalHits: 3, facetDistribution: { styles: { heritage: 1, modern: 1, creative: 1 } } },
+      ];
+      let query = 0;
+      fake.onSearch = () => answers[query++]!;
+      const result = await engine.search({
+        q: 'ballroom',
+        city: 'london',
+        styles: ['heritage'],
+        page: 1,
+        pageSize: 20,
+        sort: 'relevance',
+        withFacets: true,
+      });
+      const { queries } = bodyOf('POST /multi-search') as { queries: Record<string, unknown>[] };
+      expect(queries).toHaveLength(2);
+      expect(queries[0]).toMatchObject({
+        indexUid: 'venues',
+        q: 'ballroom',
+        filter: 'city = "london" AND styles IN ["heritage"]',
+        page: 1,
+        hitsPerPage: 20,
+      });
+      expect(queries[1]).toEqual({
+        indexUid: 'venues',
+        q: 'ballroom',
+        filter: 'city = "london"',
+        matchingStrategy: 'all',
+        facets: ['styles'],
+        limit: 0,
+      });
+      expect(result.items).toEqual([savoy.card]);
+      expect(result.total).toBe(1);
+      expect(result.facets?.styles).toEqual({ heritage: 1, modern: 1, creative: 1 });
+      expect(result.facets?.city).toEqual({ london: 1 });
     });
 
     it('sends no query, filter, sort or facets when none is asked for', async () => {

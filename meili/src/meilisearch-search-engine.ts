@@ -19,11 +19,13 @@ import {
   type VenueSearchResult,
   type VenueSuggestion,
   cardsInRequestedOrder,
+  disjunctiveFacets,
 } from '@venue-finder/core';
 import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type SearchParams } from 'meilisearch';
 import type { MeilisearchConfig } from './meilisearch-config';
 import {
   CARD_ATTRIBUTES,
+  FACET_ATTRIBUTES,
   MEILI_DOCUMENT_LAYOUT,
   type MeiliCardHit,
   type MeiliVenueDocument,
@@ -124,6 +126,7 @@ export class MeilisearchSearchEngine implements SearchEngine {
 
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
+    const q = query.q?.trim() || undefined;
     const params = {
       filter: venueFilter(query),
       sort: venueSort(query.sort, query.near),
@@ -134,13 +137,39 @@ export class MeilisearchSearchEngine implements SearchEngine {
       matchingStrategy: 'all',
       ...(query.withFacets ? { facets: FACET_ATTRIBUTE_LIST } : {}),
     } satisfies SearchParams;
-    const response = await this.index.search<MeiliCardHit, typeof params>(query.q?.trim() || undefined, params);
-    const result: VenueSearchResult = {
-      items: response.hits.map((hit) => hitToVenueCard(hit, query.near)),
-      total: response.totalHits,
+    const disjunctive = query.withFacets ? disjunctiveFacets(query) : [];
+    if (disjunctive.length === 0) {
+      const response = await this.index.search<MeiliCardHit, typeof params>(q, params);
+      const result: VenueSearchResult = {
+        items: response.hits.map((hit) => hitToVenueCard(hit, query.near)),
+        total: response.totalHits,
+      };
+      if (query.withFacets) result.facets = toFacets(response.facetDistribution);
+      return result;
+    }
+    // An OR list the query narrows is counted by a query of its own without that selection
+    // (disjunctive faceting), all in one multi-search.
+    const { results } = await this.client.multiSearch<MultiSearchParams, MeiliCardHit>({
+      queries: [
+        { indexUid: this.indexUid, q, ...params },
+        ...disjunctive.map((name) => ({
+          indexUid: this.indexUid,
+          q,
+          filter: venueFilter({ ...query, [name]: undefined }),
+          matchingStrategy: 'all' as const,
+          facets: [FACET_ATTRIBUTES[name]],
+          limit: 0,
+        })),
+      ],
+    });
+    const [main, ...others] = results;
+    const facets = toFacets(main!.facetDistribution);
+    disjunctive.forEach((name, i) => (facets[name] = toFacets(others[i]!.facetDistribution)[name]));
+    return {
+      items: main!.hits.map((hit) => hitToVenueCard(hit, query.near)),
+      total: main!.totalHits ?? main!.estimatedTotalHits ?? 0,
+      facets,
     };
-    if (query.withFacets) result.facets = toFacets(response.facetDistribution);
-    return result;
   }
 
   async cards(idsOrSlugs: string[]): Promise<VenueCard[]> {

@@ -2,7 +2,7 @@
 // names are the visitor spec's, dotted ones included (budget.min, capacity.theatre_min…).
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  ACCESSIBILITY_FEATURES,
+  ACCESSIBILITY_FACET_VALUES,
   AMENITIES,
   BEDROOM_FACILITIES,
   BUDGET_UNITS,
@@ -22,6 +22,7 @@ import {
   SORT_VALUES,
   STYLES,
   UK_POSTCODE,
+  type AccessibilityFacetValue,
   type AccessibilityFeature,
   type Amenity,
   type BedroomFacility,
@@ -132,11 +133,18 @@ export class VenueSearchParams {
   @IsIn(BEDROOM_FACILITIES, { each: true, message: eachOneOf('bedroom facility', BEDROOM_FACILITIES) })
   bedroom_facilities?: BedroomFacility[];
 
-  @ApiPropertyOptional({ enum: ACCESSIBILITY_FEATURES, isArray: true, description: 'All of these accessibility facts' })
+  @ApiPropertyOptional({
+    enum: ACCESSIBILITY_FACET_VALUES,
+    isArray: true,
+    description: 'All of these accessibility facts (wheelchair_accessible as wheelchair_accessible=true)',
+  })
   @IsOptional()
   @Transform(toList)
-  @IsIn(ACCESSIBILITY_FEATURES, { each: true, message: eachOneOf('accessibility fact', ACCESSIBILITY_FEATURES) })
-  accessibility?: AccessibilityFeature[];
+  @IsIn(ACCESSIBILITY_FACET_VALUES, {
+    each: true,
+    message: eachOneOf('accessibility fact', ACCESSIBILITY_FACET_VALUES),
+  })
+  accessibility?: AccessibilityFacetValue[];
 
   @ApiPropertyOptional({ minimum: 1 })
   @IsOptional()
@@ -274,6 +282,14 @@ export class VenueSearchParams {
   @IsBoolean({ message: "with_facets must be 'true' or 'false'" })
   with_facets?: boolean;
 
+  /** The structured facts asked for; the wheelchair flag, also a value of the facet, is a filter of its own. */
+  private accessibilityFacts(): AccessibilityFeature[] | undefined {
+    const facts = this.accessibility?.filter(
+      (value): value is AccessibilityFeature => value !== 'wheelchair_accessible',
+    );
+    return facts?.length ? facts : undefined;
+  }
+
   /** The filters, without `near`: the service geocodes the postcode first. */
   toFilters(): VenueSearchFilters {
     const budgetSet = this['budget.min'] !== undefined || this['budget.max'] !== undefined;
@@ -287,14 +303,15 @@ export class VenueSearchParams {
       conference_equipment: this.conference_equipment,
       seating_layouts: this.seating_layouts,
       bedroom_facilities: this.bedroom_facilities,
-      accessibility: this.accessibility,
+      accessibility: this.accessibilityFacts(),
       bedroomsTotalMin: this.bedrooms_total_min,
       budget: budgetSet
         ? { min: this['budget.min'], max: this['budget.max'], unit: this['budget.unit'] ?? 'day' }
         : undefined,
       chain: this.chain,
       verified: this.verified,
-      wheelchairAccessible: this.wheelchair_accessible === true ? true : undefined,
+      wheelchairAccessible:
+        this.wheelchair_accessible === true || this.accessibility?.includes('wheelchair_accessible') ? true : undefined,
       capacityTheatreMin: this['capacity.theatre_min'],
       capacityCabaretMin: this['capacity.cabaret_min'],
       capacityStandingMin: this['capacity.standing_min'],

@@ -44,6 +44,19 @@ describe('Searching venues over HTTP', () => {
       expect(theatre.body.total).toBe(2);
     });
 
+    it('accepts every facet value it answers back as a filter, finding as many venues as the count said', async () => {
+      const { body } = await get('/api/v2/venues').expect(200);
+      const pairs = Object.entries(body.facets as Record<string, Record<string, number>>).flatMap(([facet, counts]) =>
+        Object.entries(counts).map(([value, count]) => [facet, value, count] as const),
+      );
+      expect(pairs.length).toBeGreaterThan(30);
+      expect(pairs).toContainEqual(['accessibility', 'wheelchair_accessible', 3]);
+      for (const [facet, value, count] of pairs) {
+        const answer = await get(`/api/v2/venues?${new URLSearchParams({ [facet]: value })}&with_facets=false`);
+        expect([facet, value, answer.status, answer.body.total]).toEqual([facet, value, 200, count]);
+      }
+    });
+
     it.each([
       ['styles=glamorous', 'styles', 'each style must be one of:'],
       ['budget.min=500&budget.max=100', 'budget.min', 'budget.min must not be more than budget.max'],

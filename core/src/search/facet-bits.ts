@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchDocument } from './search-document';
 import {
+  ACCESSIBILITY_FACET_VALUES,
   CAPACITY_BUCKETS,
   CATEGORY_SLUGS,
   CHAINS,
@@ -45,11 +46,7 @@ export const FACET_BITS: readonly FacetBit[] = [
   ).flatMap((facet) => listBits(facet, LIST_FACETS[facet].values, (doc) => doc[LIST_FACETS[facet].field])),
   ...CHAINS.map((value): FacetBit => ({ facet: 'chain', value, holds: (doc) => doc.chain === value })),
   // Wheelchair access is a filter of its own, stored as the first accessibility bit.
-  ...listBits(
-    'accessibility',
-    ['wheelchair_accessible', ...LIST_FACETS.accessibility.values],
-    (doc) => doc.accessibility,
-  ),
+  ...listBits('accessibility', ACCESSIBILITY_FACET_VALUES, (doc) => doc.accessibility),
   ...listBits('verified', TIER_NAMES, (doc) => doc.programme_tiers),
 ];
 

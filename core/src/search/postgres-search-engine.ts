@@ -18,7 +18,8 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import type { SortValue, VenueCard } from '@venue-finder/contract';
+import { disjunctiveFacets } from './search-engine';
+import type { Facets, ListFacet, SortValue, VenueCard } from '@venue-finder/contract';
 
 /** What filters, sorts and facet counts read: the narrow search_documents row. */
 const DOCUMENT_COLUMNS = [
@@ -205,13 +206,29 @@ export class PostgresSearchEngine implements SearchEngine {
     // The facet bits of every match, end to end, counted here (facet-bits.ts).
     const countSql = `SELECT count(*) AS total${query.withFacets ? `, string_agg(facet_bits, ''::bytea) AS bits` : ''}
                         FROM ${filter.from} WHERE ${filter.where}`;
-    const [rows, [counted]] = (await Promise.all([
+    const [rows, [counted], disjunctive] = (await Promise.all([
       this.db.query(pageSql, filter.params),
       this.db.query(countSql, filter.params),
-    ])) as [{ card: VenueCard }[], { total: string; bits?: Buffer | null }[]];
+      query.withFacets ? this.disjunctiveCounts(query) : [],
+    ])) as [{ card: VenueCard }[], { total: string; bits?: Buffer | null }[], [ListFacet, Facets[ListFacet]][]];
     const result: VenueSearchResult = { items: rows.map((r) => r.card), total: Number(counted.total) };
-    if (query.withFacets) result.facets = countFacetBits(counted.bits ?? null);
+    if (query.withFacets)
+      result.facets = { ...countFacetBits(counted.bits ?? null), ...Object.fromEntries(disjunctive) };
     return result;
+  }
+
+  /** Each OR list the query narrows, counted over the matches of every other filter. */
+  private disjunctiveCounts(query: VenueSearchQuery): Promise<[ListFacet, Facets[ListFacet]][]> {
+    return Promise.all(
+      disjunctiveFacets(query).map(async (name) => {
+        const filter = buildSqlFilter({ ...query, [name]: undefined });
+        const [row]: { bits: Buffer | null }[] = await this.db.query(
+          `SELECT string_agg(facet_bits, ''::bytea) AS bits FROM ${filter.from} WHERE ${filter.where}`,
+          filter.params,
+        );
+        return [name, countFacetBits(row?.bits ?? null)[name]] as [ListFacet, Facets[ListFacet]];
+      }),
+    );
   }
 
   async cards(idsOrSlugs: string[]): Promise<VenueCard[]> {

@@ -152,6 +152,44 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         expect(facets?.bedroom_facilities).toEqual({});
       });
 
+      it('counts a list whose values combine with OR without its own selection (disjunctive), every other filter kept', async () => {
+        // Heritage: the Savoy and the Corn Exchange. Beside Modern stands what ticking it would
+        // add (Shoreditch and the Hilton), not the overlap of the two (none).
+        const heritage = await search({ styles: ['heritage'] });
+        expect(heritage.total).toBe(2);
+        expect(heritage.facets?.styles).toEqual({
+          heritage: 2,
+          banqueting: 1,
+          creative: 1,
+          modern: 2,
+          hotel: 1,
+          training: 1,
+          unusual: 1,
+          private_dining: 1,
+        });
+        expect((await search({ styles: ['heritage', 'modern'] })).total).toBe(2 + 2);
+        // Every other facet counts the matches, as before.
+        expect(heritage.facets?.city).toEqual({ london: 1, leeds: 1 });
+        // Other filters still narrow the OR list's own counts: in London only.
+        const inLondon = await search({ city: 'london', styles: ['heritage'] });
+        expect(inLondon.total).toBe(1);
+        expect(inLondon.facets?.styles).toEqual({
+          heritage: 1,
+          banqueting: 1,
+          creative: 1,
+          modern: 1,
+          private_dining: 1,
+        });
+      });
+
+      it('keeps AND lists conjunctive: the count beside a value is what ticking it as well gives', async () => {
+        const { facets } = await search({ meeting_facilities: ['wifi'] });
+        for (const [value, count] of Object.entries(facets?.meeting_facilities ?? {})) {
+          const both = await search({ meeting_facilities: ['wifi', value as 'wifi'], withFacets: false });
+          expect([value, both.total]).toEqual([value, count]);
+        }
+      });
+
       it('keeps city counts summing to the total', async () => {
         const { facets, total } = await search({ meeting_facilities: ['wifi'] });
         expect(Object.values(facets?.city ?? {}).reduce((a, b) => a + b, 0)).toBe(total);

@@ -9,11 +9,13 @@ import type {
   Chain,
   CitySlug,
   Facets,
+  ListFacet,
   ListFacetFilters,
   SortValue,
   Tier,
   VenueCard,
 } from '@venue-finder/contract';
+import { LIST_FACETS, LIST_FACET_NAMES } from '@venue-finder/contract';
 
 /**
  * What narrows a search. The list facets go by their public names (contract's LIST_FACETS, which
@@ -46,6 +48,17 @@ export interface VenueSearchQuery extends VenueSearchFilters {
   /** With `near`, relevance sorts nearest first. */
   sort: SortValue;
   withFacets: boolean;
+}
+
+/**
+ * The list facets of `filters` whose values combine with OR (LIST_FACETS' `combine: 'any'`) and
+ * that it narrows. Each is counted with its own selection left out and every other filter kept
+ * (disjunctive faceting, as Meilisearch's and Algolia's guides do it): with Heritage ticked,
+ * Modern shows how many venues ticking it too would add, not the overlap of the two. A list
+ * whose values combine with AND keeps the plain counts, which are what ticking one more gives.
+ */
+export function disjunctiveFacets(filters: VenueSearchFilters): ListFacet[] {
+  return LIST_FACET_NAMES.filter((name) => LIST_FACETS[name].combine === 'any' && (filters[name]?.length ?? 0) > 0);
 }
 
 export interface VenueSearchResult {

@@ -137,8 +137,9 @@ export function toInstantSearchResponse(
 
 /**
  * For a refined "OR" facet InstantSearch also asks for facet counts without that facet's own
- * filter (hitsPerPage 0). The API's counts are conjunctive anyway, so those requests are
- * answered from the hits request's facets instead of costing another round trip each.
+ * filter (hitsPerPage 0). The API already counts each OR list that way (disjunctive faceting,
+ * core's disjunctiveFacets) and every other list conjunctively, so those requests are answered
+ * from the hits request's facets instead of costing another round trip each.
  */
 async function answerAll(
   requests: readonly InstantSearchRequest[],
