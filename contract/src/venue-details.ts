@@ -65,7 +65,12 @@ export interface VenueDetails {
   nearby_stations?: NearbyStation[];
   nearby_attractions?: NearbyPlace[];
   nearby_shopping?: NearbyPlace[];
-  related_searches?: string[];
+  /**
+   * Twelve searches a planner looking at this venue might make next (enrichment phase 2), each
+   * finding this venue among others. Plain phrases were stored before searches carried their
+   * query; they are searched as words until the venue's next phase-2 enrichment.
+   */
+  related_searches?: (RelatedSearch | string)[];
   guest_ratings?: {
     overall_rating: number;
     total_reviews: number;
@@ -80,3 +85,24 @@ export interface VenueDetails {
   faqs?: { question: string; answer: string }[];
   owner_notes?: { availability?: string };
 }
+
+/** A related search: the words of its link, and the search the link opens. */
+export interface RelatedSearch {
+  /** e.g. 'Venues for 80 people in London'. */
+  phrase: string;
+  /** The search's parameters (those of /v2/venues and /api/v2/venues). */
+  query: RelatedSearchQuery;
+}
+
+export type RelatedSearchQuery = {
+  /** Words; only for a plain phrase stored before searches carried their filters. */
+  q?: string;
+  city?: string;
+  category?: string;
+  capacity?: number;
+  styles?: string[];
+  /** A postcode the search is near, with its radius. */
+  near?: string;
+  radius_km?: number;
+  bedrooms_total_min?: number;
+};

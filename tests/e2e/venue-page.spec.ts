@@ -133,6 +133,23 @@ test.describe('Venue page', () => {
     await expect(venues.getByRole('heading', { name: 'The Regent Rooms', exact: true })).toHaveCount(0);
   });
 
+  test('every related search opens a search with its filters that has venues', async ({ page }) => {
+    await page.goto('/v2/venue/the-regent-rooms-cardiff');
+    const links = page.getByRole('region', { name: 'Related searches' }).getByRole('link');
+    await expect(links).toHaveCount(12);
+    const searches = await links.evaluateAll((anchors) =>
+      anchors.map((a) => ({ phrase: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+    );
+    for (const { phrase, href } of searches) {
+      // Filters, not the phrase's words as free text.
+      expect(new URL(href, 'http://x').searchParams.has('q'), phrase).toBe(false);
+      expect(href, phrase).toContain('city=cardiff');
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(/city=cardiff/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\d,]+ venues? found$/);
+  });
+
   test('the other addresses of a venue page show the same venue', async ({ page, request }) => {
     const [venue] = (await apiSearch(request, { city: 'glasgow', pageSize: 1 })).items;
     const name = venue.display_name || venue.name;

@@ -6,8 +6,16 @@
 // Times are estimates from straight-line distance: routes are taken as ROUTE_FACTOR times the
 // straight line; walking at WALKING_SPEED_KMH (5 km/h), beyond WALKING_LIMIT_KM by taxi at an
 // average urban TAXI_SPEED_KMH (20 km/h, city-centre traffic included).
-import type { NearbyPlace, NearbyStation, VenueDetails } from '@venue-finder/contract';
-import { type GeoPoint, isGeoPoint, kmToMiles } from '../geo/distance';
+import {
+  type NearbyPlace,
+  type NearbyStation,
+  RADIUS_KM_VALUES,
+  type RadiusKm,
+  UK_POSTCODE,
+  type VenueDetails,
+  normalisePostcode,
+} from '@venue-finder/contract';
+import { type GeoPoint, haversineKm, isGeoPoint, kmToMiles } from '../geo/distance';
 import { POINTS_OF_INTEREST, type PointOfInterest } from '../geo/points-of-interest';
 import { districtOfPostcode, POSTCODE_DISTRICTS, type PostcodeDistrict } from '../geo/postcode-districts';
 import { isStationType, TRANSPORT_STOPS, type TransportStop } from '../geo/transport-stops';
@@ -40,6 +48,8 @@ export interface Phase2Input {
   postcode?: string | null;
   primaryCategory: string;
   categories: readonly string[];
+  /** The smallest group the venue hosts (0 or unknown: any). */
+  capacityMin?: number;
   capacityMax: number;
   styles: readonly string[];
   bedroomsTotal?: number;
@@ -90,9 +100,11 @@ export function enrichPhase2(input: Phase2Input): Phase2Result {
       station: walkable?.place.name ?? null,
       primaryCategory: input.primaryCategory,
       categories: input.categories,
+      capacityMin: input.capacityMin ?? 0,
       capacityMax: input.capacityMax,
       styles: input.styles,
       bedroomsTotal: input.bedroomsTotal ?? 0,
+      near: searchableNear(input.postcode, point),
     }),
   };
 }
@@ -147,6 +159,22 @@ function districtOf(input: Phase2Input, point: GeoPoint | null): PostcodeDistric
   if (!point) return null;
   const [nearest] = DISTRICTS.nearest(point, AREA_RADIUS_KM, 1, (d) => d.city === input.city);
   return nearest?.place ?? null;
+}
+
+/**
+ * The venue's postcode as a search near it locates it (its district's centre), with the smallest
+ * radius that still reaches the venue, half a kilometre to spare.
+ */
+function searchableNear(
+  postcode: string | null | undefined,
+  point: GeoPoint | null,
+): { postcode: string; radiusKm: RadiusKm } | null {
+  if (!postcode || !point || !UK_POSTCODE.test(postcode.trim())) return null;
+  const district = districtOfPostcode(postcode);
+  if (!district) return null;
+  const km = haversineKm(point, district);
+  const radiusKm = RADIUS_KM_VALUES.find((radius) => km <= radius - 0.5);
+  return radiusKm ? { postcode: normalisePostcode(postcode), radiusKm } : null;
 }
 
 /** Skips a place that is the venue itself (a venue at the Royal Albert Hall is not near it). */

@@ -95,6 +95,7 @@ export class VenueEnricher {
       postcode: venue.postcode,
       primaryCategory: venue.primaryCategory,
       categories: venue.categories,
+      capacityMin: venue.capacityMin,
       capacityMax: venue.capacityMax,
       styles: venue.styles,
       bedroomsTotal: venue.bedroomsTotal,

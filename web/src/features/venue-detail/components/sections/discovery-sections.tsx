@@ -1,7 +1,7 @@
 // Ways on from a venue: the related searches it is found by, similar spaces and similar venues.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { VenueCard as VenueCardData, VenueDetailView } from '@venue-finder/contract';
+import type { RelatedSearch, VenueCard as VenueCardData, VenueDetailView } from '@venue-finder/contract';
 import { VenueCard } from '../../../../components/venue/venue-card';
 import { paths } from '../../../../config/paths';
 import { useSimilarSpaces, useSimilarVenues } from '../../api/get-similar-venues';
@@ -11,19 +11,31 @@ import { hasItems, VenueSection } from '../venue-section';
 export const RELATED_SEARCHES_LIMIT = 12;
 
 export function RelatedSearchesSection({ venue }: { venue: VenueDetailView }) {
-  const phrases = [...new Set(venue.related_searches ?? [])].slice(0, RELATED_SEARCHES_LIMIT);
-  if (!hasItems(phrases)) return null;
+  const searches = relatedSearches(venue.related_searches ?? []);
+  if (!hasItems(searches)) return null;
   return (
     <VenueSection id="related-searches" title="Related searches">
       <ul className="link-pills">
-        {phrases.map((phrase) => (
+        {searches.map(({ phrase, query }) => (
           <li key={phrase}>
-            <Link to={paths.venues.getHref({ q: phrase })}>{phrase}</Link>
+            <Link to={paths.venues.getHref(query)}>{phrase}</Link>
           </li>
         ))}
       </ul>
     </VenueSection>
   );
+}
+
+/**
+ * Each search opens its filters; a plain phrase (stored before searches carried their query)
+ * is searched as words. Duplicates go, and at most RELATED_SEARCHES_LIMIT are shown.
+ */
+export function relatedSearches(stored: readonly (RelatedSearch | string)[]): RelatedSearch[] {
+  const seen = new Set<string>();
+  return stored
+    .map((search) => (typeof search === 'string' ? { phrase: search, query: { q: search } } : search))
+    .filter(({ phrase }) => !seen.has(phrase) && seen.add(phrase))
+    .slice(0, RELATED_SEARCHES_LIMIT);
 }
 
 function VenueGrid({ venues }: { venues: VenueCardData[] }) {
