@@ -51,6 +51,29 @@ export function capacityBucket(value: number): CapacityBucket | undefined {
   return CAPACITY_BUCKETS.find((b) => b.value === value);
 }
 
+/**
+ * The bucket a group size names, as addresses give it ('50', '50-people', '30'): the bucket of
+ * that value, else the one the size falls in; undefined for no positive number.
+ */
+export function capacityBucketForGuests(value: string | number | null | undefined): CapacityBucket | undefined {
+  const guests = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value ?? '', 10);
+  if (!Number.isFinite(guests) || guests < 1) return undefined;
+  return capacityBucket(guests) ?? CAPACITY_BUCKETS.find((b) => guests >= b.min && (b.max === null || guests <= b.max));
+}
+
+/**
+ * Whether the segments of a listing address (/v2/venues/:city/:category?/:capacity?) name a city,
+ * a category and a group size. Any other such address is no page: the server answers 404 and the
+ * web app shows Page Not Found, rather than every venue under a made-up address.
+ */
+export function isListingPath(params: { city?: string; category?: string; capacity?: string }): boolean {
+  return (
+    (params.city === undefined || CITY_SLUGS.includes(params.city as CitySlug)) &&
+    (params.category === undefined || CATEGORY_SLUGS.includes(params.category as CategorySlug)) &&
+    (params.capacity === undefined || capacityBucketForGuests(params.capacity) !== undefined)
+  );
+}
+
 export const STYLES = [
   'banqueting',
   'boardroom',

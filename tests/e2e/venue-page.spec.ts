@@ -177,5 +177,11 @@ test.describe('Venue page', () => {
   test('an address that is no page at all says Page Not Found', async ({ page }) => {
     await page.goto('/no-such-city/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // A listing address whose segments name no city or category is no page either (HTTP 404).
+    for (const address of ['/v2/venues/atlantis', '/v2/venues/london/castles']) {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    }
   });
 });

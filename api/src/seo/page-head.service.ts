@@ -2,15 +2,15 @@
 // from their filters and results, private and unknown pages kept out of search engines.
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CAPACITY_BUCKETS,
   CITY_SLUGS,
   SEARCH_ENGINE,
   type RouteMatch,
   type SearchEngine,
   type Venue,
-  capacityBucket,
+  capacityBucketForGuests,
   categoryPlural,
   cityName,
+  isListingPath,
   matchRoute,
   routeHref,
   venuePath,
@@ -167,10 +167,10 @@ export class PageHeadService {
 
   private async listingHead(pathParams: string[], query: URLSearchParams): Promise<PageHead> {
     const [pathCity, pathCategory, pathCapacity] = pathParams;
+    if (!isListingPath({ city: pathCity, category: pathCategory, capacity: pathCapacity })) return this.notFound();
     const city = pick(pathCity ?? query.get('city'), (v) => CITY.has(v));
     const category = pick(pathCategory ?? query.get('category'), (v) => categoryPlural(v) !== undefined);
-    const capacityValue = Number.parseInt(pathCapacity ?? query.get('capacity') ?? '', 10);
-    const bucket = CAPACITY_BUCKETS.find((b) => b.value === capacityValue) ?? capacityBucket(capacityValue);
+    const bucket = capacityBucketForGuests(pathCapacity ?? query.get('capacity'));
     // Pages beyond the search's own limit are clamped to it, as the results page does.
     const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1));
     const what = (category && categoryPlural(category)) || 'Meeting, conference and event venues';
@@ -191,8 +191,13 @@ export class PageHeadService {
     if (bucket) canonicalQuery.set('capacity', String(bucket.value));
     if (page > 1) canonicalQuery.set('page', String(page));
     const canonical = this.absolute(routeHref('venues', {}, canonicalQuery));
-    // Free text, advanced filters and other sorts make near-duplicates of these pages.
-    const narrowed = [...query.keys()].some((key) => !['city', 'category', 'capacity', 'page'].includes(key));
+    // Free text, advanced filters, other sorts and values no search understands make
+    // near-duplicates of these pages.
+    const narrowed =
+      [...query.keys()].some((key) => !['city', 'category', 'capacity', 'page'].includes(key)) ||
+      (query.has('city') && !city) ||
+      (query.has('category') && !category) ||
+      (query.has('capacity') && !bucket);
     const title = `${what}${where}${forWhom}${page > 1 ? ` (page ${page})` : ''} | ${SITE}`;
     const count = total.toLocaleString('en-GB');
     return {

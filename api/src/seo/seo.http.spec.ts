@@ -89,6 +89,26 @@ describe('Pages as search engines see them', () => {
     );
   });
 
+  it('answers a listing address that names no city, category or group size with 404', async () => {
+    for (const path of [
+      '/v2/venues/nowhere',
+      '/v2/venues/london/nonsense',
+      '/v2/venues/london/constructor',
+      '/v2/venues/london/__proto__',
+      '/v2/venues/london/conference/lots',
+    ]) {
+      const { text } = await page(path).expect(404);
+      expect(text).toContain('<title>Page Not Found | Venue Finder</title>');
+      expect(text).toContain('<meta name="robots" content="noindex, follow" />');
+    }
+    const { text } = await page('/v2/venues/bristol/conference/30-people').expect(200);
+    expect(text).toContain('<title>Conference venues in Bristol for 26-50 people | Venue Finder</title>');
+    // A value no search understands in the query is left out, and the page out of the index.
+    const odd = await page('/v2/venues?category=constructor').expect(200);
+    expect(odd.text).toContain('<meta name="robots" content="noindex, follow" />');
+    expect(odd.text).toContain('<link rel="canonical" href="https://venues.example/v2/venues" />');
+  });
+
   it('does not index free-text searches, and marks private pages noindex', async () => {
     expect((await page('/v2/venues?q=granary').expect(200)).text).toContain('noindex, follow');
     expect((await page('/v2/brief').expect(200)).text).toContain('noindex, follow');

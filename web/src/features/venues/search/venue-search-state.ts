@@ -3,7 +3,6 @@
 // query parameters, so an address and the API request it causes read the same.
 import {
   BUDGET_UNITS,
-  CAPACITY_BUCKETS,
   CATEGORY_SLUGS,
   CHAINS,
   TIER_NAMES,
@@ -17,6 +16,7 @@ import {
   LIST_FACETS,
   UK_POSTCODE,
   capacityBucket,
+  capacityBucketForGuests,
   categoryName,
   cityName,
   normalisePostcode,
@@ -120,13 +120,7 @@ export function parseWholeNumber(value: string | null | undefined, min: number):
 
 /** "50", "50-people" → 50; a size between buckets ("30-people") → the bucket that holds it. */
 export function parseCapacity(value: string | null | undefined): CapacityValue | null {
-  const guests = Number.parseInt(value ?? '', 10);
-  if (!Number.isFinite(guests) || guests < 1) return null;
-  return (
-    capacityBucket(guests)?.value ??
-    CAPACITY_BUCKETS.find((bucket) => guests >= bucket.min && (bucket.max === null || guests <= bucket.max))?.value ??
-    null
-  );
+  return capacityBucketForGuests(value)?.value ?? null;
 }
 
 /** A postcode as the spec validates it, trimmed and upper-cased; null when empty or invalid. */
