@@ -61,7 +61,14 @@ test.describe('Brief', () => {
     await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
     await expect(page.getByRole('main').getByText(/proposals within 24 hours/)).toBeVisible();
-    for (const stat of ['10,000+', '24/7', '100%']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    const stats = page.getByRole('list', { name: 'Why planners use us' });
+    for (const stat of ['10,000+ venues', '5 matches in 24h', '24/7 support', '100% free']) {
+      await expect(stats.getByText(stat, { exact: true })).toBeVisible();
+    }
+    // The footer makes the same promises on every page, with the UK focus and worldwide reach.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('UK venues, with reach worldwide');
+    await expect(footer.getByRole('list', { name: 'Venue Finder in figures' })).toContainText('5 matches in 24h');
     // The thank-you page cleared the brief, badge and all.
     await expect(briefLink(page)).toHaveAccessibleName('Brief (0 venues)');
     expect(await page.evaluate(() => globalThis.localStorage.getItem('brief'))).toBeNull();

@@ -1,4 +1,5 @@
-// The service's public contact details and name, shown in the header, footer and page titles.
+// The service's public contact details and name, shown in the header, footer and page titles,
+// and its promises to planners in the spec's words.
 
 export const site = {
   name: 'Venue Finder',
@@ -8,4 +9,13 @@ export const site = {
     tel: '+442079460123',
   },
   enquiriesEmail: 'enquiries@venue-finder.example',
+  /** UK venues first, with a claim of worldwide reach (visitor spec, section 1). */
+  reach: 'UK venues, with reach worldwide',
+  /** The marketing figures, value and what it counts. */
+  figures: [
+    { value: '10,000+', label: 'venues' },
+    { value: '5', label: 'matches in 24h' },
+    { value: '24/7', label: 'support' },
+    { value: '100%', label: 'free' },
+  ],
 } as const;

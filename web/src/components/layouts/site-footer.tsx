@@ -9,7 +9,14 @@ export function SiteFooter({ banners }: { banners: ReactNode }) {
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__name">{site.name}</p>
-          <p>A free service for event planners: no booking fees, proposals within 24 hours.</p>
+          <p>A free service for event planners — {site.reach}: no booking fees, proposals within 24 hours.</p>
+          <ul className="site-footer__figures" aria-label="Venue Finder in figures">
+            {site.figures.map((figure) => (
+              <li key={figure.label}>
+                <strong>{figure.value}</strong> {figure.label}
+              </li>
+            ))}
+          </ul>
         </div>
         <address className="site-footer__contact">
           <p>

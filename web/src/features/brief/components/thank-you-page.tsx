@@ -3,15 +3,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
 import { clearBrief } from '../../../lib/brief-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import '../brief.css';
-
-const STATS = [
-  { value: '10,000+', label: 'venues' },
-  { value: '24/7', label: 'support' },
-  { value: '100%', label: 'free' },
-] as const;
 
 export function ThankYouPage() {
   useDocumentTitle(pageTitle('Thank you'));
@@ -27,7 +22,7 @@ export function ThankYouPage() {
         by e-mail now.
       </p>
       <ul className="thank-you__stats" aria-label="Why planners use us">
-        {STATS.map((stat) => (
+        {site.figures.map((stat) => (
           <li key={stat.label} className="thank-you__stat">
             <span className="thank-you__value">{stat.value}</span>{' '}
             <span className="thank-you__label">{stat.label}</span>
