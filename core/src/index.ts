@@ -25,3 +25,4 @@ export * from './outbox/outbox.repository';
 export * from './jobs/job-queue';
 export * from './jobs/job-runner';
 export * from './jobs/retry-policy';
+export * from './search/query-words';

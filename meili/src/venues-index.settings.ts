@@ -3,6 +3,7 @@
 // one of MeiliVenueDocument's, and the filterable list covers every filter and facet the engine
 // uses, so a new filter that forgets its attribute fails the settings test, not a search.
 import type { Settings } from 'meilisearch';
+import { QUERY_STOP_WORDS } from '@venue-finder/core';
 import { FACET_ATTRIBUTES, type MeiliVenueDocument } from './meilisearch-document';
 
 type Attribute = keyof MeiliVenueDocument;
@@ -103,6 +104,8 @@ export const VENUES_INDEX_SETTINGS = {
     minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
   },
   synonyms: mutualSynonyms(SYNONYM_GROUPS),
+  // The same words the PostgreSQL engine leaves out of matching (core's query-words.ts).
+  stopWords: [...QUERY_STOP_WORDS],
   // Facet values per facet are few (at most a dozen), so every value is counted, exactly.
   faceting: { maxValuesPerFacet: 200 },
   // totalHits with page/hitsPerPage is exact up to maxTotalHits: keep it above any catalogue.

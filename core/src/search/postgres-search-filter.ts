@@ -4,6 +4,7 @@
 // details row.
 import { facetBit } from './facet-bits';
 import type { VenueSearchFilters } from './search-engine';
+import { withoutStopWords } from './query-words';
 import { type BudgetUnit, type FacetName, LIST_FACET_NAMES, LIST_FACETS, capacityBucket } from '@venue-finder/contract';
 
 export interface SqlFilter {
@@ -55,10 +56,12 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
   let distance: string | null = null;
 
   const q = filters.q?.trim();
-  if (q) {
-    const text = params.add(q);
-    const tsQuery = `websearch_to_tsquery('english', immutable_unaccent(${text}))`;
-    const needle = `lower(immutable_unaccent(${text}))`;
+  // Words like "near" and "venues" match nothing (query-words.ts); a query of only such words
+  // is no text query. The name is still compared with all the words the planner typed.
+  const words = q ? withoutStopWords(q) : '';
+  if (q && words) {
+    const tsQuery = `websearch_to_tsquery('english', immutable_unaccent(${params.add(words)}))`;
+    const needle = `lower(immutable_unaccent(${params.add(q)}))`;
     // The words anywhere (stemmed), or the name closely enough to forgive a typo: both on
     // the details row, joined in only for a text query.
     from = `search_documents JOIN search_document_details t USING (venue_id)`;

@@ -42,7 +42,10 @@ export interface SearchDocument {
   rating: number | null;
   quality_score: number;
   geo: { lat: number; lng: number } | null;
-  /** Free text the query matches, beyond the name: place, categories, description. */
+  /**
+   * Free text the query matches, beyond the name: place, categories, styles, description, nearby
+   * stations, and the facilities, equipment, layouts, accessibility and bedroom facts in words.
+   */
   search_text: string;
   updated_at: string;
   card: VenueCard;
@@ -55,6 +58,9 @@ const ACCESSIBILITY_COLUMNS: Record<AccessibilityFeature, keyof Venue> = {
   lift: 'lift',
   accessible_parking: 'accessibleParking',
 };
+
+/** Vocabulary slugs as words: ['step_free_access', 'wifi'] is 'step free access wifi'. */
+const words = (slugs: readonly string[] | null | undefined) => (slugs ?? []).join(' ').replaceAll('_', ' ');
 
 /** The document of a venue; its programme standing comes from programmeStandings(). */
 export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding | null | undefined): SearchDocument {
@@ -99,6 +105,11 @@ export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding |
       venue.descriptionShort,
       // "near King's Cross" finds venues near King's Cross (enrichment phase 2).
       ...(venue.details?.nearby_stations ?? []).map((station) => station.name),
+      // The facts planners search by in words: "wheelchair", "projector", "hearing loop".
+      ...[venue.amenities, venue.equipment, venue.seatingLayouts, accessibility, venue.bedroomFacilities].map(words),
+      venue.wheelchairAccessible ? 'disabled access' : null,
+      venue.bedroomsTotal ? 'accommodation bedrooms' : null,
+      venue.chain && venue.chain !== 'independent' ? venue.chain.replaceAll('_', ' ') : null,
     ]
       .filter(Boolean)
       .join(' '),

@@ -127,6 +127,21 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         expect(await found({ city: 'london', verified: 'silver' })).toEqual([SAVOY.name]);
       });
 
+      it('finds venues by the facts planners search for in words', async () => {
+        expect(await found({ q: 'wheelchair' })).toEqual(sorted([SAVOY.name, HILTON.name, CORN_EXCHANGE.name]));
+        expect(await found({ q: 'hearing loop' })).toEqual(
+          await found({ accessibility: ['hearing_loop'] }).then((list) => sorted(list)),
+        );
+        expect(await found({ q: 'projector' })).toEqual(sorted([SAVOY.name, HILTON.name, EDINBURGH.name]));
+      });
+
+      it('leaves out words that say nothing about the venue ("venues with a … in …", "near")', async () => {
+        expect(await found({ q: 'venues with a projector in london' })).toEqual([SAVOY.name]);
+        expect(await found({ q: 'hotel near manchester' })).toEqual([HILTON.name]);
+        // Only such words: no text query at all.
+        expect((await search({ q: 'the venues' })).total).toBe((await search({})).total);
+      });
+
       it('ranks a name match above a match elsewhere', async () => {
         const result = names(await search({ q: 'dining' }));
         expect(result[0]).toBe(SOHO.name);
