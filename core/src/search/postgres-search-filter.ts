@@ -66,7 +66,9 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
     // the details row, joined in only for a text query.
     from = `search_documents JOIN search_document_details t USING (venue_id)`;
     clauses.push(`(t.tsv @@ ${tsQuery} OR ${needle} <% t.name_key)`);
-    rank = `(ts_rank(t.tsv, ${tsQuery}) + word_similarity(${needle}, t.name_key))`;
+    // A name counts extra only when it is close to what was typed: "wheelchair" must not put
+    // the Whetstone Rooms first for sharing a few letters.
+    rank = `(ts_rank(t.tsv, ${tsQuery}) + CASE WHEN ${needle} <% t.name_key THEN word_similarity(${needle}, t.name_key) ELSE 0 END)`;
   }
   // City is also a facet bit; its column has an index, the planner's way into one city.
   if (filters.city) clauses.push(`city = ${params.add(filters.city)}`);
