@@ -16,5 +16,7 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/, never served: the api's static handler ignores dot-folders) is
+  // what the bundle budget (src/budget) reads to know which files each route loads first.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -1,0 +1,27 @@
+// The budget of each landing page, checked against the real build (npm test builds first).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ROUTE_BUDGETS } from './budgets';
+import { type Manifest, checkBudgets } from './route-bundles';
+
+// Beside this file's package: web/dist (the web package is an ES module: no __dirname here).
+const DIST = join(dirname(expect.getState().testPath!), '../../dist');
+const MANIFEST = join(DIST, '.vite/manifest.json');
+
+describe('The landing pages’ initial JavaScript and CSS (gzipped)', () => {
+  it('stay within their budgets', () => {
+    if (!existsSync(MANIFEST)) {
+      throw new Error(`No web build at ${DIST}: run \`npm run build\` first (npm test does).`);
+    }
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+    const checks = checkBudgets(manifest, DIST, ROUTE_BUDGETS);
+    const report = checks.map(
+      ({ route, js, css }) =>
+        `${route}: ${js.toLocaleString('en-GB')} B script (limit ${ROUTE_BUDGETS[route]!.maxJs.toLocaleString('en-GB')}), ` +
+        `${css.toLocaleString('en-GB')} B CSS (limit ${ROUTE_BUDGETS[route]!.maxCss.toLocaleString('en-GB')})`,
+    );
+    expect(checks.filter((check) => check.overJs || check.overCss).map((check) => check.route)).toEqual([]);
+    // The figures, for the log of every run.
+    console.log(report.join('\n'));
+  });
+});
