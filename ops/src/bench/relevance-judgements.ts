@@ -1,0 +1,127 @@
+// The relevance test set: what planners type into the search box, some of it misspelled, with
+// which of the deterministic demo venues are relevant (and which must not be in the top 10),
+// judged by the venues' own facts rather than by hand-picked ids, so the set reads as the
+// planner's intent and stays true when the demo data grows. `npm run bench:relevance` scores
+// each engine on it (recall@10, nDCG@10) into BENCHMARKS.md.
+import type { Venue } from '@venue-finder/core';
+
+export interface Judgement {
+  query: string;
+  /** What the planner means, for the report. */
+  means: string;
+  relevant: (venue: Venue) => boolean;
+  /** Venues that must not be in the top 10 (a clearly wrong answer), if any. */
+  mustNot?: (venue: Venue) => boolean;
+}
+
+const inCity = (city: string) => (v: Venue) => v.city === city;
+const hasCategory = (category: string) => (v: Venue) => v.categories.includes(category);
+const named = (word: string) => (v: Venue) => (v.displayName || v.name).toLowerCase().includes(word);
+const nearStation = (station: string) => (v: Venue) =>
+  (v.details?.nearby_stations ?? []).some((s) => s.name.toLowerCase().includes(station));
+const and =
+  (...tests: ((v: Venue) => boolean)[]) =>
+  (v: Venue) =>
+    tests.every((test) => test(v));
+const not = (test: (v: Venue) => boolean) => (v: Venue) => !test(v);
+
+export const JUDGEMENTS: Judgement[] = [
+  { query: 'hotel', means: 'hotels', relevant: (v) => hasCategory('hotel-function-room')(v) || named('hotel')(v) },
+  { query: 'conference', means: 'conference venues', relevant: hasCategory('conference') },
+  { query: 'confrence', means: 'conference venues (misspelt)', relevant: hasCategory('conference') },
+  {
+    query: 'boardroom london',
+    means: 'boardrooms in London',
+    relevant: and(
+      inCity('london'),
+      (v) => v.styles.includes('boardroom') || named('boardroom')(v) || v.seatingLayouts.includes('boardroom'),
+    ),
+    mustNot: not(inCity('london')),
+  },
+  {
+    query: 'Manchester',
+    means: 'venues in Manchester',
+    relevant: inCity('manchester'),
+    mustNot: not(inCity('manchester')),
+  },
+  {
+    query: 'Manchster',
+    means: 'venues in Manchester (misspelt)',
+    relevant: inCity('manchester'),
+    mustNot: not(inCity('manchester')),
+  },
+  {
+    query: 'Edinburh',
+    means: 'venues in Edinburgh (misspelt)',
+    relevant: inCity('edinburgh'),
+    mustNot: not(inCity('edinburgh')),
+  },
+  {
+    query: 'hotel near kings cross',
+    means: "hotels near King's Cross",
+    relevant: and((v) => hasCategory('hotel-function-room')(v) || named('hotel')(v), nearStation("king's cross")),
+    mustNot: not(inCity('london')),
+  },
+  {
+    query: 'wheelchair',
+    means: 'wheelchair-accessible venues',
+    relevant: (v) => v.wheelchairAccessible,
+    mustNot: (v) => !v.wheelchairAccessible,
+  },
+  {
+    query: 'disabled access',
+    means: 'wheelchair-accessible venues',
+    relevant: (v) => v.wheelchairAccessible,
+    mustNot: (v) => !v.wheelchairAccessible,
+  },
+  { query: 'hearing loop', means: 'venues with a hearing loop', relevant: (v) => v.hearingLoop },
+  { query: 'projector', means: 'venues with a projector', relevant: (v) => v.equipment.includes('projector') },
+  {
+    query: 'venues with a projector in leeds',
+    means: 'Leeds venues with a projector',
+    relevant: and(inCity('leeds'), (v) => v.equipment.includes('projector')),
+    mustNot: not(inCity('leeds')),
+  },
+  {
+    query: 'private dining birmingham',
+    means: 'private dining in Birmingham',
+    relevant: and(inCity('birmingham'), hasCategory('private-dining')),
+    mustNot: not(inCity('birmingham')),
+  },
+  {
+    query: 'training room glasgow',
+    means: 'training rooms in Glasgow',
+    relevant: and(inCity('glasgow'), hasCategory('training')),
+    mustNot: not(inCity('glasgow')),
+  },
+  {
+    query: 'conference venue in leeds',
+    means: 'conference venues in Leeds',
+    relevant: and(inCity('leeds'), hasCategory('conference')),
+    mustNot: not(inCity('leeds')),
+  },
+  {
+    query: 'meeting room bristol',
+    means: 'meeting rooms in Bristol',
+    relevant: and(inCity('bristol'), hasCategory('meeting-room')),
+    mustNot: not(inCity('bristol')),
+  },
+  {
+    query: 'heritage venue edinburgh',
+    means: 'historic venues in Edinburgh',
+    relevant: and(inCity('edinburgh'), (v) => v.styles.includes('heritage')),
+    mustNot: not(inCity('edinburgh')),
+  },
+  {
+    query: 'wifi catering cardiff',
+    means: 'Cardiff venues with wifi and catering',
+    relevant: and(inCity('cardiff'), (v) => v.amenities.includes('wifi') && v.amenities.includes('catering')),
+    mustNot: not(inCity('cardiff')),
+  },
+  {
+    query: 'accommodation liverpool',
+    means: 'Liverpool venues with bedrooms',
+    relevant: and(inCity('liverpool'), (v) => v.bedroomsTotal > 0),
+    mustNot: not(inCity('liverpool')),
+  },
+];
