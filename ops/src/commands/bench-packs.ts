@@ -4,25 +4,13 @@
 // every pack a different shortlist (so none is served from storage). Packs render on worker
 // threads (VENUE_PACK_WORKERS); the target is search p50 within 2× of its idle figure.
 // Writes the figures to BENCHMARKS.md. Options: --size 12000  --seconds 15.
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  OfflineGeocoder,
-  PostgresSearchEngine,
-  migrateUp,
-  openDataSource,
-  startThrowawayPostgres,
-} from '@venue-finder/core';
-import { VenueEnricher, reindexAll } from '@venue-finder/indexer';
-import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
+import { PostgresSearchEngine } from '@venue-finder/core';
+import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
+import { freePort, launch, option, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
 import { searchScenarios } from '../bench/search-scenarios';
-import { seedDemoData } from '../demo-data';
 import { RandomSource } from '../demo-data/random-source';
-import { ProgressBar } from '../progress-bar';
 
 const SEARCH_CLIENTS = 4;
 const PACK_CLIENTS = 8;
@@ -100,28 +88,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(size) || size < 100 || !(seconds > 0)) {
     throw new Error('Usage: npm run bench:packs -- [--size 12000] [--seconds 15]');
   }
-  const postgres = await startThrowawayPostgres();
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-bench-'));
-  const children: ChildProcess[] = [];
-  const cleanUp = async () => {
-    await Promise.all(children.map(stopChild));
-    await postgres.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
+  const bench = await startBenchDatabase(size);
+  const { dataSource, uploadsDir, children } = bench;
   try {
-    await migrateUp(postgres.url);
-    const dataSource = await openDataSource(postgres.url, 4);
-    let bar = new ProgressBar('Seeding', size);
-    const seeded = await seedDemoData(dataSource, { count: size, uploadsDir, onProgress: (done) => bar.update(done) });
-    bar.finish();
-    bar = new ProgressBar('Indexing', seeded.published);
-    const enricher = new VenueEnricher(new OfflineGeocoder());
-    await reindexAll(dataSource, new PostgresSearchEngine(dataSource), enricher, (done) => bar.update(done));
-    bar.finish();
-    await dataSource.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
+    await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), bench.seeded.published);
     await dataSource.query('VACUUM ANALYZE');
     const names: { name: string }[] = await dataSource.query(
       `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,
@@ -129,14 +99,13 @@ async function main(): Promise<void> {
     const ids = ((await dataSource.query(`SELECT venue_id AS id FROM search_documents`)) as { id: string }[]).map(
       (row) => row.id,
     );
-    await dataSource.destroy();
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     children.push(
       launch('api', {
         ...process.env,
-        DATABASE_URL: postgres.url,
+        DATABASE_URL: bench.postgres.url,
         PORT: String(port),
         LOG_LEVEL: 'error',
         UPLOADS_DIR: uploadsDir,
@@ -167,7 +136,7 @@ async function main(): Promise<void> {
     await writeBenchmarkSection('bench:packs', report(size, seconds, workers, idle, busy, packs));
     console.log('\nWritten to BENCHMARKS.md');
   } finally {
-    await cleanUp();
+    await bench.cleanUp();
   }
 }
 

@@ -4,53 +4,20 @@
 // spread (owned venues part way through their checklists), then every published venue in the
 // programme, the worst case for ranking. Writes the figures to BENCHMARKS.md.
 // Options: --size 100000  --seconds 10  (seconds per row).
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { CITY_SLUGS, migrateUp, openDataSource, startThrowawayPostgres } from '@venue-finder/core';
+import { CITY_SLUGS } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
+import { startBenchDatabase } from '../bench/bench-database';
+import { freePort, launch, option, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
+import { signInAsDemoOwner } from '../bench/demo-sign-in';
 import { type LatencySummary, runLoad, summarise } from '../bench/load-generator';
-import { DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
 import { RandomSource } from '../demo-data/random-source';
-import { ProgressBar } from '../progress-bar';
 
 interface Row {
   data: string;
   ranked: number;
   request: string;
   summary: LatencySummary;
-}
-
-/** Signs the demo owner in as a person would: ask for a link, read it in the dev mailbox, follow it. */
-async function signIn(base: string): Promise<string> {
-  const asked = await fetch(`${base}/api/auth/magic-link`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER_EMAIL }),
-  });
-  if (asked.status !== 202) throw new Error(`Asking for a sign-in link answered ${asked.status}`);
-  for (let i = 0; i < 100; i++) {
-    const { messages } = (await (await fetch(`${base}/dev/mailbox/messages?limit=5`)).json()) as {
-      messages: { to: string; text: string }[];
-    };
-    const token = messages.find((m) => m.to === DEMO_OWNER_EMAIL)?.text.match(/token=([\w-]+)/)?.[1];
-    if (token) {
-      const consumed = await fetch(`${base}/api/auth/magic-link/consume`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      const cookie = consumed.headers.get('set-cookie')?.split(';')[0];
-      if (!consumed.ok || !cookie) throw new Error(`Following the sign-in link answered ${consumed.status}`);
-      return cookie;
-    }
-    await sleep(100);
-  }
-  throw new Error('No sign-in link arrived in the dev mailbox');
 }
 
 /** Every published venue not yet in the programme joins it with points 5-400, many of them tied. */
@@ -114,23 +81,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(size) || size < 100 || !(seconds > 0)) {
     throw new Error('Usage: npm run bench:programme -- [--size 100000] [--seconds 10]');
   }
-  const postgres = await startThrowawayPostgres();
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-bench-'));
-  const children: ChildProcess[] = [];
-  const cleanUp = async () => {
-    await Promise.all(children.map(stopChild));
-    await postgres.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
+  const bench = await startBenchDatabase(size, 2);
+  const { dataSource, uploadsDir, children } = bench;
   try {
-    await migrateUp(postgres.url);
-    const dataSource = await openDataSource(postgres.url, 2);
-    const bar = new ProgressBar('Seeding', size);
-    await seedDemoData(dataSource, { count: size, uploadsDir, onProgress: (done) => bar.update(done) });
-    bar.finish();
     await dataSource.query('VACUUM ANALYZE venues, venue_programme');
 
     const port = await freePort();
@@ -138,23 +91,22 @@ async function main(): Promise<void> {
     children.push(
       launch('api', {
         ...process.env,
-        DATABASE_URL: postgres.url,
+        DATABASE_URL: bench.postgres.url,
         PORT: String(port),
         LOG_LEVEL: 'error',
         UPLOADS_DIR: uploadsDir,
       }),
     );
     await waitForHealth(base);
-    const cookie = await signIn(base);
+    const cookie = await signInAsDemoOwner(base);
 
     const rows = await measure(base, cookie, seconds, 'the demo’s spread', await rankedCount(dataSource));
     await everyVenueInTheProgramme(dataSource);
     rows.push(...(await measure(base, cookie, seconds, 'every published venue', await rankedCount(dataSource))));
-    await dataSource.destroy();
     await writeBenchmarkSection('bench:programme', report(size, rows, seconds));
     console.log('\nWritten to BENCHMARKS.md');
   } finally {
-    await cleanUp();
+    await bench.cleanUp();
   }
 }
 

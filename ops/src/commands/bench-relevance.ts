@@ -4,26 +4,13 @@
 // judged queries of bench/relevance-judgements.ts and scores the top 10 of each (recall@10,
 // nDCG@10, answers that must not be there). Writes the figures to BENCHMARKS.md.
 // Options: --size 12000.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  OfflineGeocoder,
-  PostgresSearchEngine,
-  type SearchEngine,
-  Venue,
-  migrateUp,
-  openDataSource,
-  startThrowawayPostgres,
-} from '@venue-finder/core';
-import { VenueEnricher, reindexAll } from '@venue-finder/indexer';
+import { PostgresSearchEngine, type SearchEngine, Venue } from '@venue-finder/core';
 import { MeilisearchSearchEngine, readSearchEngineChoice } from '@venue-finder/meili';
+import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
 import { option } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { JUDGEMENTS } from '../bench/relevance-judgements';
 import { CUTOFF, type QueryScore, mean, scoreRanking } from '../bench/relevance-metrics';
-import { seedDemoData } from '../demo-data';
-import { ProgressBar } from '../progress-bar';
 
 interface EngineScores {
   engine: string;
@@ -95,39 +82,23 @@ ${rows.join('\n')}
 async function main(): Promise<void> {
   const size = Number(option('size', '12000'));
   if (!Number.isInteger(size) || size < 100) throw new Error('Usage: npm run bench:relevance -- [--size 12000]');
-  const postgres = await startThrowawayPostgres();
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-relevance-'));
-  const cleanUp = async () => {
-    await postgres.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
+  const bench = await startBenchDatabase(size);
+  const { dataSource } = bench;
   try {
-    await migrateUp(postgres.url);
-    const dataSource = await openDataSource(postgres.url, 4);
-    let bar = new ProgressBar('Seeding', size);
-    const seeded = await seedDemoData(dataSource, { count: size, uploadsDir, onProgress: (done) => bar.update(done) });
-    bar.finish();
-    const enricher = new VenueEnricher(new OfflineGeocoder());
     const engines: [string, SearchEngine][] = [['PostgreSQL', new PostgresSearchEngine(dataSource)]];
     const meili = readSearchEngineChoice().meilisearch;
     if (meili) engines.push(['meilisearch', await MeilisearchSearchEngine.create(meili)]);
     for (const [name, engine] of engines) {
-      bar = new ProgressBar(`Indexing (${name})`, seeded.published);
-      await reindexAll(dataSource, engine, enricher, (done) => bar.update(done));
-      bar.finish();
+      await indexWithProgress(dataSource, engine, bench.seeded.published, `Indexing (${name})`);
     }
     await dataSource.query('VACUUM ANALYZE');
     const venues = await dataSource.getRepository(Venue).find();
     const results: EngineScores[] = [];
     for (const [name, engine] of engines) results.push(await score(name, engine, venues));
-    await dataSource.destroy();
     await writeBenchmarkSection('bench:relevance', report(size, results));
     console.log('\nWritten to BENCHMARKS.md');
   } finally {
-    await cleanUp();
+    await bench.cleanUp();
   }
 }
 

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  OfflineGeocoder,
   PostgresSearchEngine,
   Venue,
   VenueWriter,
@@ -17,14 +16,12 @@ import {
   openDataSource,
   startThrowawayPostgres,
 } from '@venue-finder/core';
-import { VenueEnricher, reindexAll } from '@venue-finder/indexer';
 import type { DataSource } from 'typeorm';
 import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
 import { searchScenarios } from '../bench/search-scenarios';
-import { seedDemoData } from '../demo-data';
-import { ProgressBar } from '../progress-bar';
+import { indexWithProgress, seedWithProgress } from '../bench/bench-database';
 
 interface Row {
   size: number;
@@ -92,19 +89,12 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
   try {
     await migrateUp(postgres.url);
     const dataSource = await openDataSource(postgres.url, 4);
-    let bar = new ProgressBar('Seeding', size);
     let started = performance.now();
-    const seeded = await seedDemoData(dataSource, { count: size, uploadsDir, onProgress: (done) => bar.update(done) });
-    bar.finish();
+    const seeded = await seedWithProgress(dataSource, size, uploadsDir);
     const seedSeconds = (performance.now() - started) / 1000;
-    bar = new ProgressBar('Reindexing', seeded.published);
     started = performance.now();
-    const enricher = new VenueEnricher(new OfflineGeocoder());
-    await reindexAll(dataSource, new PostgresSearchEngine(dataSource), enricher, (done) => bar.update(done));
-    bar.finish();
+    await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), seeded.published, 'Reindexing');
     const reindexSeconds = (performance.now() - started) / 1000;
-    // The rebuild indexed every venue: the seed's messages need no second pass.
-    await dataSource.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
     await dataSource.query('VACUUM ANALYZE search_documents, search_document_details, search_name_prefixes');
 
     const port = await freePort();

@@ -25,7 +25,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  OfflineGeocoder,
   PostgresSearchEngine,
   type RunningPostgres,
   VenueWriter,
@@ -33,14 +32,13 @@ import {
   openDataSource,
   startEmbeddedPostgres,
 } from '@venue-finder/core';
-import { VenueEnricher, reindexAll } from '@venue-finder/indexer';
 import type { DataSource } from 'typeorm';
+import { indexWithProgress, seedWithProgress } from '../bench/bench-database';
 import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeReportSection } from '../bench/benchmarks-file';
-import { DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
+import { signInAsDemoOwner } from '../bench/demo-sign-in';
 import { RandomSource } from '../demo-data/random-source';
 import { REPO_ROOT } from '../ops-config';
-import { ProgressBar } from '../progress-bar';
 
 const REPORT = join(REPO_ROOT, 'RESILIENCE.md');
 const r = new RandomSource(2026);
@@ -236,7 +234,7 @@ async function logIndexWrites(db: DataSource): Promise<void> {
 /** Edits `count` published venues through the venue writer, `concurrency` at a time. */
 async function editVenues(db: DataSource, stack: Stack, count: number, concurrency: number, round: string) {
   const writer = new VenueWriter(db);
-  const ids = [...stack.venueIds].sort(() => r.next() - 0.5).slice(0, count);
+  const ids = r.sample(stack.venueIds, count);
   let next = 0;
   let done = 0;
   await Promise.all(
@@ -446,29 +444,6 @@ async function sigtermUnderKeepAlive(stack: Stack): Promise<Row[]> {
   ];
 }
 
-async function signInOn(base: string): Promise<string> {
-  const asked = await send(undefined, base, 'POST', '/api/auth/magic-link', { email: DEMO_OWNER_EMAIL });
-  if (asked.status !== 202) throw new Error(`Asking for a sign-in link answered ${asked.status}`);
-  for (let i = 0; i < 100; i++) {
-    const { messages } = JSON.parse((await send(undefined, base, 'GET', '/dev/mailbox/messages?limit=5')).body) as {
-      messages: { to: string; text: string }[];
-    };
-    const token = messages.find((m) => m.to === DEMO_OWNER_EMAIL)?.text.match(/token=([\w-]+)/)?.[1];
-    if (token) {
-      const consumed = await fetch(`${base}/api/auth/magic-link/consume`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      const cookie = consumed.headers.get('set-cookie')?.split(';')[0];
-      if (!consumed.ok || !cookie) throw new Error(`Following the sign-in link answered ${consumed.status}`);
-      return cookie;
-    }
-    await sleep(100);
-  }
-  throw new Error('No sign-in link arrived in the dev mailbox');
-}
-
 async function scaleOut(stack: Stack): Promise<Row[]> {
   const ports = [await freePort(), await freePort()];
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
@@ -509,7 +484,7 @@ async function scaleOut(stack: Stack): Promise<Row[]> {
     packs.add(answer.status);
   }
   // Signed in through one process, recognised by the other.
-  const cookie = await signInOn(bases[0]!);
+  const cookie = await signInAsDemoOwner(bases[0]!);
   const me = await send(undefined, bases[1]!, 'GET', '/api/auth/me', undefined, { Cookie: cookie });
 
   await Promise.all([...apis, ...indexers].map(stopChild));
@@ -579,15 +554,8 @@ async function main(): Promise<void> {
   }
   try {
     await migrateUp(pg.url);
-    let bar = new ProgressBar('Seeding', venues);
-    const seeded = await seedDemoData(stack.db, { count: venues, uploadsDir, onProgress: (done) => bar.update(done) });
-    bar.finish();
-    bar = new ProgressBar('Indexing', seeded.published);
-    await reindexAll(stack.db, new PostgresSearchEngine(stack.db), new VenueEnricher(new OfflineGeocoder()), (done) =>
-      bar.update(done),
-    );
-    bar.finish();
-    await stack.db.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
+    const seeded = await seedWithProgress(stack.db, venues, uploadsDir);
+    await indexWithProgress(stack.db, new PostgresSearchEngine(stack.db), seeded.published);
     stack.venueIds = ((await stack.db.query('SELECT venue_id AS id FROM search_documents')) as { id: string }[]).map(
       (row) => row.id,
     );
