@@ -55,6 +55,7 @@ export interface MeiliVenueDocument {
   rating_rank: number;
   quality_score: number;
   _geo?: { lat: number; lng: number };
+  place_text: string;
   search_text: string;
   /** Seconds since the epoch, with the milliseconds as the fraction (sortable, comparable). */
   updated_at: number;

@@ -204,7 +204,7 @@ describe(MeilisearchSearchEngine.name, () => {
         withFacets: true,
       });
       expect(bodyOf('POST /indexes/venues/search')).toEqual({
-        q: 'ballroom',
+        q: 'ballroom ', // normalised; the space after it says the word is whole (no prefix)
         filter: 'city = "london"',
         sort: ['day_rate_pence:asc', 'id:asc'],
         page: 2,
@@ -230,6 +230,31 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(result.facets?.city).toEqual({ london: 7 });
       expect(result.facets?.capacity).toEqual({ '10': 2, '26': 7 });
       expect(result.facets?.chain).toEqual({});
+    });
+
+    it('drops trailing words that match nothing and asks again, never the first word', async () => {
+      const engine = await readyEngine();
+      const hilton = toMeiliDocument(fixtureDocument(HILTON));
+      fake.onSearch = (_index, body) =>
+        body.q === 'hotel manchester'
+          ? { hits: [{ card: hilton.card }], hitsPerPage: 20, page: 1, totalPages: 1, totalHits: 1 }
+          : { hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 };
+      const result = await engine.search({
+        q: 'Hotel near Manchester xyzzyq',
+        page: 1,
+        pageSize: 20,
+        sort: 'relevance',
+        withFacets: false,
+      });
+      const asked = () =>
+        fake.requests.filter((r) => r.path === '/indexes/venues/search').map((r) => (r.body as { q: string }).q);
+      expect(asked()).toEqual(['hotel manchester xyzzyq', 'hotel manchester']);
+      expect(result.items).toEqual([hilton.card]);
+
+      fake.requests.length = 0;
+      fake.onSearch = () => ({ hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 });
+      await engine.search({ q: 'xyzzyq hotel', page: 1, pageSize: 20, sort: 'relevance', withFacets: false });
+      expect(asked()).toEqual(['xyzzyq hotel', 'xyzzyq']);
     });
 
     it('counts an OR list the query narrows without its own selection, in one multi-search', async () => {

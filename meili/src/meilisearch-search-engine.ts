@@ -20,6 +20,8 @@ import {
   type VenueSuggestion,
   cardsInRequestedOrder,
   disjunctiveFacets,
+  droppingTrailingTerms,
+  queryTerms,
 } from '@venue-finder/core';
 import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type SearchParams } from 'meilisearch';
 import type { MeilisearchConfig } from './meilisearch-config';
@@ -124,9 +126,24 @@ export class MeilisearchSearchEngine implements SearchEngine {
     );
   }
 
+  /**
+   * Every word must match; when nothing does, the last word is dropped and the search asked
+   * again, down to the first word (core's query-words.ts, rule 4, as the PostgreSQL engine does).
+   */
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
-    const q = query.q?.trim() || undefined;
+    const attempts = droppingTrailingTerms(queryTerms(query.q ?? ''));
+    if (attempts.length === 0) return this.searchText(query, undefined);
+    const trailingSpace = /\s$/.test(query.q ?? '') ? ' ' : '';
+    let result: VenueSearchResult | undefined;
+    for (const terms of attempts) {
+      result = await this.searchText(query, terms.map((term) => term.text).join(' ') + trailingSpace);
+      if (result.total > 0) break;
+    }
+    return result!;
+  }
+
+  private async searchText(query: VenueSearchQuery, q: string | undefined): Promise<VenueSearchResult> {
     const params = {
       filter: venueFilter(query),
       sort: venueSort(query.sort, query.near),

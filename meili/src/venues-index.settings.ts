@@ -3,26 +3,10 @@
 // one of MeiliVenueDocument's, and the filterable list covers every filter and facet the engine
 // uses, so a new filter that forgets its attribute fails the settings test, not a search.
 import type { Settings } from 'meilisearch';
-import { QUERY_STOP_WORDS } from '@venue-finder/core';
+import { QUERY_STOP_WORDS, SYNONYM_GROUPS, TYPO_WORD_SIZES } from '@venue-finder/core';
 import { FACET_ATTRIBUTES, type MeiliVenueDocument } from './meilisearch-document';
 
 type Attribute = keyof MeiliVenueDocument;
-
-/**
- * Words a planner uses interchangeably. Each group becomes mutual synonyms (Meilisearch's
- * synonyms are one-way, so every word lists all the others).
- */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['meeting', 'conference', 'boardroom', 'seminar'],
-  ['hotel', 'inn'],
-  ['dinner', 'dining', 'banquet', 'banqueting'],
-  ['venue', 'space', 'hall'],
-  ['workshop', 'training', 'course'],
-  ['party', 'celebration'],
-  ['pub', 'bar', 'tavern'],
-  ['wedding', 'ceremony'],
-  ['offsite', 'away day', 'awayday'],
-];
 
 export function mutualSynonyms(groups: readonly (readonly string[])[]): Record<string, string[]> {
   const synonyms: Record<string, string[]> = {};
@@ -34,7 +18,9 @@ export function mutualSynonyms(groups: readonly (readonly string[])[]): Record<s
   return synonyms;
 }
 
-const searchableAttributes: Attribute[] = ['name', 'search_text'];
+// Ranked in this order by the `attribute` rule (core's query-words.ts, rule 5): a city the query
+// names (the slug is the city's one word), the name, the place, then everything else.
+const searchableAttributes: Attribute[] = ['city', 'name', 'place_text', 'search_text'];
 
 const filterableAttributes: (Attribute | '_geo')[] = [
   'id',
@@ -100,8 +86,9 @@ export const VENUES_INDEX_SETTINGS = {
   ],
   typoTolerance: {
     enabled: true,
-    // One typo from four letters ("leds" → Leeds), two from eight ("birmingam" → Birmingham).
-    minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+    // The rules of core's query-words.ts: one typo from five letters, two from nine, none on numbers.
+    minWordSizeForTypos: { ...TYPO_WORD_SIZES },
+    disableOnNumbers: true,
   },
   synonyms: mutualSynonyms(SYNONYM_GROUPS),
   // The same words the PostgreSQL engine leaves out of matching (core's query-words.ts).

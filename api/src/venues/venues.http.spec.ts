@@ -49,9 +49,12 @@ describe('GET /api/v2/venues', () => {
     expect(response.body.facets.city).toEqual({ manchester: 1 });
   });
 
-  it('finds venues by words of their name', async () => {
-    const response = await http().get('/api/v2/venues?q=boardroom').expect(200);
+  it('finds venues by words of their name, a name with the word as typed first', async () => {
+    const response = await http().get('/api/v2/venues?q=albion').expect(200);
     expect(response.body.items.map((v: { name: string }) => v.name)).toEqual(['The Albion Boardroom']);
+    // "boardroom" also matches its synonyms (meeting, conference…): the name that says it leads.
+    const synonyms = await http().get('/api/v2/venues?q=boardroom').expect(200);
+    expect(synonyms.body.items[0].name).toBe('The Albion Boardroom');
   });
 
   it('sorts by price, cheapest day rate first', async () => {

@@ -6,7 +6,8 @@
 // and words, read for the page's 20 cards and for word search.
 import type { DataSource, EntityManager } from 'typeorm';
 import { FACET_LAYOUT_FINGERPRINT, countFacetBits, encodeFacetBits } from './facet-bits';
-import { SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
+import { type ResolvedTerm, SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
+import { type QueryTerm, normaliseText, queryTerms, swappedNeighbours, typoBudget } from './query-words';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
@@ -40,6 +41,10 @@ const DOCUMENT_COLUMNS = [
   ['lng', 'double precision'],
   ['city', 'text'],
   ['facet_bits', 'text'], // hex, decoded to bytea when stored
+  // Normalised text (query-words.ts), made word vectors when stored.
+  ['words', 'text'],
+  ['name_words', 'text'],
+  ['place_words', 'text'],
 ] as const;
 
 /** What is read for the page's cards and for word search: the search_document_details row. */
@@ -55,7 +60,14 @@ type DocumentRow = Record<(typeof DOCUMENT_COLUMNS)[number][0] | (typeof DETAIL_
 const DOCUMENT_NAMES = DOCUMENT_COLUMNS.map(([name]) => name);
 const DETAIL_NAMES = DETAIL_COLUMNS.map(([name]) => name);
 const RECORD = [...DOCUMENT_COLUMNS, ...DETAIL_COLUMNS].map(([name, type]) => `${name} ${type}`).join(', ');
-const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) => (c === 'facet_bits' ? `decode(d.${c}, 'hex')` : `d.${c}`));
+const WORD_VECTORS = new Set<string>(['words', 'name_words', 'place_words']);
+const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) =>
+  c === 'facet_bits'
+    ? `decode(d.${c}, 'hex')`
+    : WORD_VECTORS.has(c)
+      ? `strip(to_tsvector('english', d.${c}))`
+      : `d.${c}`,
+);
 const updates = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
 /**
@@ -72,12 +84,39 @@ const UPSERT_SQL = `
     WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
     RETURNING venue_id
   )
-  INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')}, tsv)
-  SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')},
-         setweight(to_tsvector('english', immutable_unaccent(d.name)), 'A') ||
-         setweight(to_tsvector('english', immutable_unaccent(d.search_text)), 'B')
+  INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')})
+  SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')}
     FROM d JOIN written USING (venue_id)
-  ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DETAIL_NAMES, 'tsv'])}`;
+  ON CONFLICT (venue_id) DO UPDATE SET ${updates(DETAIL_NAMES)}`;
+
+/**
+ * Words of the documents the vocabulary lacks. Words of venues gone or changed since stay
+ * until the next rebuild: a typo corrected to a word no venue has any more matches nothing.
+ */
+const VOCABULARY_SQL = `
+  INSERT INTO search_vocabulary (word) SELECT DISTINCT unnest($1::text[]) ORDER BY 1 ON CONFLICT DO NOTHING`;
+
+/**
+ * Each term's words in the vocabulary within its typo budget (query-words.ts, rule 3: the first
+ * letter's typo counting two, a swap of neighbours one), and for a prefix term up to
+ * COMPLETIONS words it starts, shortest first.
+ */
+const RESOLVE_SQL = `
+  SELECT q.i, v.word, v.kind
+    FROM jsonb_to_recordset($1::jsonb) AS q(i int, word text, typos int, prefix bool, swaps text[])
+   CROSS JOIN LATERAL (
+     SELECT v.word, 'typo' AS kind FROM search_vocabulary v
+      WHERE q.typos > 0 AND v.word <> q.word
+        AND length(v.word) BETWEEN length(q.word) - q.typos AND length(q.word) + q.typos
+        AND (v.word = ANY(q.swaps)
+             OR levenshtein_less_equal(v.word, q.word, q.typos)
+                + (left(v.word, 1) <> left(q.word, 1))::int <= q.typos)
+     UNION ALL
+     (SELECT v.word, 'prefix' FROM search_vocabulary v
+       WHERE q.prefix AND v.word > q.word AND v.word < q.word || chr(1114111)
+       ORDER BY length(v.word), v.word LIMIT $2)
+   ) v`;
+const COMPLETIONS = 30;
 
 /**
  * Orders of the page, over columns named with a prefix (the inner query reads the table, the
@@ -99,8 +138,8 @@ const NAME_PREFIXES_SQL = `
 const NEEDLE = 'lower(immutable_unaccent($1))';
 
 /**
- * The three tiers of the type-ahead, best first, each reading only its own index: names that
- * start with the text, names with a later word that does, and close trigram matches (typos).
+ * The tiers of the type-ahead, best first, each reading only its own index: names that start
+ * with the text, and names with a later word that does.
  */
 const SUGGEST_TIERS = [
   `SELECT venue_id FROM search_name_prefixes
@@ -109,10 +148,36 @@ const SUGGEST_TIERS = [
   `SELECT venue_id FROM search_name_prefixes
     WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
     GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2`,
-  `SELECT venue_id FROM search_document_details JOIN search_documents USING (venue_id)
-    WHERE ${NEEDLE} <% name_key AND venue_id <> ALL($3::uuid[])
-    ORDER BY word_similarity(${NEEDLE}, name_key) DESC, quality_score DESC, venue_id LIMIT $2`,
 ];
+
+/** The last resort for text no word of the vocabulary explains: names close by trigrams. */
+const SUGGEST_BY_TRIGRAMS = `
+  SELECT venue_id FROM search_document_details JOIN search_documents USING (venue_id)
+   WHERE ${NEEDLE} <% name_key AND venue_id <> ALL($3::uuid[])
+   ORDER BY word_similarity(${NEEDLE}, name_key) DESC, quality_score DESC, venue_id LIMIT $2`;
+
+/**
+ * The type-ahead's words spelt as the vocabulary has them: a word it lacks becomes the closest
+ * within its typo budget (query-words.ts, rule 3), and the last word, still being typed, the
+ * closest word whose start is within the budget. Only words with the same first letter are
+ * read (a first letter's typo counts two), through the primary key's order.
+ */
+const SPELL_SQL = `
+  SELECT coalesce((
+    SELECT CASE WHEN v.word = q.word OR (q.last AND left(v.word, length(q.word)) = q.word) THEN q.word ELSE v.word END
+      FROM search_vocabulary v,
+           LATERAL (SELECT CASE WHEN v.word = ANY(q.swaps) OR left(v.word, length(q.word)) = ANY(q.swaps) THEN 1
+                           WHEN q.last THEN least(levenshtein_less_equal(left(v.word, length(q.word)), q.word, q.typos),
+                                                  levenshtein_less_equal(left(v.word, length(q.word) + 1), q.word, q.typos),
+                                                  levenshtein_less_equal(left(v.word, length(q.word) - 1), q.word, q.typos))
+                           ELSE levenshtein_less_equal(v.word, q.word, q.typos) END AS typos) d
+     WHERE q.typos > 0 AND v.word >= left(q.word, 1) AND v.word < left(q.word, 1) || chr(1114111)
+       AND (q.last OR length(v.word) BETWEEN length(q.word) - q.typos AND length(q.word) + q.typos)
+       AND d.typos <= q.typos
+     ORDER BY (v.word = q.word OR (q.last AND left(v.word, length(q.word)) = q.word)) DESC, d.typos, length(v.word), v.word
+     LIMIT 1), q.word) AS word
+    FROM jsonb_to_recordset($1::jsonb) AS q(i int, word text, typos int, last bool, swaps text[])
+   ORDER BY q.i`;
 
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
@@ -170,13 +235,17 @@ export class PostgresSearchEngine implements SearchEngine {
       lng: doc.geo?.lng ?? null,
       city: doc.city,
       facet_bits: encodeFacetBits(doc).toString('hex'),
+      words: normaliseText(`${doc.name} ${doc.place_text} ${doc.search_text}`),
+      name_words: normaliseText(doc.name),
+      place_words: normaliseText(doc.place_text),
       slug: doc.slug,
       name: doc.name,
-      search_text: doc.search_text,
+      search_text: `${doc.place_text} ${doc.search_text}`,
       card: doc.card,
     }));
     await db.query(UPSERT_SQL, [JSON.stringify(rows)]);
     await db.query(NAME_PREFIXES_SQL, [documents.map((d) => d.id)]);
+    await db.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))]]);
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -184,15 +253,54 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.db.query('DELETE FROM search_documents WHERE venue_id = ANY($1::uuid[])', [ids]);
   }
 
+  /**
+   * Every term must match; when nothing does, the last term is dropped and the search run again,
+   * down to the first term (query-words.ts, rule 4). Their words are resolved once.
+   */
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
-    const filter = buildSqlFilter(query);
+    const terms = await this.resolve(queryTerms(query.q ?? ''));
+    let result = await this.searchTerms(query, terms);
+    for (let n = terms.length - 1; result.total === 0 && n >= 1; n--) {
+      result = await this.searchTerms(query, terms.slice(0, n));
+    }
+    return result;
+  }
+
+  /** Each term's word lists: its own and its synonyms', its typos' and its completions'. */
+  private async resolve(terms: QueryTerm[]): Promise<ResolvedTerm[]> {
+    const resolved: ResolvedTerm[] = terms.map((term) => ({
+      own: [term.text.split(' ')],
+      synonyms: term.synonyms,
+      typos: [],
+      ...(term.prefix ? { prefix: term.text } : {}),
+    }));
+    const asked = terms
+      .map((term, i) => ({
+        i,
+        word: term.text,
+        typos: term.typos,
+        prefix: term.prefix,
+        swaps: term.typos ? swappedNeighbours(term.text) : [],
+      }))
+      .filter((term) => term.typos > 0 || term.prefix);
+    if (asked.length === 0) return resolved;
+    const rows: { i: number; word: string; kind: 'typo' | 'prefix' }[] = await this.db.query(RESOLVE_SQL, [
+      JSON.stringify(asked),
+      COMPLETIONS,
+    ]);
+    for (const { i, word, kind } of rows) resolved[i]![kind === 'typo' ? 'typos' : 'own'].push([word]);
+    return resolved;
+  }
+
+  private async searchTerms(query: VenueSearchQuery, terms: ResolvedTerm[]): Promise<VenueSearchResult> {
+    const filter = buildSqlFilter(query, terms);
     const offset = (query.page - 1) * query.pageSize;
     let order = ORDER_BY[query.sort];
     if (query.sort === 'relevance') {
       // Near a postcode, relevance means nearest first (after text relevance, with a query).
-      if (filter.distance) order = query.q ? byRankThen(NEAREST) : NEAREST;
-      else if (query.q) order = byRankThen(order);
+      if (filter.distance) order = terms.length ? byRankThen(NEAREST) : NEAREST;
+      else if (terms.length) order = byRankThen(order);
     }
     // The page is chosen on the narrow rows, then only its 20 cards are read.
     const pageSql = `
@@ -208,8 +316,8 @@ export class PostgresSearchEngine implements SearchEngine {
                         FROM ${filter.from} WHERE ${filter.where}`;
     const [rows, [counted], disjunctive] = (await Promise.all([
       this.db.query(pageSql, filter.params),
-      this.db.query(countSql, filter.params),
-      query.withFacets ? this.disjunctiveCounts(query) : [],
+      this.db.query(countSql, filter.whereParams),
+      query.withFacets ? this.disjunctiveCounts(query, terms) : [],
     ])) as [{ card: VenueCard }[], { total: string; bits?: Buffer | null }[], [ListFacet, Facets[ListFacet]][]];
     const result: VenueSearchResult = { items: rows.map((r) => r.card), total: Number(counted.total) };
     if (query.withFacets)
@@ -218,13 +326,13 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /** Each OR list the query narrows, counted over the matches of every other filter. */
-  private disjunctiveCounts(query: VenueSearchQuery): Promise<[ListFacet, Facets[ListFacet]][]> {
+  private disjunctiveCounts(query: VenueSearchQuery, terms: ResolvedTerm[]): Promise<[ListFacet, Facets[ListFacet]][]> {
     return Promise.all(
       disjunctiveFacets(query).map(async (name) => {
-        const filter = buildSqlFilter({ ...query, [name]: undefined });
+        const filter = buildSqlFilter({ ...query, [name]: undefined }, terms);
         const [row]: { bits: Buffer | null }[] = await this.db.query(
           `SELECT string_agg(facet_bits, ''::bytea) AS bits FROM ${filter.from} WHERE ${filter.where}`,
-          filter.params,
+          filter.whereParams,
         );
         return [name, countFacetBits(row?.bits ?? null)[name]] as [ListFacet, Facets[ListFacet]];
       }),
@@ -245,16 +353,26 @@ export class PostgresSearchEngine implements SearchEngine {
     );
   }
 
+  /**
+   * Names that start with the text, or have a word that does; then the same with the text's
+   * words spelt as the vocabulary has them ("chpter ho" → "chapter ho"); then, only when nothing
+   * else is found, names close to the text by trigrams.
+   */
   async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {
     const needle = text.trim().replaceAll('%', '').replaceAll('_', ' ');
     if (!needle || limit <= 0) return [];
     const ids: string[] = [];
-    for (const [tier, sql] of SUGGEST_TIERS.entries()) {
-      if (ids.length >= limit) break;
-      // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
-      if (tier === 2 && needle.length < TYPO_MIN_CHARS) break;
+    const more = async (sql: string, needle: string) => {
+      if (ids.length >= limit) return;
       const rows: { venue_id: string }[] = await this.db.query(sql, [needle, limit - ids.length, ids]);
       ids.push(...rows.map((row) => row.venue_id));
+    };
+    for (const sql of SUGGEST_TIERS) await more(sql, needle);
+    // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
+    if (ids.length < limit && needle.length >= TYPO_MIN_CHARS) {
+      const spelt = await this.spell(needle, /\s$/.test(text));
+      if (spelt !== normaliseText(needle)) for (const sql of SUGGEST_TIERS) await more(sql, spelt);
+      if (ids.length === 0) await more(SUGGEST_BY_TRIGRAMS, needle);
     }
     if (ids.length === 0) return [];
     const rows: (VenueSuggestion & { id: string })[] = await this.db.query(
@@ -265,6 +383,17 @@ export class PostgresSearchEngine implements SearchEngine {
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The text's words as the vocabulary spells them (SPELL_SQL). */
+  private async spell(text: string, wordsComplete: boolean): Promise<string> {
+    const words = normaliseText(text).split(' ').filter(Boolean);
+    const asked = words.map((word, i) => {
+      const last = i === words.length - 1 && !wordsComplete;
+      return { i, word, typos: typoBudget(word), last, swaps: typoBudget(word) ? swappedNeighbours(word) : [] };
+    });
+    const rows: { word: string }[] = await this.db.query(SPELL_SQL, [JSON.stringify(asked)]);
+    return rows.map((row) => row.word).join(' ');
   }
 
   async similar(to: SimilarTo, limit: number): Promise<VenueCard[]> {
@@ -301,6 +430,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // the new index whole. Documents of venues gone since are dropped with the old rows.
     return this.db.transaction(async (tx) => {
       await tx.query('DELETE FROM search_documents');
+      await tx.query('DELETE FROM search_vocabulary');
       let documents = 0;
       for await (const batch of batches) {
         await this.upsert(batch, tx);

@@ -1,16 +1,40 @@
 // Turns VenueSearchFilters into a parameterised WHERE clause over search_documents. Every value
 // is a bind parameter; only column names and facet bit numbers from this codebase reach the
 // SQL text. Facet values are tested on the document's facet bits (facet-bits.ts), words on its
-// details row.
+// word vectors with the query's terms as the engine resolved them (query-words.ts).
 import { facetBit } from './facet-bits';
 import type { VenueSearchFilters } from './search-engine';
-import { withoutStopWords } from './query-words';
-import { type BudgetUnit, type FacetName, LIST_FACET_NAMES, LIST_FACETS, capacityBucket } from '@venue-finder/contract';
+import {
+  type BudgetUnit,
+  CITY_SLUGS,
+  type FacetName,
+  LIST_FACET_NAMES,
+  LIST_FACETS,
+  capacityBucket,
+} from '@venue-finder/contract';
+
+/**
+ * A term of the query with every word list it may match (each list's words all in the venue's
+ * text): its own words and, for the last term of a query still being typed, the words it starts;
+ * its synonyms; the words one or two typos away.
+ */
+export interface ResolvedTerm {
+  own: string[][];
+  synonyms: string[][];
+  typos: string[][];
+  /** The term as typed, matched as the start of a word (the index's stemmed words). */
+  prefix?: string;
+}
+
+type Alternatives = Exclude<keyof ResolvedTerm, 'prefix'>;
 
 export interface SqlFilter {
-  /** The rows filtered: search_documents, joined with its details for a text query. */
+  /** The rows filtered: search_documents. */
   from: string;
   where: string;
+  /** The parameters of `where` alone (a count does not rank). */
+  whereParams: unknown[];
+  /** Those of `where`, `rank` and `distance`. */
   params: unknown[];
   /** An expression scoring text relevance (0 without a query). */
   rank: string;
@@ -49,26 +73,42 @@ const allOf = (facet: FacetName, values: readonly string[]) =>
 export const anyOf = (facet: FacetName, values: readonly string[]) =>
   `(${['false', ...values.map((value) => hasFacet(facet, value))].join(' OR ')})`;
 
-export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlParams()): SqlFilter {
+const WORD = /^[\p{L}\p{N}]+$/u;
+const CITY = new Set<string>(CITY_SLUGS);
+
+/** A to_tsquery text: (a | (b & c) | d:*) & (…) — only words of letters and digits reach it. */
+function tsQueryText(terms: readonly ResolvedTerm[], kinds: readonly Alternatives[]): string {
+  return terms
+    .map((term) => {
+      const lists = kinds.flatMap((kind) => term[kind]).filter((words) => words.every((w) => WORD.test(w)));
+      const alternatives = lists.map((words) => (words.length === 1 ? words[0]! : `(${words.join(' & ')})`));
+      if (term.prefix && WORD.test(term.prefix)) alternatives.push(`${term.prefix}:*`);
+      return alternatives.length > 0 ? `(${alternatives.join(' | ')})` : '';
+    })
+    .filter(Boolean)
+    .join(' & ');
+}
+
+const EVERY: readonly Alternatives[] = ['own', 'synonyms', 'typos'];
+
+/**
+ * The filter of a search; `terms` are the query's, resolved by the engine (every one must match,
+ * rule 4 of query-words.ts). Text relevance ranks the words as typed (no synonym, no typo)
+ * first, then venues in a city the query names, then terms found in the name, then in the
+ * place (rule 5).
+ */
+export function buildSqlFilter(
+  filters: VenueSearchFilters,
+  terms: readonly ResolvedTerm[] = [],
+  params = new SqlParams(),
+): SqlFilter {
   const clauses: string[] = [];
-  let from = 'search_documents';
+  const from = 'search_documents';
   let rank = '0';
   let distance: string | null = null;
 
-  const q = filters.q?.trim();
-  // Words like "near" and "venues" match nothing (query-words.ts); a query of only such words
-  // is no text query. The name is still compared with all the words the planner typed.
-  const words = q ? withoutStopWords(q) : '';
-  if (q && words) {
-    const tsQuery = `websearch_to_tsquery('english', immutable_unaccent(${params.add(words)}))`;
-    const needle = `lower(immutable_unaccent(${params.add(q)}))`;
-    // The words anywhere (stemmed), or the name closely enough to forgive a typo: both on
-    // the details row, joined in only for a text query.
-    from = `search_documents JOIN search_document_details t USING (venue_id)`;
-    clauses.push(`(t.tsv @@ ${tsQuery} OR ${needle} <% t.name_key)`);
-    // A name counts extra only when it is close to what was typed: "wheelchair" must not put
-    // the Whetstone Rooms first for sharing a few letters.
-    rank = `(ts_rank(t.tsv, ${tsQuery}) + CASE WHEN ${needle} <% t.name_key THEN word_similarity(${needle}, t.name_key) ELSE 0 END)`;
+  if (terms.length > 0) {
+    clauses.push(`words @@ to_tsquery('english', ${params.add(tsQueryText(terms, EVERY))})`);
   }
   // City is also a facet bit; its column has an index, the planner's way into one city.
   if (filters.city) clauses.push(`city = ${params.add(filters.city)}`);
@@ -111,5 +151,21 @@ export function buildSqlFilter(filters: VenueSearchFilters, params = new SqlPara
     clauses.push(`earth_box(${point}, ${metres}) @> earth_point`);
     clauses.push(`${distance} <= 2 * earth() * sin(${metres} / (2 * earth()))`);
   }
-  return { from, where: clauses.length ? clauses.join(' AND ') : 'true', params: params.values, rank, distance };
+  const where = clauses.length ? clauses.join(' AND ') : 'true';
+  const whereParams = [...params.values];
+  if (terms.length > 0) {
+    // The words as typed, no synonym or typo, first; then by the terms in the name, in the place.
+    const scores = [`(words @@ to_tsquery('english', ${params.add(tsQueryText(terms, ['own']))}))::int * 10000`];
+    for (const term of terms) {
+      const one = `to_tsquery('english', ${params.add(tsQueryText([term], ['own', 'typos']))})`;
+      scores.push(`(name_words @@ ${one})::int * 100 + (place_words @@ ${one})::int`);
+      // A city named (or misspelled) in the query means that city: its venues before others.
+      const cities = [...term.own, ...term.typos].flatMap((words) =>
+        words.length === 1 && CITY.has(words[0]!) ? words : [],
+      );
+      if (cities.length > 0) scores.push(`(city = ANY(${params.add(cities)}::text[]))::int * 1000`);
+    }
+    rank = `(${scores.join(' + ')})`;
+  }
+  return { from, where, whereParams, params: params.values, rank, distance };
 }

@@ -1,4 +1,19 @@
-// What both engines do with the words of a planner's query before matching them.
+// What both engines do with the words of a planner's query before matching them: the relevance
+// rules, written once. The PostgreSQL engine follows them in SQL (postgres-search-filter.ts and
+// the vocabulary in postgres-search-engine.ts); the Meilisearch adapter states them in its index
+// settings (typo sizes, synonyms, stop words) and drops trailing words the same way.
+//
+//  1. Words: the query is lower-cased, accents and punctuation go, and stop words are left out.
+//  2. Synonyms: a word (or two, "audio visual") of a group matches any word of the group.
+//  3. Typos: each word forgives one typo from 5 letters and two from 9 (Damerau-Levenshtein:
+//     a swap of two letters is one typo; a typo on the first letter counts as two); none on
+//     numbers. The last word also matches as the start of a word (prefix), unless the query
+//     ends with a space.
+//  4. Matching: every word must match. When nothing matches, the last word is dropped, then the
+//     one before, until something does (or one word is left): "hotel kings cross zzz" finds
+//     King's Cross hotels.
+//  5. Ranking, best first: fewer typos, then words found in the name, then in the place (city,
+//     area, address, postcode), then anywhere else; then the listing's quality.
 
 /**
  * Words that say nothing about which venue is meant ("conference venues in Leeds for 80",
@@ -26,16 +41,116 @@ export const QUERY_STOP_WORDS = [
   'venues',
 ] as const;
 
+/**
+ * Words and phrases a planner uses interchangeably: each member of a group matches the others.
+ * A member of several words matches those words anywhere in the venue's text.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['meeting', 'conference', 'conferencing', 'boardroom', 'seminar'],
+  ['hotel', 'hotels', 'inn'],
+  ['dinner', 'dining', 'banquet', 'banqueting'],
+  ['space', 'hall'],
+  ['workshop', 'training', 'course'],
+  ['party', 'celebration'],
+  ['pub', 'bar', 'tavern'],
+  ['wedding', 'ceremony'],
+  ['offsite', 'away day', 'awayday'],
+  ['av', 'audio visual', 'audiovisual'],
+  ['wheelchair', 'disabled access'],
+  ['kings cross', "king's cross"],
+  ['wifi', 'wi fi', 'internet'],
+];
+
+/** Meilisearch's default word sizes for typos, which the PostgreSQL engine follows too. */
+export const TYPO_WORD_SIZES = { oneTypo: 5, twoTypos: 9 } as const;
+
+/** One word of the query (or two, for a synonym of two words), with what it may match. */
+export interface QueryTerm {
+  /** As the planner typed it, normalised: 'kings cross'. */
+  text: string;
+  /** Other ways to say it, each a list of words all of which must match: [['king', 's', 'cross']]. */
+  synonyms: string[][];
+  /** Typos forgiven (0 for numbers, short words and synonyms of two words). */
+  typos: 0 | 1 | 2;
+  /** The last word of a query still being typed also matches the start of a longer word. */
+  prefix: boolean;
+}
+
 const STOP = new Set<string>(QUERY_STOP_WORDS);
 
+/** Lower case, accents off, anything but letters and digits a space: "King's Café" → "king s cafe". */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function typoBudget(word: string): 0 | 1 | 2 {
+  if (/\p{N}/u.test(word)) return 0;
+  const letters = [...word].length;
+  return letters >= TYPO_WORD_SIZES.twoTypos ? 2 : letters >= TYPO_WORD_SIZES.oneTypo ? 1 : 0;
+}
+
+/** Each member of a group, by its words joined with a space, and the group's other members. */
+const SYNONYMS = new Map<string, string[][]>();
+for (const group of SYNONYM_GROUPS) {
+  const members = group.map(normaliseText);
+  for (const member of members) {
+    const others = members.filter((other) => other !== member).map((other) => other.split(' '));
+    SYNONYMS.set(member, [...(SYNONYMS.get(member) ?? []), ...others]);
+  }
+}
+const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((key) => key.split(' ').length));
+
 /**
- * The query without its stop words, as the PostgreSQL engine matches it. A query with a quoted
- * phrase is left as written (the planner asked for those words in that order).
+ * The terms of a query, in order, after the rules above: `queryTerms('Hotel near Kings Cross')`
+ * is `hotel`, then `kings cross` (a synonym of `king s cross`), the last one a prefix. A query
+ * of only stop words has no terms.
  */
-export function withoutStopWords(query: string): string {
-  if (query.includes('"')) return query.trim();
-  return query
-    .split(/\s+/)
-    .filter((word) => word && !STOP.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
-    .join(' ');
+export function queryTerms(query: string): QueryTerm[] {
+  const words = normaliseText(query)
+    .split(' ')
+    .filter((word) => word && !STOP.has(word));
+  const stillTyping = !/\s$/.test(query);
+  const terms: QueryTerm[] = [];
+  for (let i = 0; i < words.length;) {
+    let length = Math.min(LONGEST_SYNONYM, words.length - i);
+    while (length > 1 && !SYNONYMS.has(words.slice(i, i + length).join(' '))) length--;
+    const text = words.slice(i, i + length).join(' ');
+    i += length;
+    terms.push({
+      text,
+      synonyms: SYNONYMS.get(text) ?? [],
+      typos: length === 1 ? typoBudget(text) : 0,
+      prefix: stillTyping && i === words.length && length === 1,
+    });
+  }
+  return terms;
+}
+
+/**
+ * The queries to try, all terms first, then without the last, and so on down to the first one
+ * (rule 4). An engine tries them in order until one matches.
+ */
+export function droppingTrailingTerms(terms: readonly QueryTerm[]): QueryTerm[][] {
+  return terms.map((_, i) => terms.slice(0, terms.length - i));
+}
+
+/**
+ * Every word one swap of neighbouring letters away: the typo fuzzystrmatch's Levenshtein counts
+ * as two, Damerau-Levenshtein (and so Meilisearch) as one.
+ */
+export function swappedNeighbours(word: string): string[] {
+  const letters = [...word];
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const copy = [...letters];
+    [copy[i], copy[i + 1]] = [copy[i + 1]!, copy[i]!];
+    swapped.add(copy.join(''));
+  }
+  return [...swapped];
 }

@@ -42,9 +42,12 @@ export interface SearchDocument {
   rating: number | null;
   quality_score: number;
   geo: { lat: number; lng: number } | null;
+  /** Where it is, in words the query matches: city, street, area and postcode. */
+  place_text: string;
   /**
-   * Free text the query matches, beyond the name: place, categories, styles, description, nearby
-   * stations, and the facilities, equipment, layouts, accessibility and bedroom facts in words.
+   * Everything else the query matches, in the order it ranks (query-words.ts): categories,
+   * styles and spaces; facilities, equipment, accessibility and bedroom facts in words; nearby
+   * stations; the description.
    */
   search_text: string;
   updated_at: string;
@@ -95,21 +98,20 @@ export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding |
     rating: venue.rating,
     quality_score: venue.qualityScore ?? 0,
     geo: venue.lat !== null && venue.lng !== null ? { lat: venue.lat, lng: venue.lng } : null,
+    place_text: [cityName(venue.city), venue.addressLine1, venue.addressLine2, venue.postcode]
+      .filter(Boolean)
+      .join(' '),
     search_text: [
-      cityName(venue.city),
-      venue.addressLine1,
-      venue.addressLine2,
-      venue.postcode,
       venue.categories.join(' ').replaceAll('-', ' '),
       venue.styles.join(' ').replaceAll('_', ' '),
-      venue.descriptionShort,
-      // "near King's Cross" finds venues near King's Cross (enrichment phase 2).
-      ...(venue.details?.nearby_stations ?? []).map((station) => station.name),
       // The facts planners search by in words: "wheelchair", "projector", "hearing loop".
-      ...[venue.amenities, venue.equipment, venue.seatingLayouts, accessibility, venue.bedroomFacilities].map(words),
+      ...[venue.seatingLayouts, venue.amenities, venue.equipment, accessibility, venue.bedroomFacilities].map(words),
       venue.wheelchairAccessible ? 'disabled access' : null,
       venue.bedroomsTotal ? 'accommodation bedrooms' : null,
       venue.chain && venue.chain !== 'independent' ? venue.chain.replaceAll('_', ' ') : null,
+      // "near King's Cross" finds venues near King's Cross (enrichment phase 2).
+      ...(venue.details?.nearby_stations ?? []).map((station) => station.name),
+      venue.descriptionShort,
     ]
       .filter(Boolean)
       .join(' '),

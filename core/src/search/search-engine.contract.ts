@@ -149,6 +149,40 @@ export function describeSearchEngineContract(name: string, create: () => Promise
       });
     });
 
+    describe('relevance rules (query-words.ts)', () => {
+      it('forgives a typo in every word of the query: one from five letters, two from nine', async () => {
+        expect(await found({ q: 'Manchster' })).toEqual([HILTON.name]);
+        expect(await found({ q: 'confrence' })).toEqual(await found({ category: 'conference' }));
+        expect(await found({ q: 'hotle manchester' })).toEqual([HILTON.name]); // a swap is one typo
+        expect(await found({ q: 'lxyds' })).toEqual([]); // two typos in five letters
+      });
+
+      it('completes the last word while it is being typed', async () => {
+        expect(await found({ q: 'ballr' })).toEqual([SAVOY.name]);
+        expect(await found({ q: 'ballr ' })).toEqual([]);
+      });
+
+      it('drops trailing words that match nothing instead of answering nothing, never the first', async () => {
+        expect(await found({ q: 'hotel manchester xyzzyq' })).toEqual([HILTON.name]);
+        expect(await found({ q: 'xyzzyq hotel' })).toEqual([]);
+        // Within the filters: the words are dropped only when nothing in the city matches them.
+        expect(await found({ q: 'conference edinburgh', city: 'leeds' })).toEqual([CORN_EXCHANGE.name]);
+      });
+
+      it('matches the synonyms planners use', async () => {
+        expect(await found({ q: 'disabled access' })).toEqual(await found({ q: 'wheelchair' }));
+        expect(await found({ q: 'hotels' })).toEqual([HILTON.name]);
+        expect(await found({ q: 'meeting' })).toEqual(
+          sorted([...new Set([...(await found({ q: 'conference' })), ...(await found({ q: 'meeting' }))])]),
+        );
+      });
+
+      it('ranks a word in the place above the same word elsewhere', async () => {
+        const result = names(await search({ q: 'london' }));
+        expect(sorted(result.slice(0, 3))).toEqual(sorted([SAVOY.name, SHOREDITCH.name, SOHO.name]));
+      });
+    });
+
     describe('facets', () => {
       it('counts every facet exactly over the matching venues', async () => {
         const { facets, total } = await search({ city: 'london' });

@@ -1,6 +1,7 @@
 // The requests of the search benchmark, drawn from a seeded random source so every run asks
 // the same things: the landing page, the three selects with an advanced filter, postcode radius
-// searches and type-ahead prefixes (some mistyped) of real venue names and cities.
+// searches, type-ahead prefixes (some mistyped) of real venue names and cities, and the words
+// planners type into the main search box — alone, with a city or filters, and misspelled.
 import {
   AMENITIES,
   CAPACITY_VALUES,
@@ -29,6 +30,59 @@ function typo(r: RandomSource, word: string): string {
     ? word.slice(0, at) + word.slice(at + 1)
     : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
+
+/** What planners type into the main search box: one word, or two. */
+export const PLANNER_WORDS = [
+  'hotel',
+  'conference',
+  'boardroom',
+  'meeting',
+  'wedding',
+  'training',
+  'dining',
+  'theatre',
+  'projector',
+  'wheelchair',
+  'accommodation',
+  'rooftop',
+  'garden',
+  'museum',
+  'parking',
+  'boardroom london',
+  'meeting room',
+  'conference centre',
+  'private dining',
+  'hotel manchester',
+  'training room',
+  'event space',
+  'wedding venue',
+  'hotel near kings cross',
+  'meeting room bristol',
+  'accommodation liverpool',
+  'conference venue leeds',
+  'disabled access',
+  'video conferencing',
+  'breakout space',
+] as const;
+
+/** The same, as they are often typed. */
+export const MISSPELLED_PLANNER_WORDS = [
+  'Manchster',
+  'confrence',
+  'boardrom',
+  'wheelchiar',
+  'acommodation',
+  'Birmingam',
+  'Edinbrugh',
+  'trainning',
+  'semniar',
+  'projecter',
+  'resturant',
+  'hotel manchster',
+  'meeting room brstol',
+  'confrence london',
+  'privte dining',
+] as const;
 
 export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
   const r = new RandomSource(seed);
@@ -61,6 +115,33 @@ export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
       next: () => `/api/v2/venues?near=${encodeURIComponent(r.pick(postcodes))}&radius_km=${r.pick(RADIUS_KM_VALUES)}`,
     },
     {
+      name: 'words',
+      describe: `a word or two planners type (${PLANNER_WORDS.length} fixed queries), with facets`,
+      next: () => `/api/v2/venues?q=${encodeURIComponent(r.pick(PLANNER_WORDS))}`,
+    },
+    {
+      name: 'words+city',
+      describe: 'one of those with a city chosen, with facets',
+      next: () => `/api/v2/venues?q=${encodeURIComponent(r.pick(PLANNER_WORDS))}&city=${r.pick(CITY_SLUGS)}`,
+    },
+    {
+      name: 'words+filters',
+      describe: 'one of those with a category or capacity and an advanced filter, with facets',
+      next: () => {
+        const params = new URLSearchParams({ q: r.pick(PLANNER_WORDS) });
+        if (r.chance(0.5)) params.set('category', r.pick(CATEGORY_SLUGS));
+        else params.set('capacity', String(r.pick(CAPACITY_VALUES)));
+        if (r.chance(0.5)) params.append('styles', r.pick(STYLES));
+        else params.append('meeting_facilities', r.pick(AMENITIES));
+        return `/api/v2/venues?${params}`;
+      },
+    },
+    {
+      name: 'misspelled',
+      describe: `a misspelled word or two (${MISSPELLED_PLANNER_WORDS.length} fixed queries), with facets`,
+      next: () => `/api/v2/venues?q=${encodeURIComponent(r.pick(MISSPELLED_PLANNER_WORDS))}`,
+    },
+    {
       name: 'suggestions',
       describe: 'the first 2-10 letters of a venue name or city, a quarter of them mistyped',
       next: () => {
@@ -69,6 +150,15 @@ export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
         if (r.chance(0.25)) text = typo(r, text);
         // The web app asks only from 2 characters.
         if (text.length < 2) text = source.toLowerCase().replaceAll(' ', '').slice(0, 2);
+        return `/api/v2/search/suggestions?q=${encodeURIComponent(text)}&limit=8`;
+      },
+    },
+    {
+      name: 'suggestions-typo',
+      describe: 'the first 5-10 letters of a venue name or city, every one mistyped',
+      next: () => {
+        const source = r.chance(0.8) ? r.pick(venueNames) : r.pick(CITIES).name;
+        const text = typo(r, source.toLowerCase().slice(0, r.int(5, 10)).trim());
         return `/api/v2/search/suggestions?q=${encodeURIComponent(text)}&limit=8`;
       },
     },

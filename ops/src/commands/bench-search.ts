@@ -95,7 +95,9 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
     started = performance.now();
     await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), seeded.published, 'Reindexing');
     const reindexSeconds = (performance.now() - started) / 1000;
-    await dataSource.query('VACUUM ANALYZE search_documents, search_document_details, search_name_prefixes');
+    await dataSource.query(
+      'VACUUM ANALYZE search_documents, search_document_details, search_name_prefixes, search_vocabulary',
+    );
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -122,20 +124,30 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
           ['faceted', 4],
           ['faceted', 16],
           ['geo', 4],
+          ['words', 4],
+          ['words+city', 4],
+          ['words+filters', 4],
+          ['misspelled', 4],
           ['suggestions', 4],
+          ['suggestions-typo', 4],
         ]
       : [
           ['plain', 4],
           ['faceted', 4],
           ['geo', 4],
+          ['words', 4],
+          ['words+city', 4],
+          ['words+filters', 4],
+          ['misspelled', 4],
           ['suggestions', 4],
+          ['suggestions-typo', 4],
         ];
     const rows: Row[] = [];
     for (const [name, concurrency] of plan) {
       const summary = summarise(await runLoad(base, byName.get(name)!.next, concurrency, seconds * 1000));
       rows.push({ size, scenario: name, concurrency, summary });
       console.log(
-        `${name.padEnd(12)} c=${String(concurrency).padEnd(3)} ${summary.rps.toFixed(0).padStart(6)} req/s  ` +
+        `${name.padEnd(16)} c=${String(concurrency).padEnd(3)} ${summary.rps.toFixed(0).padStart(6)} req/s  ` +
           `p50 ${summary.p50.toFixed(1)} ms  p99 ${summary.p99.toFixed(1)} ms  errors ${summary.errors}`,
       );
     }

@@ -60,7 +60,7 @@ async function resetDemoData(dataSource: DataSource): Promise<void> {
   // TRUNCATE … CASCADE also empties the tables that reference these (claims, sessions…), which
   // would otherwise block the delete; it is all one transaction, so a failure changes nothing.
   await dataSource.transaction((tx) =>
-    tx.query('TRUNCATE venues, outbox, search_documents, users RESTART IDENTITY CASCADE'),
+    tx.query('TRUNCATE venues, outbox, search_documents, search_vocabulary, users RESTART IDENTITY CASCADE'),
   );
 }
 
