@@ -1,6 +1,5 @@
 DROP TABLE search_vocabulary;
-DROP INDEX search_documents_words_idx;
-ALTER TABLE search_documents DROP COLUMN words, DROP COLUMN name_words, DROP COLUMN place_words;
+DROP TABLE search_words;
 ALTER TABLE search_document_details ADD COLUMN tsv tsvector NOT NULL DEFAULT ''::tsvector;
 UPDATE search_document_details
    SET tsv = setweight(to_tsvector('english', immutable_unaccent(name)), 'A') ||

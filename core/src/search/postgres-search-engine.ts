@@ -2,8 +2,9 @@
 // unaccent, trigram similarity for typos and prefixes, earthdistance for radius search, exact
 // facet counts — all in the one database. The indexer owns the index's tables; the API reads
 // them. search_documents is narrow (what filters, sorts and counts read), so counting a
-// hundred thousand matches reads a few megabytes; search_document_details holds the cards
-// and words, read for the page's 20 cards and for word search.
+// hundred thousand matches reads a few megabytes; search_words holds each venue's words for
+// word search (joined only for a text query), search_document_details the cards, read for the
+// page's 20 cards.
 import type { DataSource, EntityManager } from 'typeorm';
 import { FACET_LAYOUT_FINGERPRINT, countFacetBits, encodeFacetBits } from './facet-bits';
 import { type ResolvedTerm, SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
@@ -41,7 +42,14 @@ const DOCUMENT_COLUMNS = [
   ['lng', 'double precision'],
   ['city', 'text'],
   ['facet_bits', 'text'], // hex, decoded to bytea when stored
-  // Normalised text (query-words.ts), made word vectors when stored.
+] as const;
+
+/**
+ * What word search matches and ranks: the search_words row, joined only for a text query so
+ * the landing page's count of every venue reads the narrow rows alone. Normalised text
+ * (query-words.ts), made word vectors without positions when stored.
+ */
+const WORD_COLUMNS = [
   ['words', 'text'],
   ['name_words', 'text'],
   ['place_words', 'text'],
@@ -55,25 +63,24 @@ const DETAIL_COLUMNS = [
   ['card', 'jsonb'],
 ] as const;
 
-type DocumentRow = Record<(typeof DOCUMENT_COLUMNS)[number][0] | (typeof DETAIL_COLUMNS)[number][0], unknown>;
+type DocumentRow = Record<
+  (typeof DOCUMENT_COLUMNS)[number][0] | (typeof WORD_COLUMNS)[number][0] | (typeof DETAIL_COLUMNS)[number][0],
+  unknown
+>;
 
 const DOCUMENT_NAMES = DOCUMENT_COLUMNS.map(([name]) => name);
 const DETAIL_NAMES = DETAIL_COLUMNS.map(([name]) => name);
-const RECORD = [...DOCUMENT_COLUMNS, ...DETAIL_COLUMNS].map(([name, type]) => `${name} ${type}`).join(', ');
-const WORD_VECTORS = new Set<string>(['words', 'name_words', 'place_words']);
-const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) =>
-  c === 'facet_bits'
-    ? `decode(d.${c}, 'hex')`
-    : WORD_VECTORS.has(c)
-      ? `strip(to_tsvector('english', d.${c}))`
-      : `d.${c}`,
-);
+const WORD_NAMES = WORD_COLUMNS.map(([name]) => name);
+const RECORD = [...DOCUMENT_COLUMNS, ...WORD_COLUMNS, ...DETAIL_COLUMNS]
+  .map(([name, type]) => `${name} ${type}`)
+  .join(', ');
+const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) => (c === 'facet_bits' ? `decode(d.${c}, 'hex')` : `d.${c}`));
 const updates = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
 /**
- * Both rows of each document in one statement. The details are written only where the
- * document was: an older version of a venue never replaces a newer one, whatever order
- * messages arrive in.
+ * The three rows of each document in one statement. The words and details are written only
+ * where the document was: an older version of a venue never replaces a newer one, whatever
+ * order messages arrive in.
  */
 const UPSERT_SQL = `
   WITH d AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(${RECORD})),
@@ -83,6 +90,12 @@ const UPSERT_SQL = `
     ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at'])}
     WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
     RETURNING venue_id
+  ),
+  word_rows AS (
+    INSERT INTO search_words (venue_id, ${WORD_NAMES.join(', ')})
+    SELECT d.venue_id, ${WORD_NAMES.map((c) => `strip(to_tsvector('english', d.${c}))`).join(', ')}
+      FROM d JOIN written USING (venue_id)
+    ON CONFLICT (venue_id) DO UPDATE SET ${updates(WORD_NAMES)}
   )
   INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')})
   SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')}

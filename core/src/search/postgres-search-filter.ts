@@ -29,7 +29,7 @@ export interface ResolvedTerm {
 type Alternatives = Exclude<keyof ResolvedTerm, 'prefix'>;
 
 export interface SqlFilter {
-  /** The rows filtered: search_documents. */
+  /** The rows filtered: search_documents, joined with its words for a text query. */
   from: string;
   where: string;
   /** The parameters of `where` alone (a count does not rank). */
@@ -103,12 +103,12 @@ export function buildSqlFilter(
   params = new SqlParams(),
 ): SqlFilter {
   const clauses: string[] = [];
-  const from = 'search_documents';
+  const from = terms.length > 0 ? 'search_documents JOIN search_words w USING (venue_id)' : 'search_documents';
   let rank = '0';
   let distance: string | null = null;
 
   if (terms.length > 0) {
-    clauses.push(`words @@ to_tsquery('english', ${params.add(tsQueryText(terms, EVERY))})`);
+    clauses.push(`w.words @@ to_tsquery('english', ${params.add(tsQueryText(terms, EVERY))})`);
   }
   // City is also a facet bit; its column has an index, the planner's way into one city.
   if (filters.city) clauses.push(`city = ${params.add(filters.city)}`);
@@ -155,10 +155,10 @@ export function buildSqlFilter(
   const whereParams = [...params.values];
   if (terms.length > 0) {
     // The words as typed, no synonym or typo, first; then by the terms in the name, in the place.
-    const scores = [`(words @@ to_tsquery('english', ${params.add(tsQueryText(terms, ['own']))}))::int * 10000`];
+    const scores = [`(w.words @@ to_tsquery('english', ${params.add(tsQueryText(terms, ['own']))}))::int * 10000`];
     for (const term of terms) {
       const one = `to_tsquery('english', ${params.add(tsQueryText([term], ['own', 'typos']))})`;
-      scores.push(`(name_words @@ ${one})::int * 100 + (place_words @@ ${one})::int`);
+      scores.push(`(w.name_words @@ ${one})::int * 100 + (w.place_words @@ ${one})::int`);
       // A city named (or misspelled) in the query means that city: its venues before others.
       const cities = [...term.own, ...term.typos].flatMap((words) =>
         words.length === 1 && CITY.has(words[0]!) ? words : [],
