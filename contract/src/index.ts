@@ -2,6 +2,7 @@
 // the shapes the API answers with and the route table. It has no dependencies, so the
 // browser bundle takes what it needs and the api, indexer and ops import the same definitions.
 export * from './search-schema.js';
+export * from './query-understanding.js';
 export type * from './venue-details.js';
 export type * from './venue-detail-view.js';
 export * from './password-policy.js';

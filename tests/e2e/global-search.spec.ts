@@ -56,6 +56,26 @@ test.describe('Global search', () => {
     await expect(page).toHaveURL(/\/v2\/venues\?q=qzxqzxqzx/);
   });
 
+  test('a city and a head count in the words become the City and Capacity filters, and can be undone', async ({
+    page,
+  }) => {
+    await page.goto('/v2/venues');
+    await searchBox(page).fill('conference venue for 80 in Leeds');
+    await searchBox(page).press('Enter');
+
+    await expect(page).toHaveURL(/city=leeds/);
+    await expect(page).toHaveURL(/capacity=100/);
+    await expect(page).toHaveURL(/q=conference\+venue(&|$)/);
+    const notice = page.getByRole('status').filter({ hasText: 'From “conference venue for 80 in Leeds”' });
+    await expect(notice).toHaveText(/we searched venues in Leeds for 80 guests/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[1-9][\d,]* venues? found/);
+
+    await notice.getByRole('link', { name: 'Search the exact words instead' }).click();
+    await expect(page).toHaveURL(/q=conference\+venue\+for\+80\+in\+Leeds/);
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(page.getByRole('status').filter({ hasText: 'we searched venues' })).toHaveCount(0);
+  });
+
   test('one character asks for nothing; Escape closes the list, then clears the box', async ({ page }) => {
     let asked = false;
     page.on('request', (request) => {

@@ -43,13 +43,14 @@ export const QUERY_STOP_WORDS = [
 
 /**
  * Words and phrases a planner uses interchangeably: each member of a group matches the others.
- * A member of several words matches those words anywhere in the venue's text.
+ * A member of several words matches those words anywhere in the venue's text. Kept narrow: a
+ * group with a word most venues have ("banquet" and "boardroom" are layouts nearly every venue
+ * offers) would make each of its words match nearly every venue.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['meeting', 'conference', 'conferencing', 'boardroom', 'seminar'],
+  ['conference', 'conferencing'],
   ['hotel', 'hotels', 'inn'],
-  ['dinner', 'dining', 'banquet', 'banqueting'],
-  ['space', 'hall'],
+  ['dinner', 'dining'],
   ['workshop', 'training', 'course'],
   ['party', 'celebration'],
   ['pub', 'bar', 'tavern'],

@@ -1,6 +1,7 @@
 // Where each kind of search leads: a venue row to its page, a city or category row to the results
-// filtered by it, free text to the results matching it.
-import type { SearchSuggestion } from '@venue-finder/contract';
+// filtered by it, free text to the results matching it — with a city or a head count it names
+// as the City and Capacity filters (contract's query-understanding.ts).
+import { type SearchSuggestion, understandQuery } from '@venue-finder/contract';
 import { paths } from '../../config/paths';
 import type { RecentSearch } from './recent-searches';
 
@@ -29,5 +30,15 @@ export function searchDestination(search: Pick<RecentSearch, 'term' | 'type' | '
       if (value) return paths.venues.getHref({ category: value });
       break;
   }
-  return paths.venues.getHref({ q: search.term });
+  const understood = understandQuery(search.term);
+  return paths.venues.getHref({
+    q: understood.text || undefined,
+    city: understood.city,
+    capacity: understood.capacity,
+  });
+}
+
+/** What the results page is told of a text search: the words as typed (UnderstoodNotice). */
+export interface TypedSearchState {
+  typed: string;
 }

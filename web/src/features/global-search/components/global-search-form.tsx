@@ -7,7 +7,7 @@ import { MAX_QUERY_LENGTH, type SearchSuggestion } from '@venue-finder/contract'
 import { paths } from '../../../config/paths';
 import { canSuggest, useSuggestions } from '../api/get-suggestions';
 import { rememberSearch, useRecentSearches, type RecentSearch } from '../recent-searches';
-import { searchDestination, suggestionToRecentSearch, textSearch } from '../search-destinations';
+import { type TypedSearchState, searchDestination, suggestionToRecentSearch, textSearch } from '../search-destinations';
 import '../global-search.css';
 
 const TYPE_LABELS: Record<RecentSearch['type'], string> = {
@@ -97,7 +97,8 @@ export function GlobalSearchForm() {
     setOpen(false);
     setActiveIndex(-1);
     if (search.type !== 'general') setText('');
-    navigate(searchDestination(search));
+    const state: TypedSearchState | undefined = search.type === 'general' ? { typed: search.term } : undefined;
+    navigate(searchDestination(search), { state });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -13,6 +13,7 @@ import { useVenueSearch } from '../search/use-venue-search';
 import { describeVenueSearch, type VenueSearchState } from '../search/venue-search-state';
 import { venueSearchHref } from '../search/venues-routing';
 import { AdvancedFilters } from './advanced-filters/advanced-filters';
+import { UnderstoodNotice } from './understood-notice';
 import { OwnerCtaBanner } from './owner-cta-banner';
 import { ResultsActions } from './results-actions';
 import { ResultsViewToggle, type ResultsView } from './results-view-toggle';
@@ -69,6 +70,7 @@ export function VenueSearchPage() {
             )}
           </p>
         )}
+        <UnderstoodNotice state={state} />
       </div>
 
       <OwnerCtaBanner />
