@@ -16,7 +16,10 @@ function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A guard against a hung test, not a speed check (speed is benchmarked, never asserted): the
+  // longest journeys (an owner and an admin in two browsers, a claim or a checklist end to end)
+  // took 24-30 s on a 2-CPU machine shared by two Chromiums, the api, the indexer and PostgreSQL.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
