@@ -6,7 +6,6 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AdminBranch, OwnerBranch } from './routes/branches';
-import { BriefRoute, EnquiryThankYouRoute } from './routes/brief';
 import { NotFoundRoute } from './routes/not-found';
 import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
 import { RootRoute } from './routes/root';
@@ -31,6 +30,10 @@ import {
 const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
 const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));
 const CompareRoute = lazy(() => import('./routes/compare').then((module) => ({ default: module.CompareRoute })));
+const BriefRoute = lazy(() => import('./routes/brief').then((module) => ({ default: module.BriefRoute })));
+const EnquiryThankYouRoute = lazy(() =>
+  import('./routes/brief').then((module) => ({ default: module.EnquiryThankYouRoute })),
+);
 
 export function createRouter() {
   return createBrowserRouter([
