@@ -5,3 +5,4 @@ UPDATE search_document_details
    SET tsv = setweight(to_tsvector('english', immutable_unaccent(name)), 'A') ||
              setweight(to_tsvector('english', immutable_unaccent(search_text)), 'B');
 CREATE INDEX search_document_details_tsv_idx ON search_document_details USING gin (tsv);
+CREATE INDEX search_document_details_name_key_trgm_idx ON search_document_details USING gin (name_key gin_trgm_ops);

@@ -25,6 +25,8 @@ CREATE INDEX search_words_words_idx ON search_words USING gin (words) WITH (fast
 
 DROP INDEX search_document_details_tsv_idx;
 ALTER TABLE search_document_details DROP COLUMN tsv;
+-- Typos are the vocabulary's now, in word search and in the type-ahead alike.
+DROP INDEX search_document_details_name_key_trgm_idx;
 
 CREATE TABLE search_vocabulary (
   word text COLLATE "C" PRIMARY KEY
