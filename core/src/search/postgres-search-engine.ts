@@ -379,7 +379,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
     if (ids.length < limit && needle.length >= TYPO_MIN_CHARS) {
       const spelt = await this.spell(needle, /\s$/.test(text));
-      if (spelt.length >= TYPO_MIN_CHARS && spelt !== normaliseText(needle)) {
+      if (spelt.length >= TYPO_MIN_CHARS && spelt !== needle.toLowerCase().split(/\s+/).join(' ')) {
         for (const sql of SUGGEST_TIERS) await more(sql, spelt);
       }
     }
@@ -396,15 +396,35 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** The text's words as the vocabulary spells them (SPELL_SQL), words it cannot explain left out. */
   private async spell(text: string, wordsComplete: boolean): Promise<string> {
-    const words = normaliseText(text).split(' ').filter(Boolean);
-    const asked = words.map((word, i) => {
-      const last = i === words.length - 1 && !wordsComplete;
-      return { i, word, typos: typoBudget(word), last, swaps: typoBudget(word) ? swappedNeighbours(word) : [] };
+    // Names are matched as stored (lower case, accents off, punctuation kept: "lincoln's inn"),
+    // so only a token that is one plain word is spelt; "lincoln's" or "-" stays as typed.
+    const tokens = text.toLowerCase().split(/\s+/).filter(Boolean);
+    const asked = tokens.flatMap((token, i) => {
+      const word = normaliseText(token);
+      if (!word || word.includes(' ')) return [];
+      const typos = typoBudget(word);
+      return [
+        {
+          i,
+          word,
+          typos,
+          last: i === tokens.length - 1 && !wordsComplete,
+          swaps: typos ? swappedNeighbours(word) : [],
+        },
+      ];
     });
     const rows: { word: string | null }[] = await this.db.query(SPELL_SQL, [JSON.stringify(asked)]);
+    const spelt = new Map(asked.map((ask, n) => [ask.i, { ...ask, as: rows[n]?.word ?? null }]));
     // A word no venue's name or text explains is left out ("th hidden" → "hidden"), but for the
     // last one, which may still become one.
-    return rows.flatMap((row, i) => row.word ?? (asked[i]!.last ? [asked[i]!.word] : [])).join(' ');
+    return tokens
+      .flatMap((token, i) => {
+        const word = spelt.get(i);
+        if (!word) return [token];
+        if (word.as === null) return word.last ? [token] : [];
+        return [word.as === word.word ? token : word.as];
+      })
+      .join(' ');
   }
 
   async similar(to: SimilarTo, limit: number): Promise<VenueCard[]> {
