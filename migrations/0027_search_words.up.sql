@@ -37,3 +37,6 @@ SELECT DISTINCT word
        regexp_split_to_table(lower(immutable_unaccent(t.name || ' ' || t.search_text)), '[^[:alnum:]]+') AS word
  WHERE word <> ''
 ON CONFLICT DO NOTHING;
+
+-- The details' text was read only for the word vector it fed; search_words has the words now.
+ALTER TABLE search_document_details DROP COLUMN search_text;

@@ -3,6 +3,7 @@
 // browser bundle takes what it needs and the api, indexer and ops import the same definitions.
 export * from './search-schema.js';
 export * from './query-understanding.js';
+export * from './text.js';
 export type * from './venue-details.js';
 export type * from './venue-detail-view.js';
 export * from './password-policy.js';

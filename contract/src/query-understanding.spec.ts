@@ -1,4 +1,4 @@
-import { understandQuery } from './query-understanding';
+import { cityNamedBy, understandQuery } from './query-understanding';
 
 describe(understandQuery.name, () => {
   it('takes a city and a head count out of the words, with the words that join them', () => {
@@ -28,5 +28,12 @@ describe(understandQuery.name, () => {
   it('understands nothing in words without a city or a count', () => {
     expect(understandQuery('  hotel near kings cross ')).toEqual({ text: 'hotel near kings cross' });
     expect(understandQuery('')).toEqual({ text: '' });
+  });
+});
+
+describe(cityNamedBy.name, () => {
+  it('names the city a word of the query is, whatever its case and punctuation', () => {
+    expect(cityNamedBy('Leeds,')).toBe('leeds');
+    expect(cityNamedBy('leed')).toBeUndefined();
   });
 });

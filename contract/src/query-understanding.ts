@@ -5,6 +5,7 @@
 // Kept predictable: one city at most (two named is no city), whole words only, and a number
 // counts as a head count only with "for" before it or a word for people after it.
 import { CITIES, type CapacityValue, type CitySlug, capacityBucketForGuests } from './search-schema.js';
+import { normaliseText } from './text.js';
 
 export interface UnderstoodQuery {
   /** The words left to search for, as typed (empty when the filters say it all). */
@@ -34,13 +35,14 @@ const PEOPLE = new Set([
 const LINKS = new Set(['in', 'for', 'up', 'to', 'of', 'around', 'about']);
 const MAX_GUESTS = 100_000;
 
-const key = (word: string) =>
-  word
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+/** A typed token as one word: "Leeds," → "leeds", "1,200" → "1200". */
+const key = (token: string) => normaliseText(token).replaceAll(' ', '');
 const CITY_BY_WORD = new Map(CITIES.map((city) => [key(city.name), city.slug]));
+
+/** The city a word of a query names ("leeds", "Leeds"), if any. */
+export function cityNamedBy(word: string): CitySlug | undefined {
+  return CITY_BY_WORD.get(key(word));
+}
 const number = (word: string) => (/^\d{1,3}(,?\d{3})*$/.test(word) ? Number(word.replaceAll(',', '')) : NaN);
 
 /** The filters a query names, and the words left to search for. */
@@ -50,10 +52,10 @@ export function understandQuery(query: string): UnderstoodQuery {
   const used = new Set<number>();
   const understood: UnderstoodQuery = { text: '' };
 
-  const cities = [...new Set(keys.map((word) => CITY_BY_WORD.get(word)).filter((slug) => slug !== undefined))];
+  const cities = [...new Set(keys.map(cityNamedBy).filter((slug) => slug !== undefined))];
   if (cities.length === 1) {
     understood.city = cities[0];
-    keys.forEach((word, i) => CITY_BY_WORD.has(word) && used.add(i));
+    keys.forEach((word, i) => cityNamedBy(word) && used.add(i));
   }
 
   for (const [i, word] of keys.entries()) {

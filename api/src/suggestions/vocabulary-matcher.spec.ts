@@ -1,4 +1,5 @@
-import { editDistance, matchVocabulary, normaliseText, scoreTerm } from './vocabulary-matcher';
+import { normaliseText } from '@venue-finder/contract';
+import { editDistance, matchVocabulary, scoreTerm } from './vocabulary-matcher';
 
 describe('vocabulary matching', () => {
   it('counts an adjacent swap as one edit', () => {

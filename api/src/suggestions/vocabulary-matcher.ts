@@ -2,6 +2,8 @@
 // typos ('manchster', 'edinbrugh') and unfinished words ('birm'). Engine-independent, so the
 // type-ahead behaves the same on PostgreSQL and Meilisearch.
 
+import { normaliseText } from '@venue-finder/contract';
+
 export interface VocabularyEntry<T> {
   value: T;
   /** The name and other ways people say it ('conference venues', 'conferences'). */
@@ -12,15 +14,6 @@ export interface VocabularyMatch<T> {
   value: T;
   /** 1 for a name that starts with the text, lower for a word start or a near miss. */
   score: number;
-}
-
-export function normaliseText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */

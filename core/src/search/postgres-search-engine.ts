@@ -8,7 +8,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { FACET_LAYOUT_FINGERPRINT, countFacetBits, encodeFacetBits } from './facet-bits';
 import { type ResolvedTerm, SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
-import { type QueryTerm, normaliseText, queryTerms, swappedNeighbours, typoBudget } from './query-words';
+import { type QueryTerm, queryTerms, swappedNeighbours, typoBudget } from './query-words';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
@@ -21,7 +21,7 @@ import type {
   VenueSuggestion,
 } from './search-engine';
 import { disjunctiveFacets } from './search-engine';
-import type { Facets, ListFacet, SortValue, VenueCard } from '@venue-finder/contract';
+import { type Facets, type ListFacet, type SortValue, type VenueCard, normaliseText } from '@venue-finder/contract';
 
 /** What filters, sorts and facet counts read: the narrow search_documents row. */
 const DOCUMENT_COLUMNS = [
@@ -55,11 +55,10 @@ const WORD_COLUMNS = [
   ['place_words', 'text'],
 ] as const;
 
-/** What is read for the page's cards and for word search: the search_document_details row. */
+/** What is read for the page's cards and the type-ahead's names: the search_document_details row. */
 const DETAIL_COLUMNS = [
   ['slug', 'text'],
   ['name', 'text'],
-  ['search_text', 'text'],
   ['card', 'jsonb'],
 ] as const;
 
@@ -103,7 +102,8 @@ const UPSERT_SQL = `
   ON CONFLICT (venue_id) DO UPDATE SET ${updates(DETAIL_NAMES)}`;
 
 /**
- * Words of the documents the vocabulary lacks. Words of venues gone or changed since stay
+ * Words of the documents the vocabulary lacks, in order (so two indexers' inserts take their
+ * locks in the same order and cannot deadlock). Words of venues gone or changed since stay
  * until the next rebuild: a typo corrected to a word no venue has any more matches nothing.
  */
 const VOCABULARY_SQL = `
@@ -248,7 +248,6 @@ export class PostgresSearchEngine implements SearchEngine {
       place_words: normaliseText(doc.place_text),
       slug: doc.slug,
       name: doc.name,
-      search_text: `${doc.place_text} ${doc.search_text}`,
       card: doc.card,
     }));
     await db.query(UPSERT_SQL, [JSON.stringify(rows)]);

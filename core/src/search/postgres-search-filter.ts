@@ -6,11 +6,11 @@ import { facetBit } from './facet-bits';
 import type { VenueSearchFilters } from './search-engine';
 import {
   type BudgetUnit,
-  CITY_SLUGS,
   type FacetName,
   LIST_FACET_NAMES,
   LIST_FACETS,
   capacityBucket,
+  cityNamedBy,
 } from '@venue-finder/contract';
 
 /**
@@ -74,7 +74,6 @@ export const anyOf = (facet: FacetName, values: readonly string[]) =>
   `(${['false', ...values.map((value) => hasFacet(facet, value))].join(' OR ')})`;
 
 const WORD = /^[\p{L}\p{N}]+$/u;
-const CITY = new Set<string>(CITY_SLUGS);
 
 /** A to_tsquery text: (a | (b & c) | d:*) & (…) — only words of letters and digits reach it. */
 function tsQueryText(terms: readonly ResolvedTerm[], kinds: readonly Alternatives[]): string {
@@ -154,15 +153,20 @@ export function buildSqlFilter(
   const where = clauses.length ? clauses.join(' AND ') : 'true';
   const whereParams = [...params.values];
   if (terms.length > 0) {
-    // The words as typed, no synonym or typo, first; then by the terms in the name, in the place.
-    const scores = [`(w.words @@ to_tsquery('english', ${params.add(tsQueryText(terms, ['own']))}))::int * 10000`];
+    // The words as typed, no synonym or typo, first (a tier only when some term has either: else
+    // every match is one); then by the terms in the name, in the place.
+    const scores: string[] = [];
+    if (terms.some((term) => term.synonyms.length > 0 || term.typos.length > 0)) {
+      scores.push(`(w.words @@ to_tsquery('english', ${params.add(tsQueryText(terms, ['own']))}))::int * 10000`);
+    }
     for (const term of terms) {
       const one = `to_tsquery('english', ${params.add(tsQueryText([term], ['own', 'typos']))})`;
       scores.push(`(w.name_words @@ ${one})::int * 100 + (w.place_words @@ ${one})::int`);
       // A city named (or misspelled) in the query means that city: its venues before others.
-      const cities = [...term.own, ...term.typos].flatMap((words) =>
-        words.length === 1 && CITY.has(words[0]!) ? words : [],
-      );
+      const cities = [...term.own, ...term.typos].flatMap((words) => {
+        const city = words.length === 1 ? cityNamedBy(words[0]!) : undefined;
+        return city ? [city] : [];
+      });
       if (cities.length > 0) scores.push(`(city = ANY(${params.add(cities)}::text[]))::int * 1000`);
     }
     rank = `(${scores.join(' + ')})`;

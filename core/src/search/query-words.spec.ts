@@ -1,4 +1,4 @@
-import { droppingTrailingTerms, normaliseText, queryTerms, swappedNeighbours, typoBudget } from './query-words';
+import { droppingTrailingTerms, queryTerms, swappedNeighbours, typoBudget } from './query-words';
 
 const texts = (query: string) => queryTerms(query).map((term) => term.text);
 
@@ -57,11 +57,5 @@ describe(swappedNeighbours.name, () => {
   it('lists the words one swap of neighbouring letters away', () => {
     expect(swappedNeighbours('hotle')).toEqual(['ohtle', 'htole', 'hotle'.slice(0, 2) + 'lt' + 'e', 'hotel']);
     expect(swappedNeighbours('aab')).toEqual(['aba']);
-  });
-});
-
-describe(normaliseText.name, () => {
-  it('lower-cases, drops accents and turns punctuation into spaces', () => {
-    expect(normaliseText("  The King's Café, Wi-Fi! ")).toBe('the king s cafe wi fi');
   });
 });

@@ -15,6 +15,8 @@
 //  5. Ranking, best first: fewer typos, then words found in the name, then in the place (city,
 //     area, address, postcode), then anywhere else; then the listing's quality.
 
+import { normaliseText } from '@venue-finder/contract';
+
 /**
  * Words that say nothing about which venue is meant ("conference venues in Leeds for 80",
  * "hotel near Kings Cross"): both engines leave them out of matching, so a query is not answered
@@ -78,16 +80,6 @@ export interface QueryTerm {
 }
 
 const STOP = new Set<string>(QUERY_STOP_WORDS);
-
-/** Lower case, accents off, anything but letters and digits a space: "King's Café" → "king s cafe". */
-export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 export function typoBudget(word: string): 0 | 1 | 2 {
   if (/\p{N}/u.test(word)) return 0;
