@@ -41,6 +41,8 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/ops/package.json ops/
 COPY --from=build /app/ops/dist ops/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-ssr web/dist-ssr
+COPY --from=build /app/web/package.json web/
 USER node
 EXPOSE 3000
 CMD ["node", "api/dist/main.js"]

@@ -12,11 +12,14 @@ const apiProxy = {
   '/uploads': { target: apiOrigin, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  // The manifest (dist/.vite/, never served: the api's static handler ignores dot-folders) is
-  // what the bundle budget (src/budget) reads to know which files each route loads first.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-});
+  // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api
+  // imports to render first views) needs no public files and no manifest. The browser's
+  // manifest (dist/.vite/, never served: the api's static handler ignores dot-folders) is what
+  // the bundle budget (src/budget) reads to know which files each route loads first.
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : { outDir: 'dist', emptyOutDir: true, manifest: true },
+}));

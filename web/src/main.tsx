@@ -1,13 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPages } from './app/router';
+import { readServerState } from './app/server-state';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const serverState = readServerState();
+if (serverState) {
+  // The server rendered this page: load its chunk first, so hydration renders what the server
+  // did rather than a loading fallback (should the chunk fail, the page asks for it again).
+  void preloadPages(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App serverState={serverState} />
+        </StrictMode>,
+      ),
+    );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

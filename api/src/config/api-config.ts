@@ -157,6 +157,8 @@ export class ApiConfig {
   /** null: local disk. */
   readonly s3Media: S3MediaConfig | null;
   readonly webDistDir: string;
+  /** The web app's server build (first views of pages), beside the browser's build. */
+  readonly webServerEntry: string;
   readonly dbPoolSize: number;
   readonly production: boolean;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -186,6 +188,7 @@ export class ApiConfig {
     this.s3Media = c.MEDIA_STORAGE === 's3' ? readS3MediaConfig(c) : null;
     this.dns = { servers: c.DNS_SERVERS?.split(',') ?? [], timeoutMs: c.DNS_TIMEOUT_MS, tries: 2 };
     this.webDistDir = c.WEB_DIST_DIR;
+    this.webServerEntry = resolve(c.WEB_DIST_DIR, '..', 'dist-ssr', 'entry-server.js');
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';
     this.logLevel = c.LOG_LEVEL;

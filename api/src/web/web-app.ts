@@ -1,6 +1,7 @@
 // Serves the built web app and uploaded media from the API's origin: hashed assets are cached
 // for a year, and client routes get index.html with the page's own head (title, canonical,
-// robots, Open Graph, JSON-LD) and status, so crawlers and link previews see real pages.
+// robots, Open Graph, JSON-LD) and status, so crawlers and link previews see real pages; the
+// results and venue pages also carry their first view, rendered on the server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -10,6 +11,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadService } from '../seo/page-head.service';
+import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
 
 /** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
 const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|\.[a-z0-9]+$/i;
@@ -26,16 +28,21 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const heads = app.get(PageHeadService);
+  const renderPage = loadPageRenderer(config.webServerEntry);
   app.useStaticAssets(join(config.webDistDir, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y' });
   app.useStaticAssets(config.webDistDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || NOT_CLIENT_ROUTES.test(request.path) || !request.accepts('html')) return next();
     const query = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
+    const origin = ownOrigin(request.socket.localAddress, request.socket.localPort);
     heads
       .headFor(request.path, query)
-      .then((head) => {
+      .then(async (head) => {
+        const html = injectHead(indexHtml, head);
+        // Only a page that exists is rendered: a 404's shell says so by itself.
+        const page = head.status === 200 ? await renderPage?.(request.originalUrl, origin) : undefined;
         response.status(head.status).setHeader('Cache-Control', 'no-cache');
-        response.type('html').send(injectHead(indexHtml, head));
+        response.type('html').send(page ? injectPage(html, page) : html);
       })
       .catch(next);
   });

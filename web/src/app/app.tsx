@@ -1,15 +1,40 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+// The app in the browser: the query client and the router, hydrating what the server rendered
+// when it rendered the page (main.tsx decides).
+import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
+import { ServerStateContext, type ServerState, type ServerStateHolder } from './server-state';
 
-export function App() {
-  const [router] = useState(createRouter);
-  const [queryClient] = useState(createQueryClient);
+/** The providers every page needs, on the server and in the browser. */
+export function AppProviders({
+  queryClient,
+  serverState,
+  children,
+}: {
+  queryClient: QueryClient;
+  serverState: ServerStateHolder;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <ServerStateContext value={serverState}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ServerStateContext>
+  );
+}
+
+export function App({ serverState }: { serverState?: ServerState }) {
+  const [router] = useState(createRouter);
+  const [holder] = useState<ServerStateHolder>(() => ({ current: serverState }));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverState?.queries) hydrate(client, serverState.queries);
+    return client;
+  });
+  return (
+    <AppProviders queryClient={queryClient} serverState={holder}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

@@ -1,10 +1,14 @@
 // Every route of the app, in the branches of the one route table (contract's ROUTES, which the
 // server reads too): public pages, the sign-in screens, the owner branch and the admin branch,
 // each with its layout. Patterns come from config/paths.ts; the big pages and every signed-in
-// screen load on demand, each in its own chunk, while the site frame renders at once.
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+// screen load on demand, each in its own chunk, while the site frame renders at once. The same
+// routes render on the server (entry-server.tsx), where a route's handle says what it needs
+// first: the search results, or the venue.
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { venueQueryOptions } from '../features/venue-detail/api/get-venue';
+import { isLazyPage, lazyPage } from './lazy-page';
 import { AdminBranch, OwnerBranch } from './routes/branches';
 import { NotFoundRoute } from './routes/not-found';
 import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
@@ -27,71 +31,92 @@ import {
   SignInRoute,
 } from './routes/signed-in-pages';
 
-const VenuesRoute = lazy(() => import('./routes/venues').then((module) => ({ default: module.VenuesRoute })));
-const VenueRoute = lazy(() => import('./routes/venue').then((module) => ({ default: module.VenueRoute })));
-const CompareRoute = lazy(() => import('./routes/compare').then((module) => ({ default: module.CompareRoute })));
-const BriefRoute = lazy(() => import('./routes/brief').then((module) => ({ default: module.BriefRoute })));
-const EnquiryThankYouRoute = lazy(() =>
-  import('./routes/brief').then((module) => ({ default: module.EnquiryThankYouRoute })),
-);
+const VenuesRoute = lazyPage(() => import('./routes/venues').then((module) => module.VenuesRoute));
+const VenueRoute = lazyPage(() => import('./routes/venue').then((module) => module.VenueRoute));
+const CompareRoute = lazyPage(() => import('./routes/compare').then((module) => module.CompareRoute));
+const BriefRoute = lazyPage(() => import('./routes/brief').then((module) => module.BriefRoute));
+const EnquiryThankYouRoute = lazyPage(() => import('./routes/brief').then((module) => module.EnquiryThankYouRoute));
+
+/** What the server renders a route with. */
+export interface ServerRendering {
+  /** The page is a search: its first results come from InstantSearch's server state. */
+  search?: true;
+  /** Data the page shows at once, fetched into the query client before rendering. */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<void>;
+}
+
+const searchPage: { handle: ServerRendering } = { handle: { search: true } };
+const venuePage: { handle: ServerRendering } = {
+  handle: {
+    prefetch: (queryClient, { idOrSlug, slug }) => queryClient.prefetchQuery(venueQueryOptions(idOrSlug ?? slug ?? '')),
+  },
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootRoute,
+    children: [
+      {
+        // Errors render inside the site frame, so the header and footer stay usable.
+        errorElement: <RouteError />,
+        children: [
+          // Public
+          { index: true, Component: RedirectToVenues },
+          { path: paths.legacyVenues.path, Component: RedirectToVenues },
+          { path: paths.legacyVenuesByPath.path, Component: RedirectVenuesByPath },
+          { path: paths.venues.path, Component: VenuesRoute, ...searchPage },
+          { path: paths.venuesByPath.path, Component: VenuesRoute, ...searchPage },
+          { path: paths.claimVenue.path, Component: ClaimVenueRoute },
+          { path: paths.venue.path, Component: VenueRoute, ...venuePage },
+          { path: paths.legacyVenue.path, Component: VenueRoute, ...venuePage },
+          { path: paths.brief.path, Component: BriefRoute },
+          { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
+          { path: paths.compare.path, Component: CompareRoute },
+          // Sign-in
+          { path: paths.signIn.path, Component: SignInRoute },
+          { path: paths.verifySignIn.path, Component: SignInRoute },
+          { path: paths.adminLogin.path, Component: AdminLoginRoute },
+          { path: paths.adminReset.path, Component: AdminResetRoute },
+          // Owners
+          {
+            Component: OwnerBranch,
+            children: [
+              { path: paths.ownerPortal.path, Component: OwnerPortalRoute },
+              { path: paths.ownerRegisterVenue.path, Component: RegisterVenueRoute },
+              { path: paths.ownerEditVenue.path, Component: EditListingRoute },
+            ],
+          },
+          // Administrators
+          {
+            Component: AdminBranch,
+            children: [
+              { path: paths.admin.path, Component: AdminDashboardRoute },
+              { path: paths.adminDashboard.path, Component: AdminDashboardRoute },
+              { path: paths.adminRegistrations.path, Component: AdminRegistrationsRoute },
+              { path: paths.adminClaims.path, Component: AdminClaimsRoute },
+              { path: paths.adminChangeRequests.path, Component: AdminChangeRequestsRoute },
+              { path: paths.adminVenues.path, Component: AdminVenuesRoute },
+              { path: paths.adminVenue.path, Component: AdminVenueRoute },
+              { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
+            ],
+          },
+          // Older venue addresses last: they match almost any two-part path.
+          { path: paths.v2CityVenue.path, Component: VenueRoute, ...venuePage },
+          { path: paths.cityVenue.path, Component: VenueRoute, ...venuePage },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
 
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      path: paths.home.path,
-      Component: RootRoute,
-      children: [
-        {
-          // Errors render inside the site frame, so the header and footer stay usable.
-          errorElement: <RouteError />,
-          children: [
-            // Public
-            { index: true, Component: RedirectToVenues },
-            { path: paths.legacyVenues.path, Component: RedirectToVenues },
-            { path: paths.legacyVenuesByPath.path, Component: RedirectVenuesByPath },
-            { path: paths.venues.path, Component: VenuesRoute },
-            { path: paths.venuesByPath.path, Component: VenuesRoute },
-            { path: paths.claimVenue.path, Component: ClaimVenueRoute },
-            { path: paths.venue.path, Component: VenueRoute },
-            { path: paths.legacyVenue.path, Component: VenueRoute },
-            { path: paths.brief.path, Component: BriefRoute },
-            { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
-            { path: paths.compare.path, Component: CompareRoute },
-            // Sign-in
-            { path: paths.signIn.path, Component: SignInRoute },
-            { path: paths.verifySignIn.path, Component: SignInRoute },
-            { path: paths.adminLogin.path, Component: AdminLoginRoute },
-            { path: paths.adminReset.path, Component: AdminResetRoute },
-            // Owners
-            {
-              Component: OwnerBranch,
-              children: [
-                { path: paths.ownerPortal.path, Component: OwnerPortalRoute },
-                { path: paths.ownerRegisterVenue.path, Component: RegisterVenueRoute },
-                { path: paths.ownerEditVenue.path, Component: EditListingRoute },
-              ],
-            },
-            // Administrators
-            {
-              Component: AdminBranch,
-              children: [
-                { path: paths.admin.path, Component: AdminDashboardRoute },
-                { path: paths.adminDashboard.path, Component: AdminDashboardRoute },
-                { path: paths.adminRegistrations.path, Component: AdminRegistrationsRoute },
-                { path: paths.adminClaims.path, Component: AdminClaimsRoute },
-                { path: paths.adminChangeRequests.path, Component: AdminChangeRequestsRoute },
-                { path: paths.adminVenues.path, Component: AdminVenuesRoute },
-                { path: paths.adminVenue.path, Component: AdminVenueRoute },
-                { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
-              ],
-            },
-            // Older venue addresses last: they match almost any two-part path.
-            { path: paths.v2CityVenue.path, Component: VenueRoute },
-            { path: paths.cityVenue.path, Component: VenueRoute },
-            { path: '*', Component: NotFoundRoute },
-          ],
-        },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
+}
+
+/** Loads the chunks of the pages `pathname` renders, so that rendering it does not suspend. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)));
 }

@@ -28,6 +28,16 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
 }
 
+let apiBaseUrl = env.API_BASE_URL;
+
+/**
+ * Where requests go when the page's own origin is no answer: on the server, which renders the
+ * first view of a page, that is the API's own address.
+ */
+export function setApiBaseUrl(origin: string): void {
+  apiBaseUrl = origin.replace(/\/+$/, '');
+}
+
 /** Builds `/api/...?a=1&b=x`, leaving out empty values and repeating array values. */
 export function apiUrl(path: string, query?: ApiQuery): string {
   const params = new URLSearchParams();
@@ -37,7 +47,7 @@ export function apiUrl(path: string, query?: ApiQuery): string {
     else params.set(key, String(value));
   }
   const search = params.toString();
-  return `${env.API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+  return `${apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
 function fieldMessages(value: unknown): Record<string, string> {

@@ -1,9 +1,10 @@
 // InstantSearch for the results page: our search client, the address as its state, and the
 // widgets that hold each part of the search (they render nothing; the page's own components
 // read and change the state through useVenueSearch).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   InstantSearch,
+  InstantSearchSSRProvider,
   useConfigure,
   useMenu,
   usePagination,
@@ -15,6 +16,7 @@ import {
 } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_SIZE, SORT_VALUES } from '@venue-finder/contract';
+import { ServerStateContext } from '../../../app/server-state';
 import { SORT_LABELS } from '../../../lib/vocabulary-labels';
 import { useApiParams } from './api-params-connector';
 import {
@@ -77,25 +79,41 @@ export function VenueSearchProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
 
+  const { pathname, search } = useLocation();
   const [searchClient] = useState(createVenuesSearchClient);
   const [router] = useState(() =>
-    createVenuesRouter((href) => navigateRef.current(href, { preventScrollReset: true })),
+    createVenuesRouter(
+      (href) => navigateRef.current(href, { preventScrollReset: true }),
+      // The server has no window: it renders the address it was asked for.
+      import.meta.env.SSR ? () => ({ pathname, search }) : undefined,
+    ),
+  );
+  // The first answers the server rendered this page with, kept for as long as this search lives
+  // (the server state is only good for the address it was rendered at, before anything changed).
+  const serverState = use(ServerStateContext);
+  const [initialResults] = useState(() =>
+    serverState.current?.href === `${pathname}${search}` ? serverState.current.search?.initialResults : undefined,
   );
 
-  const { pathname, search } = useLocation();
+  useEffect(() => {
+    serverState.current = undefined;
+  }, [serverState]);
+
   useEffect(() => {
     router.locationChanged(`${pathname}${search}`);
   }, [router, pathname, search]);
 
   return (
-    <InstantSearch<VenuesUiState, VenueSearchState>
-      searchClient={searchClient}
-      indexName={VENUES_INDEX}
-      routing={{ router, stateMapping: venuesStateMapping }}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <SearchState />
-      {children}
-    </InstantSearch>
+    <InstantSearchSSRProvider {...(initialResults && { initialResults })}>
+      <InstantSearch<VenuesUiState, VenueSearchState>
+        searchClient={searchClient}
+        indexName={VENUES_INDEX}
+        routing={{ router, stateMapping: venuesStateMapping }}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <SearchState />
+        {children}
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   );
 }

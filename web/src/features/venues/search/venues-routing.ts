@@ -30,11 +30,20 @@ export function venueSearchHref(state: VenueSearchState): string {
   return paths.venues.getHref(venueSearchToUrlQuery(state));
 }
 
-export function createVenuesRouter(navigate: (href: string) => void): VenuesRouter {
+/** Where the page is: the browser's address, or on the server the address being rendered. */
+export type PageLocation = () => { pathname: string; search: string };
+
+export function createVenuesRouter(
+  navigate: (href: string) => void,
+  location: PageLocation = () => window.location,
+): VenuesRouter {
   let listener: ((route: VenueSearchState) => void) | undefined;
-  const currentHref = () => `${window.location.pathname}${window.location.search}`;
-  let lastHref = currentHref();
-  const read = () => readVenueSearchAddress(window.location.pathname, window.location.search);
+  const { pathname, search } = location();
+  let lastHref = `${pathname}${search}`;
+  const read = () => {
+    const current = location();
+    return readVenueSearchAddress(current.pathname, current.search);
+  };
 
   return {
     $$type: 'venue-finder.react-router',

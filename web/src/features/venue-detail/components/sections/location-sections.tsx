@@ -1,11 +1,24 @@
 // Where the venue is and how to reach its team: address and contact, directions, the map, social
 // links, and what is nearby.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { formatDecimal, humanise } from '../../../../lib/format-en-gb';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import type { NearbyPlace, SocialNetwork, VenueDetailView } from '@venue-finder/contract';
 import { hasItems, hasText, VenueSection } from '../venue-section';
 
 const VenueLocationMap = lazy(() => import('../venue-location-map'));
+
+/** The map loads in the browser only (Leaflet needs one): the server sends its placeholder. */
+function LocationMap(props: ComponentProps<typeof VenueLocationMap>) {
+  const loading = <div className="venue-map venue-map--loading" />;
+  return useHydrated() ? (
+    <Suspense fallback={loading}>
+      <VenueLocationMap {...props} />
+    </Suspense>
+  ) : (
+    loading
+  );
+}
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -88,11 +101,7 @@ export function AddressContactSection({ venue }: { venue: VenueDetailView }) {
           </ul>
         </>
       )}
-      {venue.geo && (
-        <Suspense fallback={<div className="venue-map venue-map--loading" />}>
-          <VenueLocationMap venue={venue} geo={venue.geo} />
-        </Suspense>
-      )}
+      {venue.geo && <LocationMap venue={venue} geo={venue.geo} />}
     </VenueSection>
   );
 }

@@ -1,0 +1,59 @@
+// The web app's server rendering (web/src/entry-server.tsx, built to web/dist-ssr/): the first
+// view of the results and venue pages as HTML, put into the index.html the api serves, with the
+// state the browser hydrates from. A page the renderer does not render, or cannot (an error, no
+// server build), is served as before: the head alone, and the browser renders the rest.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
+
+/** What web/dist-ssr/entry-server.js renders a page as. */
+export interface RenderedPage {
+  head: string;
+  html: string;
+  stateElement: string;
+}
+
+interface RendererModule {
+  renderPage(href: string, apiOrigin: string): Promise<RenderedPage | undefined>;
+}
+
+export type PageRenderer = (href: string, apiOrigin: string) => Promise<RenderedPage | undefined>;
+
+const ROOT = '<div id="root"></div>';
+
+/** The server build's renderer, loaded on first use; undefined when there is no server build. */
+export function loadPageRenderer(entryFile: string): PageRenderer | undefined {
+  if (!existsSync(entryFile)) {
+    new Logger('WebApp').warn(`No server build at ${entryFile}: pages are served without their first view.`);
+    return undefined;
+  }
+  const logger = new Logger('ServerRendering');
+  let loading: Promise<RendererModule> | undefined;
+  return async (href, apiOrigin) => {
+    try {
+      loading ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
+      return await (await loading).renderPage(href, apiOrigin);
+    } catch (error) {
+      // The page still works: the browser renders it, as it does every page the server skips.
+      logger.warn(`Could not render ${href}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  };
+}
+
+/** index.html (with its head already in place) carrying the rendered page. */
+export function injectPage(html: string, page: RenderedPage): string {
+  if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  return html
+    .replace('</head>', () => `  ${page.head}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.stateElement}`);
+}
+
+/**
+ * The address the api itself is reached at on this connection, for the renderer's own requests
+ * (the search and the venue): loopback to the very socket the page was asked on.
+ */
+export function ownOrigin(localAddress: string | undefined, localPort: number | undefined): string {
+  const address = localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort ?? 80}`;
+}

@@ -1,0 +1,119 @@
+// The first view of the results and venue pages comes in the server's HTML (web/dist-ssr, built
+// by `npm run build` before the tests), with the state the browser hydrates it from.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { makeVenue } from '../../../tests/support/venue-factory';
+
+const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
+
+/** #root's markup: up to the state element after it, or the noscript note when there is none. */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<(?:script type="application\/json"|noscript)/.exec(html)?.[1];
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="vf-server-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+describe('Pages rendered on the server', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => {
+    if (!existsSync(resolve(WEB_DIST_DIR, '../dist-ssr/entry-server.js'))) {
+      throw new Error('No web build: run `npm run build` before these tests (npm test does).');
+    }
+    api = await startApiTestApp({
+      env: { WEB_DIST_DIR, PUBLIC_URL: 'https://venues.example' },
+      venues: [
+        ...Array.from({ length: 24 }, (_, i) =>
+          makeVenue({
+            name: `Guildhall Suite ${String(i + 1).padStart(2, '0')}`,
+            city: 'london',
+            primaryCategory: 'conference',
+            categories: ['conference'],
+            rating: 5 - i / 100,
+          }),
+        ),
+        makeVenue({
+          name: "St Paul's <Loft>",
+          slug: 'st-pauls-loft',
+          city: 'bristol',
+          primaryCategory: 'conference',
+          categories: ['conference'],
+          capacityMin: 12,
+          capacityMax: 180,
+          photoMain: '/uploads/demo/venue-07.svg',
+          images: ['/uploads/demo/venue-07.svg', '/uploads/demo/venue-08.svg'],
+        }),
+      ],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const page = (path: string) => api.http().get(path).set('Accept', 'text/html');
+
+  it('sends /v2/venues/london/conference with the count and the 20 venues of its first page, in the order the API gives them', async () => {
+    const { body } = await api.http().get('/api/v2/venues?city=london&category=conference').expect(200);
+    const firstPage: string[] = body.items.map((item: { display_name: string }) => item.display_name);
+    expect(firstPage).toHaveLength(20);
+
+    const { text } = await page('/v2/venues/london/conference').expect(200);
+    const root = rootOf(text) ?? '';
+    expect(root).toContain('24 venues found');
+    const shown = firstPage.map((name) => root.indexOf(name));
+    expect(shown.every((at) => at >= 0)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    // Each card links to its venue page, and the next page of results is a real link.
+    expect(root).toContain(`href="/v2/venue/${body.items[0].slug}"`);
+    expect(root).toMatch(/href="\/v2\/venues\?[^"]*page=2/);
+  });
+
+  it('hands the browser the search answers it rendered, so hydrating asks the API nothing', async () => {
+    const { text } = await page('/v2/venues/london/conference').expect(200);
+    const state = stateOf(text);
+    expect(state.href).toBe('/v2/venues/london/conference');
+    const [answer] = state.search.initialResults.venues.results;
+    expect(answer.nbHits).toBe(24);
+    expect(answer.hits).toHaveLength(20);
+  });
+
+  it('renders a query string’s search too: free text, filters and a later page', async () => {
+    const { text } = await page('/v2/venues?q=guildhall&city=london&page=2').expect(200);
+    const root = rootOf(text) ?? '';
+    expect(root).toContain('24 venues found');
+    expect((root.match(/Guildhall Suite \d\d/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(stateOf(text).href).toBe('/v2/venues?q=guildhall&city=london&page=2');
+  });
+
+  it('sends a venue page with its name, facts and hero image, the hero fetched first', async () => {
+    const { text } = await page('/v2/venue/st-pauls-loft').expect(200);
+    const root = rootOf(text) ?? '';
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${escaped("St Paul's <Loft>")}</h1>`));
+    expect(root).toContain('12–180 guests');
+    expect(root).toMatch(
+      /<img class="gallery__main-image" src="\/uploads\/demo\/venue-07.svg"[^>]*fetchPriority="high"/,
+    );
+    expect(text).toMatch(
+      /<head>[\s\S]*<link rel="preload" as="image" href="\/uploads\/demo\/venue-07.svg"[\s\S]*<\/head>/,
+    );
+    const state = stateOf(text);
+    expect(state.queries.queries[0]).toMatchObject({
+      queryKey: ['venue', 'st-pauls-loft'],
+      state: { status: 'success' },
+    });
+  });
+
+  it('leaves to the browser the pages that are someone’s own, and the pages that do not exist', async () => {
+    for (const path of ['/compare', '/auth/magic', '/owners/portal']) {
+      const { text } = await page(path).expect(200);
+      expect(rootOf(text)).toBe('');
+      expect(text).not.toContain('vf-server-state');
+    }
+    const { text } = await page('/v2/venue/nowhere-at-all').expect(404);
+    expect(rootOf(text)).toBe('');
+  });
+});

@@ -1,0 +1,89 @@
+// The results and venue pages arrive rendered: a visitor without JavaScript (or a crawler) sees
+// real venues and can follow them and the pages of results, and with JavaScript the page takes
+// over what the server sent without asking the API again and without a hydration error.
+import { expect, test, type Page } from '@playwright/test';
+import { apiSearch, resultsHeading, venueCards } from './support/venue-finder';
+
+/** Errors the page raised or logged, leaving out tiles the map could not fetch (no internet here). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Requests the page sends to the search API after it arrived. */
+function searchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v2/venues')) urls.push(`${url.pathname}${url.search}`);
+  });
+  return urls;
+}
+
+test.describe('Without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees the first 20 conference venues in London, opens one and pages on', async ({ page, request }) => {
+    const first = await apiSearch(request, { city: 'london', category: 'conference' });
+    const second = await apiSearch(request, { city: 'london', category: 'conference', page: 2 });
+
+    await page.goto('/v2/venues/london/conference');
+    await expect(resultsHeading(page, first.total)).toBeVisible();
+    await expect(venueCards(page)).toHaveCount(20);
+    for (const venue of first.items) {
+      await expect(page.getByRole('heading', { level: 2, name: venue.display_name, exact: true })).toBeVisible();
+    }
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(venueCards(page).first()).toContainText(second.items[0].display_name);
+
+    const venue = second.items[0];
+    await venueCards(page).first().getByRole('link', { name: 'View Venue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: venue.display_name, exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Key facts' })).toContainText('guests');
+    const hero = page.locator('img.gallery__main-image');
+    await expect(hero).toHaveAttribute('src', venue.images[0]);
+    expect(await hero.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+test.describe('With JavaScript', () => {
+  test('the results page hydrates from the server’s answers and then searches as before', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    const searches = searchRequests(page);
+    const london = await apiSearch(request, { city: 'london' });
+
+    await page.goto('/v2/venues/london/conference');
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+
+    await page.getByLabel('Category').selectOption('');
+    await expect(page).toHaveURL(/\/v2\/venues\?city=london$/);
+    await expect(resultsHeading(page, london.total)).toBeVisible();
+    expect(searches.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the venue page hydrates without fetching the venue again', async ({ page, request }) => {
+    const [venue] = (await apiSearch(request, { city: 'leeds' })).items;
+    const errors = collectErrors(page);
+    const searches = searchRequests(page);
+
+    await page.goto(`/v2/venue/${venue.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: venue.display_name, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(searches).not.toContain(`/api/v2/venues/${venue.slug}`);
+    // The page is live: the gallery's lightbox opens.
+    await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// The first view of the public pages, rendered on the server: the api imports the built file
+// (web/dist-ssr/entry-server.js) and puts the HTML in #root, with the state the browser hydrates
+// it from. A results page carries its first 20 venues, filters and count; a venue page its
+// name, facts and first image — real pages for crawlers, and for phones before scripts run.
+// Pages whose route has no `handle` (forms, anything signed in) are left to the browser.
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/app';
+import { appRoutes, preloadPages, type ServerRendering } from './app/router';
+import { serverStateElement, type ServerState, type ServerStateHolder } from './app/server-state';
+import { setApiBaseUrl } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+export interface RenderedPage {
+  /** Links for the <head>: the images the page shows first, to fetch before anything else. */
+  head: string;
+  /** The markup of #root. */
+  html: string;
+  /** The element carrying the state the browser hydrates from (goes after #root). */
+  stateElement: string;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+/**
+ * Renders `href` (path and query string) with the API at `apiOrigin`, or answers undefined for
+ * a page the server does not render.
+ */
+export async function renderPage(href: string, apiOrigin: string): Promise<RenderedPage | undefined> {
+  setApiBaseUrl(apiOrigin);
+  const url = new URL(href, apiOrigin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const match = context.matches.at(-1);
+  const rendering = match?.route.handle as ServerRendering | undefined;
+  if (!match || !rendering) return undefined;
+
+  await preloadPages(url.pathname);
+  const queryClient = createQueryClient();
+  await rendering.prefetch?.(queryClient, match.params);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state: ServerState = { href: `${url.pathname}${url.search}` };
+  const page = (serverState: ServerStateHolder) => (
+    <AppProviders queryClient={queryClient} serverState={serverState}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+  if (rendering.search) state.search = await getServerState(page({ current: state }), { renderToString });
+  state.queries = dehydrate(queryClient);
+  // React writes the preloads of the page's first images ahead of the markup; they belong in
+  // the head, and hydration expects #root to hold the markup alone.
+  const [, head = '', html = ''] =
+    /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderToString(page({ current: state }))) ?? [];
+  return { head, html, stateElement: serverStateElement(state) };
+}
