@@ -99,9 +99,11 @@ export function VenueSearchProvider({ children }: { children: ReactNode }) {
     serverState.current = undefined;
   }, [serverState]);
 
+  // After every render, not only when the address differs from the last render's: Back to the
+  // address of the last render is a change too when a navigation in between never rendered here.
   useEffect(() => {
-    router.locationChanged(`${pathname}${search}`);
-  }, [router, pathname, search]);
+    router.locationChanged();
+  });
 
   return (
     <InstantSearchSSRProvider {...(initialResults && { initialResults })}>

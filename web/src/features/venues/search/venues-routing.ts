@@ -15,8 +15,12 @@ import {
 } from './venue-search-state';
 
 export interface VenuesRouter extends Router<VenueSearchState> {
-  /** React Router moved to `href`: unless this router went there itself, InstantSearch follows. */
-  locationChanged(href: string): void;
+  /**
+   * React Router may have moved: unless the address is where this router last went or followed,
+   * InstantSearch follows it. It reads the address itself rather than being told one, since a
+   * late effect may still carry an address the page has already left.
+   */
+  locationChanged(): void;
 }
 
 /** What an address (path and query) searches for. */
@@ -38,11 +42,14 @@ export function createVenuesRouter(
   location: PageLocation = () => window.location,
 ): VenuesRouter {
   let listener: ((route: VenueSearchState) => void) | undefined;
-  const { pathname, search } = location();
-  let lastHref = `${pathname}${search}`;
+  const currentHref = () => {
+    const { pathname, search } = location();
+    return `${pathname}${search}`;
+  };
+  let lastHref = currentHref();
   const read = () => {
-    const current = location();
-    return readVenueSearchAddress(current.pathname, current.search);
+    const { pathname, search } = location();
+    return readVenueSearchAddress(pathname, search);
   };
 
   return {
@@ -58,7 +65,8 @@ export function createVenuesRouter(
     onUpdate(callback) {
       listener = callback;
     },
-    locationChanged(href) {
+    locationChanged() {
+      const href = currentHref();
       if (href === lastHref) return;
       lastHref = href;
       listener?.(read());
