@@ -1,6 +1,7 @@
 // Build and dev-server configuration of the web app.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Where the API listens in development (override with API_PROXY_TARGET); the browser only ever
@@ -12,8 +13,24 @@ const apiProxy = {
   '/uploads': { target: apiOrigin, changeOrigin: true },
 };
 
+/**
+ * InstantSearch's routing falls back on the library's history router (with the qs library) when
+ * none is given; the results page always gives its own, so the browser build leaves it out.
+ */
+function withoutInstantSearchHistoryRouter(): Plugin {
+  const standIn = fileURLToPath(new URL('src/features/venues/search/no-history-router.ts', import.meta.url));
+  return {
+    name: 'venue-finder:without-instantsearch-history-router',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromRouting = importer?.includes('/instantsearch.js/es/middlewares/createRouterMiddleware');
+      return source === '../lib/routers/history.js' && fromRouting ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), withoutInstantSearchHistoryRouter()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api
