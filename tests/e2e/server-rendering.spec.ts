@@ -72,6 +72,27 @@ test.describe('With JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the filters wait for the app: disabled until it takes the page over, then they search', async ({
+    page,
+    request,
+  }) => {
+    const leeds = await apiSearch(request, { city: 'leeds' });
+    // A slow phone: the results page's script arrives well after its HTML.
+    await page.route('**/assets/venues-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/v2/venues', { waitUntil: 'commit' });
+    const city = page.getByLabel('City', { exact: true });
+    await expect(venueCards(page)).toHaveCount(20);
+    await expect(city).toBeDisabled();
+
+    await expect(city).toBeEnabled();
+    await city.selectOption('leeds');
+    await expect(page).toHaveURL(/city=leeds/);
+    await expect(resultsHeading(page, leeds.total)).toBeVisible();
+  });
+
   test('the venue page hydrates without fetching the venue again', async ({ page, request }) => {
     const [venue] = (await apiSearch(request, { city: 'leeds' })).items;
     const errors = collectErrors(page);

@@ -1,6 +1,7 @@
 // The frame of every page: skip link, header, main content, footer. Feature-specific parts
 // (the search box, the progress banners) are handed in by the app so this stays shared.
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ interface SiteLayoutProps {
 }
 
 export function SiteLayout({ search, account, footerBanners, children }: SiteLayoutProps) {
+  const hydrated = useHydrated();
   return (
     <div className="site">
       <a
@@ -27,11 +29,16 @@ export function SiteLayout({ search, account, footerBanners, children }: SiteLay
       >
         Skip to main content
       </a>
-      <SiteHeader search={search} account={account} />
-      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter banners={footerBanners} />
+      {/* Until the app has taken over a page the server rendered, its buttons and fields would
+          do nothing, or lose what a visitor chose when the app takes over: they are disabled
+          until then. Links work as links all along. */}
+      <fieldset className="site__controls" disabled={!hydrated}>
+        <SiteHeader search={search} account={account} />
+        <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter banners={footerBanners} />
+      </fieldset>
     </div>
   );
 }
