@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/router';
@@ -12,20 +12,27 @@ const serverState = readServerState();
 if (serverState) {
   // The server rendered this page: load its chunk first, so hydration renders what the server
   // did rather than a loading fallback (should the chunk fail, the page asks for it again).
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread while a phone works through the whole page.
   void preloadPages(window.location.pathname)
     .catch(() => undefined)
     .then(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App serverState={serverState} />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App serverState={serverState} />
+          </StrictMode>,
+        );
+      }),
     );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

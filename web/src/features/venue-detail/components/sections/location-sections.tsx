@@ -2,16 +2,20 @@
 // links, and what is nearby.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { formatDecimal, humanise } from '../../../../lib/format-en-gb';
-import { useHydrated } from '../../../../lib/use-hydrated';
+import { useNearViewport } from '../../../../lib/use-near-viewport';
 import type { NearbyPlace, SocialNetwork, VenueDetailView } from '@venue-finder/contract';
 import { hasItems, hasText, VenueSection } from '../venue-section';
 
 const VenueLocationMap = lazy(() => import('../venue-location-map'));
 
-/** The map loads in the browser only (Leaflet needs one): the server sends its placeholder. */
+/**
+ * The map (Leaflet and its tiles) loads once the visitor scrolls near it, in the browser only:
+ * the server and the first view send its placeholder.
+ */
 function LocationMap(props: ComponentProps<typeof VenueLocationMap>) {
-  const loading = <div className="venue-map venue-map--loading" />;
-  return useHydrated() ? (
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
+  const loading = <div ref={placeholder} className="venue-map venue-map--loading" />;
+  return near ? (
     <Suspense fallback={loading}>
       <VenueLocationMap {...props} />
     </Suspense>
