@@ -130,100 +130,104 @@ export function AdvancedFilters({ applied, onApply, locationError }: AdvancedFil
         </button>
       </h2>
 
+      {/* The form exists only while open: closed, its hundreds of fields would be a large share
+          of the results page's HTML and of the work of taking it over. */}
       <div className="advanced-filters__panel" id={`${id}-panel`} hidden={!open}>
-        <form aria-labelledby={`${id}-heading`} onSubmit={apply} noValidate>
-          <div className="advanced-filters__grid">
-            <div className="advanced-filters__location" ref={postcodeRef}>
-              <PostcodeField
-                text={postcodeText}
-                onTextChange={setPostcodeText}
-                onBlur={() => {
-                  setPostcodeTouched(true);
-                  setPostcodeText(parsePostcode(postcodeText) ?? tidyPostcode(postcodeText));
-                }}
-                showFormatError={postcodeTouched}
-                radiusKm={draft.radius_km}
-                onRadiusChange={(radius_km) => change({ radius_km })}
-                serverError={locationError}
-                onFind={() => apply()}
-              />
-            </div>
-            {LIST_FIELDS.map(({ name, legend, labels }) => (
-              <CheckboxGroupField
-                key={name}
-                legend={legend}
-                options={LIST_FACETS[name].values}
-                labels={labels}
-                selected={draft[name]}
-                onChange={(selected) => change({ [name]: selected })}
-                counts={facets?.[name]}
-              />
-            ))}
-
-            <fieldset className="filter-group">
-              <legend className="filter-group__legend">Accessibility</legend>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={draft.wheelchair_accessible}
-                  onChange={(event) => change({ wheelchair_accessible: event.target.checked })}
+        {open && (
+          <form aria-labelledby={`${id}-heading`} onSubmit={apply} noValidate>
+            <div className="advanced-filters__grid">
+              <div className="advanced-filters__location" ref={postcodeRef}>
+                <PostcodeField
+                  text={postcodeText}
+                  onTextChange={setPostcodeText}
+                  onBlur={() => {
+                    setPostcodeTouched(true);
+                    setPostcodeText(parsePostcode(postcodeText) ?? tidyPostcode(postcodeText));
+                  }}
+                  showFormatError={postcodeTouched}
+                  radiusKm={draft.radius_km}
+                  onRadiusChange={(radius_km) => change({ radius_km })}
+                  serverError={locationError}
+                  onFind={() => apply()}
                 />
-                <span>Wheelchair accessible</span>
-              </label>
-              <CheckboxGroupField
-                legend="Access features"
-                options={LIST_FACETS.accessibility.values}
-                labels={ACCESSIBILITY_FEATURE_LABELS}
-                selected={draft.accessibility}
-                onChange={(accessibility) => change({ accessibility })}
-                counts={facets?.accessibility}
-              />
-            </fieldset>
-
-            <RoomsBudgetFields draft={draft} onChange={change} chainCounts={facets?.chain} />
-
-            <VerifiedField
-              value={draft.verified}
-              onChange={(verified) => change({ verified })}
-              counts={facets?.verified}
-            />
-
-            <fieldset className="filter-group">
-              <legend className="filter-group__legend">Capacity by layout</legend>
-              {LAYOUT_FIELDS.map(({ name, label, quickPicks }) => (
-                <WholeNumberField
+              </div>
+              {LIST_FIELDS.map(({ name, legend, labels }) => (
+                <CheckboxGroupField
                   key={name}
-                  label={label}
-                  quickPicks={quickPicks}
-                  value={draft.layoutMinimums[name]}
-                  onChange={(value) => change({ layoutMinimums: { ...draft.layoutMinimums, [name]: value } })}
+                  legend={legend}
+                  options={LIST_FACETS[name].values}
+                  labels={labels}
+                  selected={draft[name]}
+                  onChange={(selected) => change({ [name]: selected })}
+                  counts={facets?.[name]}
                 />
               ))}
-            </fieldset>
-          </div>
 
-          <div className="advanced-filters__actions">
-            <button className="button button--primary" type="submit">
-              Apply
-            </button>
-            <button className="button button--secondary" type="button" onClick={clearAll}>
-              Clear All
-            </button>
-            <button
-              className="button button--quiet"
-              type="button"
-              onClick={() => (liveCount ? refreshCount() : setLiveCount(true))}
-            >
-              Update Count
-            </button>
-            <p className="advanced-filters__count" role="status">
-              {count.status === 'loading' && 'Counting venues…'}
-              {count.status === 'done' &&
-                `${formatCount(count.answer.total)} ${count.answer.total === 1 ? 'venue matches' : 'venues match'} these filters`}
-              {count.status === 'error' && 'The count could not be updated. Please try again.'}
-            </p>
-          </div>
-        </form>
+              <fieldset className="filter-group">
+                <legend className="filter-group__legend">Accessibility</legend>
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={draft.wheelchair_accessible}
+                    onChange={(event) => change({ wheelchair_accessible: event.target.checked })}
+                  />
+                  <span>Wheelchair accessible</span>
+                </label>
+                <CheckboxGroupField
+                  legend="Access features"
+                  options={LIST_FACETS.accessibility.values}
+                  labels={ACCESSIBILITY_FEATURE_LABELS}
+                  selected={draft.accessibility}
+                  onChange={(accessibility) => change({ accessibility })}
+                  counts={facets?.accessibility}
+                />
+              </fieldset>
+
+              <RoomsBudgetFields draft={draft} onChange={change} chainCounts={facets?.chain} />
+
+              <VerifiedField
+                value={draft.verified}
+                onChange={(verified) => change({ verified })}
+                counts={facets?.verified}
+              />
+
+              <fieldset className="filter-group">
+                <legend className="filter-group__legend">Capacity by layout</legend>
+                {LAYOUT_FIELDS.map(({ name, label, quickPicks }) => (
+                  <WholeNumberField
+                    key={name}
+                    label={label}
+                    quickPicks={quickPicks}
+                    value={draft.layoutMinimums[name]}
+                    onChange={(value) => change({ layoutMinimums: { ...draft.layoutMinimums, [name]: value } })}
+                  />
+                ))}
+              </fieldset>
+            </div>
+
+            <div className="advanced-filters__actions">
+              <button className="button button--primary" type="submit">
+                Apply
+              </button>
+              <button className="button button--secondary" type="button" onClick={clearAll}>
+                Clear All
+              </button>
+              <button
+                className="button button--quiet"
+                type="button"
+                onClick={() => (liveCount ? refreshCount() : setLiveCount(true))}
+              >
+                Update Count
+              </button>
+              <p className="advanced-filters__count" role="status">
+                {count.status === 'loading' && 'Counting venues…'}
+                {count.status === 'done' &&
+                  `${formatCount(count.answer.total)} ${count.answer.total === 1 ? 'venue matches' : 'venues match'} these filters`}
+                {count.status === 'error' && 'The count could not be updated. Please try again.'}
+              </p>
+            </div>
+          </form>
+        )}
       </div>
     </section>
   );
