@@ -8,13 +8,14 @@ import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app';
+import { routePreloads, type Manifest } from './app/build-manifest';
 import { appRoutes, preloadPages, type ServerRendering } from './app/router';
 import { serverStateElement, type ServerState, type ServerStateHolder } from './app/server-state';
 import { setApiBaseUrl } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
-  /** Links for the <head>: the images the page shows first, to fetch before anything else. */
+  /** Links for the <head>: the page's own scripts and the images it shows first, to fetch at once. */
   head: string;
   /** The markup of #root. */
   html: string;
@@ -26,9 +27,14 @@ const handler = createStaticHandler(appRoutes);
 
 /**
  * Renders `href` (path and query string) with the API at `apiOrigin`, or answers undefined for
- * a page the server does not render.
+ * a page the server does not render. With the browser build's manifest, the head also preloads
+ * the page's own scripts.
  */
-export async function renderPage(href: string, apiOrigin: string): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  href: string,
+  apiOrigin: string,
+  manifest?: Manifest,
+): Promise<RenderedPage | undefined> {
   setApiBaseUrl(apiOrigin);
   const url = new URL(href, apiOrigin);
   const context = await handler.query(new Request(url));
@@ -52,7 +58,9 @@ export async function renderPage(href: string, apiOrigin: string): Promise<Rende
   state.queries = dehydrate(queryClient);
   // React writes the preloads of the page's first images ahead of the markup; they belong in
   // the head, and hydration expects #root to hold the markup alone.
-  const [, head = '', html = ''] =
+  const [, images = '', html = ''] =
     /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderToString(page({ current: state }))) ?? [];
+  const scripts = manifest ? routePreloads(manifest, rendering.chunk) : [];
+  const head = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') + images;
   return { head, html, stateElement: serverStateElement(state) };
 }

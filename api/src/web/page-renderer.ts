@@ -2,7 +2,7 @@
 // view of the results and venue pages as HTML, put into the index.html the api serves, with the
 // state the browser hydrates from. A page the renderer does not render, or cannot (an error, no
 // server build), is served as before: the head alone, and the browser renders the rest.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 
@@ -14,25 +14,30 @@ export interface RenderedPage {
 }
 
 interface RendererModule {
-  renderPage(href: string, apiOrigin: string): Promise<RenderedPage | undefined>;
+  renderPage(href: string, apiOrigin: string, manifest?: object): Promise<RenderedPage | undefined>;
 }
 
 export type PageRenderer = (href: string, apiOrigin: string) => Promise<RenderedPage | undefined>;
 
 const ROOT = '<div id="root"></div>';
 
-/** The server build's renderer, loaded on first use; undefined when there is no server build. */
-export function loadPageRenderer(entryFile: string): PageRenderer | undefined {
+/**
+ * The server build's renderer, loaded on first use; undefined when there is no server build.
+ * The browser build's manifest, when there is one, lets it preload each page's scripts.
+ */
+export function loadPageRenderer(entryFile: string, manifestFile?: string): PageRenderer | undefined {
   if (!existsSync(entryFile)) {
     new Logger('WebApp').warn(`No server build at ${entryFile}: pages are served without their first view.`);
     return undefined;
   }
   const logger = new Logger('ServerRendering');
+  const manifest =
+    manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as object) : undefined;
   let loading: Promise<RendererModule> | undefined;
   return async (href, apiOrigin) => {
     try {
       loading ??= import(pathToFileURL(entryFile).href) as Promise<RendererModule>;
-      return await (await loading).renderPage(href, apiOrigin);
+      return await (await loading).renderPage(href, apiOrigin, manifest);
     } catch (error) {
       // The page still works: the browser renders it, as it does every page the server skips.
       logger.warn(`Could not render ${href}: ${error instanceof Error ? error.message : String(error)}`);

@@ -70,6 +70,10 @@ describe('Pages rendered on the server', () => {
     // Each card links to its venue page, and the next page of results is a real link.
     expect(root).toContain(`href="/v2/venue/${body.items[0].slug}"`);
     expect(root).toMatch(/href="\/v2\/venues\?[^"]*page=2/);
+    // The page's own script is fetched with the entry rather than after it.
+    expect(text).toMatch(
+      /<head>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/venues-[\w-]+\.js">[\s\S]*<\/head>/,
+    );
   });
 
   it('hands the browser the search answers it rendered, so hydrating asks the API nothing', async () => {

@@ -39,15 +39,18 @@ const EnquiryThankYouRoute = lazyPage(() => import('./routes/brief').then((modul
 
 /** What the server renders a route with. */
 export interface ServerRendering {
+  /** The page's module as the build manifest names it: the head preloads its chunk. */
+  chunk: string;
   /** The page is a search: its first results come from InstantSearch's server state. */
   search?: true;
   /** Data the page shows at once, fetched into the query client before rendering. */
   prefetch?: (queryClient: QueryClient, params: Params) => Promise<void>;
 }
 
-const searchPage: { handle: ServerRendering } = { handle: { search: true } };
+const searchPage: { handle: ServerRendering } = { handle: { chunk: 'src/app/routes/venues.tsx', search: true } };
 const venuePage: { handle: ServerRendering } = {
   handle: {
+    chunk: 'src/app/routes/venue.tsx',
     prefetch: (queryClient, { idOrSlug, slug }) => queryClient.prefetchQuery(venueQueryOptions(idOrSlug ?? slug ?? '')),
   },
 };

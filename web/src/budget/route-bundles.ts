@@ -4,22 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-export interface RouteBundle {
-  /** The files loaded first, entry first. */
-  js: string[];
-  css: string[];
-}
+import { routeBundle, type Manifest } from '../app/build-manifest';
 
 export interface RouteBudget {
   /** The route's module in the manifest, e.g. 'src/app/routes/venues.tsx'. */
@@ -29,26 +14,7 @@ export interface RouteBudget {
   maxCss: number;
 }
 
-export const ENTRY = 'index.html';
-
-/** The files a route loads before it renders: the entry's and the route's static imports. */
-export function routeBundle(manifest: Manifest, routeModule: string): RouteBundle {
-  const js: string[] = [];
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no ${key}: is the route's module renamed?`);
-    js.push(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(ENTRY);
-  visit(routeModule);
-  return { js, css: [...css] };
-}
+export { ENTRY, routeBundle, type Manifest, type ManifestChunk, type RouteBundle } from '../app/build-manifest';
 
 /** Gzipped bytes of files under the build directory. */
 export function gzippedBytes(distDir: string, files: string[]): number {

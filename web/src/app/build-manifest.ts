@@ -1,0 +1,48 @@
+// What Vite's build manifest (dist/.vite/manifest.json) says a route loads first: the bundle
+// budget measures it (src/budget), and the server's render preloads it (entry-server.tsx).
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  /** The files loaded first, entry first. */
+  js: string[];
+  css: string[];
+}
+
+export const ENTRY = 'index.html';
+
+/** The files a route loads before it renders: the entry's and the route's static imports. */
+export function routeBundle(manifest: Manifest, routeModule: string): RouteBundle {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no ${key}: is the route's module renamed?`);
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  visit(routeModule);
+  return { js, css: [...css] };
+}
+
+/**
+ * The scripts a route needs beyond what index.html already loads: the server's head preloads
+ * them, so the page's chunk arrives with the entry instead of after it.
+ */
+export function routePreloads(manifest: Manifest, routeModule: string): string[] {
+  const entry = new Set(routeBundle(manifest, ENTRY).js);
+  return routeBundle(manifest, routeModule).js.filter((file) => !entry.has(file));
+}
