@@ -36,13 +36,20 @@ describe('The renderer', () => {
   });
 
   it('is absent without a server build', () => {
-    expect(loadPageRenderer(join(dir, 'missing.mjs'))).toBeUndefined();
+    expect(loadPageRenderer(join(dir, 'missing.mjs'), INDEX_HTML)).toBeUndefined();
+  });
+
+  it('is absent when index.html has no empty #root to put pages in, so no page fails for it', async () => {
+    const entry = join(dir, 'present.mjs');
+    await writeFile(entry, 'export async function renderPage() { return undefined; }');
+    expect(loadPageRenderer(entry, '<html><body><main id="app"></main></body></html>')).toBeUndefined();
+    expect(loadPageRenderer(entry, INDEX_HTML)).toBeDefined();
   });
 
   it('answers undefined when rendering fails, so the page is served for the browser to render', async () => {
     const entry = join(dir, 'failing.mjs');
     await writeFile(entry, "export async function renderPage() { throw new Error('window is not defined'); }");
-    const render = loadPageRenderer(entry)!;
+    const render = loadPageRenderer(entry, INDEX_HTML)!;
     await expect(render('/v2/venues', 'http://127.0.0.1:1')).resolves.toBeUndefined();
   });
 
@@ -52,7 +59,9 @@ describe('The renderer', () => {
       entry,
       'export async function renderPage(href, origin) { return { head: "", html: href + " " + origin, stateElement: "" }; }',
     );
-    await expect(loadPageRenderer(entry)!('/v2/venues?q=x', 'http://127.0.0.1:3000')).resolves.toMatchObject({
+    await expect(
+      loadPageRenderer(entry, INDEX_HTML)!('/v2/venues?q=x', 'http://127.0.0.1:3000'),
+    ).resolves.toMatchObject({
       html: '/v2/venues?q=x http://127.0.0.1:3000',
     });
   });

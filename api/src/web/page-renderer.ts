@@ -22,12 +22,22 @@ export type PageRenderer = (href: string, apiOrigin: string) => Promise<Rendered
 const ROOT = '<div id="root"></div>';
 
 /**
- * The server build's renderer, loaded on first use; undefined when there is no server build.
+ * The server build's renderer, loaded on first use; undefined when there is no server build, or
+ * when `indexHtml` has no empty #root to put a page in (checked once here, not on every page).
  * The browser build's manifest, when there is one, lets it preload each page's scripts.
  */
-export function loadPageRenderer(entryFile: string, manifestFile?: string): PageRenderer | undefined {
-  if (!existsSync(entryFile)) {
-    new Logger('WebApp').warn(`No server build at ${entryFile}: pages are served without their first view.`);
+export function loadPageRenderer(
+  entryFile: string,
+  indexHtml: string,
+  manifestFile?: string,
+): PageRenderer | undefined {
+  const missing = !existsSync(entryFile)
+    ? `No server build at ${entryFile}`
+    : !indexHtml.includes(ROOT)
+      ? `index.html has no ${ROOT}`
+      : undefined;
+  if (missing) {
+    new Logger('WebApp').warn(`${missing}: pages are served without their first view.`);
     return undefined;
   }
   const logger = new Logger('ServerRendering');

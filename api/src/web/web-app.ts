@@ -28,7 +28,11 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const heads = app.get(PageHeadService);
-  const renderPage = loadPageRenderer(config.webServerEntry, join(config.webDistDir, '.vite', 'manifest.json'));
+  const renderPage = loadPageRenderer(
+    config.webServerEntry,
+    indexHtml,
+    join(config.webDistDir, '.vite', 'manifest.json'),
+  );
   app.useStaticAssets(join(config.webDistDir, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y' });
   app.useStaticAssets(config.webDistDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
