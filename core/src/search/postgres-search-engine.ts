@@ -1,14 +1,16 @@
 // The PostgreSQL search engine (embedded default): full text with English stemming and
-// unaccent, a vocabulary for typos and completions, earthdistance for radius search, exact
-// facet counts — all in the one database. The indexer owns the index's tables; the API reads
-// them. search_documents is narrow (what filters, sorts and counts read), so counting a
-// hundred thousand matches reads a few megabytes; search_words holds each venue's words for
-// word search (joined only for a text query), search_document_details the cards, read for the
-// page's 20 cards.
+// unaccent, a vocabulary for typos and completions, exact facet counts — all in the one
+// database. The indexer owns the index's tables and writes them in transactions, each with the
+// next generation; they are the index of record. A process that searches answers from a copy
+// resident in its memory (resident-index.ts), brought up to date with the rows written since
+// before each search (resident-index-sync.ts), and reads from the database only the page's 20
+// cards (search_document_details). The type-ahead, similar venues and cards by id still ask
+// the tables directly: each is one indexed read.
 import type { DataSource, EntityManager } from 'typeorm';
-import { FACET_LAYOUT_FINGERPRINT, countFacetBits, encodeFacetBits } from './facet-bits';
-import { type ResolvedTerm, SqlParams, anyOf, buildSqlFilter } from './postgres-search-filter';
-import { type QueryTerm, queryTerms, swappedNeighbours, typoBudget } from './query-words';
+import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
+import { queryTerms, swappedNeighbours, typoBudget } from './query-words';
+import { type LexemeTerm, type ResidentHit, type ResolvedTerm, chordToKm, toLexemes } from './resident-index';
+import { ResidentIndexSync, nextIndexGeneration } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
@@ -20,10 +22,9 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import { disjunctiveFacets } from './search-engine';
-import { type Facets, type ListFacet, type SortValue, type VenueCard, normaliseText } from '@venue-finder/contract';
+import { type FacetName, type VenueCard, cityNamedBy, normaliseText } from '@venue-finder/contract';
 
-/** What filters, sorts and facet counts read: the narrow search_documents row. */
+/** What filters, sorts and facet counts read: the search_documents row. */
 const DOCUMENT_COLUMNS = [
   ['venue_id', 'uuid'],
   ['quality_score', 'integer'],
@@ -45,9 +46,8 @@ const DOCUMENT_COLUMNS = [
 ] as const;
 
 /**
- * What word search matches and ranks: the search_words row, joined only for a text query so
- * the landing page's count of every venue reads the narrow rows alone. Normalised text
- * (query-words.ts), made word vectors without positions when stored.
+ * What word search matches and ranks: the search_words row. Normalised text (query-words.ts),
+ * made word vectors without positions when stored (stemmed, stop words gone).
  */
 const WORD_COLUMNS = [
   ['words', 'text'],
@@ -84,9 +84,9 @@ const updates = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`
 const UPSERT_SQL = `
   WITH d AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(${RECORD})),
   written AS (
-    INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at)
-    SELECT ${DOCUMENT_VALUES.join(', ')}, now() FROM d
-    ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at'])}
+    INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at, generation)
+    SELECT ${DOCUMENT_VALUES.join(', ')}, now(), $2 FROM d
+    ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at', 'generation'])}
     WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
     RETURNING venue_id
   ),
@@ -102,40 +102,21 @@ const UPSERT_SQL = `
   ON CONFLICT (venue_id) DO UPDATE SET ${updates(DETAIL_NAMES)}`;
 
 /**
- * Words of the documents the vocabulary lacks, in order (so two indexers' inserts take their
- * locks in the same order and cannot deadlock). Words of venues gone or changed since stay
- * until the next rebuild: a typo corrected to a word no venue has any more matches nothing.
+ * Words of the documents the vocabulary lacks, in order, with the write's generation. Words of
+ * venues gone or changed since stay until the next rebuild: a typo corrected to a word no
+ * venue has any more matches nothing.
  */
 const VOCABULARY_SQL = `
-  INSERT INTO search_vocabulary (word) SELECT DISTINCT unnest($1::text[]) ORDER BY 1 ON CONFLICT DO NOTHING`;
+  INSERT INTO search_vocabulary (word, generation)
+  SELECT DISTINCT unnest($1::text[]), $2::bigint ORDER BY 1 ON CONFLICT DO NOTHING`;
 
-/**
- * Each term's words in the vocabulary within its typo budget (query-words.ts, rule 3: the first
- * letter's typo counting two, a swap of neighbours one), and for a prefix term up to
- * COMPLETIONS words it starts, shortest first.
- */
-const RESOLVE_SQL = `
-  SELECT q.i, v.word, v.kind
-    FROM jsonb_to_recordset($1::jsonb) AS q(i int, word text, typos int, prefix bool, swaps text[])
-   CROSS JOIN LATERAL (
-     SELECT v.word, 'typo' AS kind FROM search_vocabulary v
-      WHERE q.typos > 0 AND v.word <> q.word
-        AND length(v.word) BETWEEN length(q.word) - q.typos AND length(q.word) + q.typos
-        AND (v.word = ANY(q.swaps)
-             OR levenshtein_less_equal(v.word, q.word, q.typos)
-                + (left(v.word, 1) <> left(q.word, 1))::int <= q.typos)
-     UNION ALL
-     (SELECT v.word, 'prefix' FROM search_vocabulary v
-       WHERE q.prefix AND v.word > q.word AND v.word < q.word || chr(1114111)
-       ORDER BY length(v.word), v.word LIMIT $2)
-   ) v`;
-const COMPLETIONS = 30;
+/** Each word as the index stems it (to_tsvector's lexemes, space-separated; none for a stop word). */
+const STEM_SQL = `
+  SELECT w AS word, array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ') AS lexemes
+    FROM unnest($1::text[]) AS w`;
+/** Stems kept per process: the words planners type and the vocabulary's, far fewer than this. */
+const STEMS_KEPT = 50_000;
 
-/**
- * Orders of the page, over columns named with a prefix (the inner query reads the table, the
- * outer one the chosen page). Each but text relevance has an index to read in order.
- */
-type Order = (p: string) => string;
 /** Rewrites the word-starts of the documents' names (search_name_prefixes) from the stored rows. */
 const NAME_PREFIXES_SQL = `
   WITH gone AS (DELETE FROM search_name_prefixes WHERE venue_id = ANY($1::uuid[]))
@@ -190,19 +171,20 @@ const SPELL_SQL = `
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
 
-const ORDER_BY: Record<SortValue, Order> = {
-  relevance: (p) => `${p}quality_score DESC, ${p}rating DESC NULLS LAST, ${p}venue_id`,
-  price: (p) => `${p}day_rate_pence ASC NULLS LAST, ${p}venue_id`,
-  capacity: (p) => `${p}capacity_max DESC, ${p}venue_id`,
-  updated: (p) => `${p}venue_updated_at DESC, ${p}venue_id`,
-};
-const NEAREST: Order = (p) => `${p}distance ASC, ${p}venue_id`;
-const byRankThen =
-  (then: Order): Order =>
-  (p) =>
-    `${p}rank DESC, ${then(p)}`;
+/** Bind parameters, numbered as they are added: only values from this codebase reach the SQL text. */
+class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
 
-const SORT_COLUMNS = 'venue_id, quality_score, rating, day_rate_pence, capacity_max, venue_updated_at';
+/** The venue has at least one of the facet values (tested on its facet bits, facet-bits.ts). */
+function anyOf(facet: FacetName, values: readonly string[]): string {
+  const bits = values.flatMap((value) => facetBit(facet, value) ?? []);
+  return `(${['false', ...bits.map((bit) => `get_bit(facet_bits, ${bit}) = 1`)].join(' OR ')})`;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -213,7 +195,13 @@ export class PostgresSearchEngine implements SearchEngine {
 
   private readonly layout = new IndexLayoutGate(() => this.needsRebuild());
 
-  constructor(private readonly db: DataSource) {}
+  private readonly resident: ResidentIndexSync;
+  /** Words as the index stems them, asked of the database once per process. */
+  private readonly stems = new Map<string, string[]>();
+
+  constructor(private readonly db: DataSource) {
+    this.resident = new ResidentIndexSync(db);
+  }
 
   /** True when the stored index was built with another facet-bit layout than this code's. */
   async needsRebuild(): Promise<boolean> {
@@ -223,8 +211,13 @@ export class PostgresSearchEngine implements SearchEngine {
     return rows[0]?.value !== FACET_LAYOUT_FINGERPRINT;
   }
 
-  async upsert(documents: SearchDocument[], db: Queryable = this.db): Promise<void> {
+  async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
+    await this.db.transaction(async (tx) => this.write(documents, tx, await nextIndexGeneration(tx)));
+  }
+
+  /** The documents' rows, stamped with the write's generation (resident-index-sync.ts). */
+  private async write(documents: SearchDocument[], tx: Queryable, generation: number): Promise<void> {
     const rows = documents.map((doc): DocumentRow => ({
       venue_id: doc.id,
       quality_score: doc.quality_score,
@@ -250,100 +243,71 @@ export class PostgresSearchEngine implements SearchEngine {
       name: doc.name,
       card: doc.card,
     }));
-    await db.query(UPSERT_SQL, [JSON.stringify(rows)]);
-    await db.query(NAME_PREFIXES_SQL, [documents.map((d) => d.id)]);
-    await db.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))]]);
+    await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation]);
+    await tx.query(NAME_PREFIXES_SQL, [documents.map((d) => d.id)]);
+    await tx.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation]);
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.query('DELETE FROM search_documents WHERE venue_id = ANY($1::uuid[])', [ids]);
+    await this.db.transaction(async (tx) => {
+      const generation = await nextIndexGeneration(tx);
+      await tx.query('DELETE FROM search_documents WHERE venue_id = ANY($1::uuid[])', [ids]);
+      await tx.query(
+        `INSERT INTO search_removals (venue_id, generation) SELECT DISTINCT unnest($1::uuid[]), $2::bigint
+         ON CONFLICT (venue_id) DO UPDATE SET generation = EXCLUDED.generation`,
+        [ids, generation],
+      );
+    });
   }
 
   /**
-   * Every term must match; when nothing does, the last term is dropped and the search run again,
-   * down to the first term (query-words.ts, rule 4). Their words are resolved once.
+   * Answered by the resident index. Every term must match; when nothing does, the last term is
+   * dropped and the search run again, down to the first term (query-words.ts, rule 4). Then only
+   * the page's 20 cards are read.
    */
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
-    const terms = await this.resolve(queryTerms(query.q ?? ''));
-    let result = await this.searchTerms(query, terms);
-    for (let n = terms.length - 1; result.total === 0 && n >= 1; n--) {
-      result = await this.searchTerms(query, terms.slice(0, n));
-    }
+    const index = await this.resident.current();
+    const terms = await this.lexemes(index.resolve(queryTerms(query.q ?? '')));
+    let found = index.search(query, terms);
+    for (let n = terms.length - 1; found.total === 0 && n >= 1; n--) found = index.search(query, terms.slice(0, n));
+    const result: VenueSearchResult = { items: await this.pageCards(found.hits), total: found.total };
+    if (found.facets) result.facets = found.facets;
     return result;
   }
 
-  /** Each term's word lists: its own and its synonyms', its typos' and its completions'. */
-  private async resolve(terms: QueryTerm[]): Promise<ResolvedTerm[]> {
-    const resolved: ResolvedTerm[] = terms.map((term) => ({
-      own: [term.text.split(' ')],
-      synonyms: term.synonyms,
-      typos: [],
-      ...(term.prefix ? { prefix: term.text } : {}),
-    }));
-    const asked = terms
-      .map((term, i) => ({
-        i,
-        word: term.text,
-        typos: term.typos,
-        prefix: term.prefix,
-        swaps: term.typos ? swappedNeighbours(term.text) : [],
-      }))
-      .filter((term) => term.typos > 0 || term.prefix);
-    if (asked.length === 0) return resolved;
-    const rows: { i: number; word: string; kind: 'typo' | 'prefix' }[] = await this.db.query(RESOLVE_SQL, [
-      JSON.stringify(asked),
-      COMPLETIONS,
-    ]);
-    for (const { i, word, kind } of rows) resolved[i]![kind === 'typo' ? 'typos' : 'own'].push([word]);
-    return resolved;
-  }
-
-  private async searchTerms(query: VenueSearchQuery, terms: ResolvedTerm[]): Promise<VenueSearchResult> {
-    const filter = buildSqlFilter(query, terms);
-    const offset = (query.page - 1) * query.pageSize;
-    let order = ORDER_BY[query.sort];
-    if (query.sort === 'relevance') {
-      // Near a postcode, relevance means nearest first (after text relevance, with a query).
-      if (filter.distance) order = terms.length ? byRankThen(NEAREST) : NEAREST;
-      else if (terms.length) order = byRankThen(order);
-    }
-    // The page is chosen on the narrow rows, then only its 20 cards are read.
-    const pageSql = `
-      SELECT CASE WHEN page.distance IS NULL THEN t.card
-                  ELSE t.card || jsonb_build_object('distance_km', round((sec_to_gc(page.distance) / 1000)::numeric, 1)) END AS card
-        FROM (SELECT ${SORT_COLUMNS}, ${filter.rank} AS rank, ${filter.distance ?? 'NULL::float8'} AS distance
-                FROM ${filter.from} WHERE ${filter.where}
-               ORDER BY ${order('')} LIMIT ${query.pageSize} OFFSET ${offset}) page
-        JOIN search_document_details t USING (venue_id)
-       ORDER BY ${order('page.')}`;
-    // The facet bits of every match, end to end, counted here (facet-bits.ts).
-    const countSql = `SELECT count(*) AS total${query.withFacets ? `, string_agg(facet_bits, ''::bytea) AS bits` : ''}
-                        FROM ${filter.from} WHERE ${filter.where}`;
-    const [rows, [counted], disjunctive] = (await Promise.all([
-      this.db.query(pageSql, filter.params),
-      this.db.query(countSql, filter.whereParams),
-      query.withFacets ? this.disjunctiveCounts(query, terms) : [],
-    ])) as [{ card: VenueCard }[], { total: string; bits?: Buffer | null }[], [ListFacet, Facets[ListFacet]][]];
-    const result: VenueSearchResult = { items: rows.map((r) => r.card), total: Number(counted.total) };
-    if (query.withFacets)
-      result.facets = { ...countFacetBits(counted.bits ?? null), ...Object.fromEntries(disjunctive) };
-    return result;
-  }
-
-  /** Each OR list the query narrows, counted over the matches of every other filter. */
-  private disjunctiveCounts(query: VenueSearchQuery, terms: ResolvedTerm[]): Promise<[ListFacet, Facets[ListFacet]][]> {
-    return Promise.all(
-      disjunctiveFacets(query).map(async (name) => {
-        const filter = buildSqlFilter({ ...query, [name]: undefined }, terms);
-        const [row]: { bits: Buffer | null }[] = await this.db.query(
-          `SELECT string_agg(facet_bits, ''::bytea) AS bits FROM ${filter.from} WHERE ${filter.where}`,
-          filter.whereParams,
-        );
-        return [name, countFacetBits(row?.bits ?? null)[name]] as [ListFacet, Facets[ListFacet]];
-      }),
+  /** The resolved terms in the index's lexemes, stemming words not seen before in one query. */
+  private async lexemes(terms: ResolvedTerm[]): Promise<LexemeTerm[]> {
+    const words = new Set(
+      terms.flatMap((term) => [
+        ...[term.own, term.synonyms, term.typos].flat(2),
+        ...(term.prefix ? [term.prefix] : []),
+      ]),
     );
+    const unseen = [...words].filter((word) => !this.stems.has(word));
+    if (unseen.length > 0) {
+      const rows: { word: string; lexemes: string }[] = await this.db.query(STEM_SQL, [unseen]);
+      if (this.stems.size + rows.length > STEMS_KEPT) this.stems.clear();
+      for (const row of rows) this.stems.set(row.word, row.lexemes ? row.lexemes.split(' ') : []);
+    }
+    return terms.map((term) => toLexemes(term, (word) => this.stems.get(word) ?? [], cityNamedBy));
+  }
+
+  /** The page's cards in its order, each with its distance near a point. */
+  private async pageCards(hits: ResidentHit[]): Promise<VenueCard[]> {
+    if (hits.length === 0) return [];
+    const rows: { venue_id: string; card: VenueCard }[] = await this.db.query(
+      'SELECT venue_id, card FROM search_document_details WHERE venue_id = ANY($1::uuid[])',
+      [hits.map((hit) => hit.id)],
+    );
+    const cards = new Map(rows.map((row) => [row.venue_id, row.card]));
+    // A venue removed since the page was chosen is left out.
+    return hits.flatMap(({ id, chord }) => {
+      const card = cards.get(id);
+      if (!card) return [];
+      return [chord === null ? card : { ...card, distance_km: chordToKm(chord) }];
+    });
   }
 
   async cards(idsOrSlugs: string[]): Promise<VenueCard[]> {
@@ -457,13 +421,17 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async rebuild(batches: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }> {
     // One transaction: searches keep reading the old rows (MVCC) until it commits, then see
-    // the new index whole. Documents of venues gone since are dropped with the old rows.
+    // the new index whole. Documents of venues gone since are dropped with the old rows. The
+    // generation is taken first, as every writer does, so no two writers wait on each other.
     return this.db.transaction(async (tx) => {
+      const generation = await nextIndexGeneration(tx);
+      await tx.query(`UPDATE search_index_meta SET value = $1 WHERE key = 'rebuilt'`, [String(generation)]);
       await tx.query('DELETE FROM search_documents');
       await tx.query('DELETE FROM search_vocabulary');
+      await tx.query('DELETE FROM search_removals');
       let documents = 0;
       for await (const batch of batches) {
-        await this.upsert(batch, tx);
+        await this.write(batch, tx, generation);
         documents += batch.length;
       }
       await tx.query(

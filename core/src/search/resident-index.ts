@@ -1,0 +1,673 @@
+// The PostgreSQL engine's search index, resident in each process that searches. The tables stay
+// the index of record (the indexer writes them, in transactions); a ResidentIndex is a copy
+// kept column by column for answering: each venue an ordinal, its filter values in arrays, its
+// facet bits end to end, its words as posting lists (word → ordinals), and the vocabulary
+// sorted for typos and completions. A search then touches only the matching venues' numbers —
+// no query to plan, no row to decode: about a millisecond where the same search in SQL took
+// 20-30 ms for a common word at 12,000 venues (BENCHMARKS.md). resident-index-sync.ts keeps it
+// in step with the tables.
+//
+// It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
+// suite (search-engine.contract.ts) holds both engines to.
+import { FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
+import { type QueryTerm, swappedNeighbours } from './query-words';
+import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
+import {
+  type BudgetUnit,
+  type FacetName,
+  type Facets,
+  type ListFacet,
+  LIST_FACETS,
+  LIST_FACET_NAMES,
+  type SortValue,
+  capacityBucket,
+} from '@venue-finder/contract';
+
+/** A search document as the resident index keeps it; a number the venue lacks is null. */
+export interface ResidentDocument {
+  id: string;
+  quality: number;
+  rating: number | null;
+  capacityMin: number;
+  capacityMax: number;
+  capacityTheatre: number | null;
+  capacityCabaret: number | null;
+  capacityStanding: number | null;
+  bedroomsTotal: number | null;
+  /** Microseconds since the epoch: the order of the stored timestamps, exactly. */
+  updatedAt: number;
+  dayRatePence: number | null;
+  hourRatePence: number | null;
+  personRatePence: number | null;
+  lat: number | null;
+  lng: number | null;
+  city: string;
+  facetBits: Uint8Array;
+  /** The venue's words as the index stems them (lexemes): all of them, the name's, the place's. */
+  words: readonly string[];
+  nameWords: readonly string[];
+  placeWords: readonly string[];
+}
+
+/**
+ * A term of the query with every word list it may match (each list's words all in the venue's
+ * text), as typed or spelt from the vocabulary: its own words and, for the last term of a query
+ * still being typed, the words it starts; its synonyms; the words one or two typos away.
+ */
+export interface ResolvedTerm {
+  own: string[][];
+  synonyms: string[][];
+  typos: string[][];
+  /** The term as typed, matched as the start of a word. */
+  prefix?: string;
+}
+
+/** A resolved term in the index's lexemes (stop words gone), and the cities it names. */
+export interface LexemeTerm {
+  own: string[][];
+  synonyms: string[][];
+  typos: string[][];
+  /** Matched as the start of a lexeme. */
+  prefix?: string;
+  /** Cities the term names (or misspells): their venues rank first. */
+  cities: string[];
+}
+
+/** One venue of a page: its id and, near a point, the straight-line distance in metres. */
+export interface ResidentHit {
+  id: string;
+  chord: number | null;
+}
+
+export interface ResidentResult {
+  hits: ResidentHit[];
+  total: number;
+  facets?: Facets;
+}
+
+/** Completions a prefix term matches, shortest first. */
+const COMPLETIONS = 30;
+
+/** The radius earthdistance takes for the earth, in metres (its earth()). */
+export const EARTH_RADIUS_M = 6378168;
+
+const RATE: Record<BudgetUnit, 'dayRatePence' | 'hourRatePence' | 'personRatePence'> = {
+  day: 'dayRatePence',
+  hour: 'hourRatePence',
+  person: 'personRatePence',
+};
+
+/** The ranks of text relevance (rule 5 of query-words.ts): typed words, city named, name, place. */
+const RANK = { asTyped: 10_000, city: 1_000, name: 100, place: 1 } as const;
+
+/** Orders of a page after text relevance, by ordinal: negative when a comes first. */
+type Compare = (a: number, b: number) => number;
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+export class ResidentIndex {
+  // Columns by ordinal. An ordinal is never reused: a venue written again gets a new one and
+  // its old one is dead (the sync reloads everything when a quarter are).
+  private readonly ids: string[] = [];
+  private readonly alive: boolean[] = [];
+  private readonly quality: number[] = [];
+  private readonly rating: number[] = [];
+  private readonly capacityMin: number[] = [];
+  private readonly capacityMax: number[] = [];
+  private readonly capacityTheatre: number[] = [];
+  private readonly capacityCabaret: number[] = [];
+  private readonly capacityStanding: number[] = [];
+  private readonly bedroomsTotal: number[] = [];
+  private readonly updatedAt: number[] = [];
+  private readonly dayRatePence: number[] = [];
+  private readonly hourRatePence: number[] = [];
+  private readonly personRatePence: number[] = [];
+  private readonly city: string[] = [];
+  /** The point on the earth's surface (ll_to_earth's x, y, z), NaN without one. */
+  private readonly x: number[] = [];
+  private readonly y: number[] = [];
+  private readonly z: number[] = [];
+  private bits = new Uint8Array(1024 * FACET_BYTES);
+  private readonly ordinalOf = new Map<string, number>();
+  private readonly postings = {
+    words: new Map<string, OrdinalList>(),
+    name: new Map<string, OrdinalList>(),
+    place: new Map<string, OrdinalList>(),
+  };
+  private lexicon: string[] | null = null;
+  private readonly vocabulary = new Set<string>();
+  private vocabularyByLength = new Map<number, string[]>();
+  private sortedVocabulary: string[] | null = null;
+  private readonly orders = new Map<SortValue, Int32Array>();
+  private dead = 0;
+
+  get size(): number {
+    return this.ordinalOf.size;
+  }
+
+  /** Ordinals of venues written again or removed, not yet reclaimed by a reload. */
+  get deadCount(): number {
+    return this.dead;
+  }
+
+  /** Removes venues (absent ids ignored), then writes documents (replacing the same ids'). */
+  apply(documents: readonly ResidentDocument[], removedIds: readonly string[] = []): void {
+    for (const id of removedIds) this.kill(id);
+    for (const doc of documents) {
+      this.kill(doc.id);
+      const o = this.ids.length;
+      this.ordinalOf.set(doc.id, o);
+      this.ids.push(doc.id);
+      this.alive.push(true);
+      this.quality.push(doc.quality);
+      this.rating.push(doc.rating ?? NaN);
+      this.capacityMin.push(doc.capacityMin);
+      this.capacityMax.push(doc.capacityMax);
+      this.capacityTheatre.push(doc.capacityTheatre ?? NaN);
+      this.capacityCabaret.push(doc.capacityCabaret ?? NaN);
+      this.capacityStanding.push(doc.capacityStanding ?? NaN);
+      this.bedroomsTotal.push(doc.bedroomsTotal ?? NaN);
+      this.updatedAt.push(doc.updatedAt);
+      this.dayRatePence.push(doc.dayRatePence ?? NaN);
+      this.hourRatePence.push(doc.hourRatePence ?? NaN);
+      this.personRatePence.push(doc.personRatePence ?? NaN);
+      this.city.push(doc.city);
+      const [x, y, z] = doc.lat === null || doc.lng === null ? [NaN, NaN, NaN] : earthPoint(doc.lat, doc.lng);
+      this.x.push(x);
+      this.y.push(y);
+      this.z.push(z);
+      if ((o + 1) * FACET_BYTES > this.bits.length) {
+        const grown = new Uint8Array(this.bits.length * 2);
+        grown.set(this.bits);
+        this.bits = grown;
+      }
+      this.bits.set(doc.facetBits.subarray(0, FACET_BYTES), o * FACET_BYTES);
+      this.post(this.postings.words, doc.words, o, true);
+      this.post(this.postings.name, doc.nameWords, o, false);
+      this.post(this.postings.place, doc.placeWords, o, false);
+    }
+    if (documents.length > 0 || removedIds.length > 0) this.orders.clear();
+  }
+
+  /** Adds words to the vocabulary typos and completions are found in (query-words.ts, rule 3). */
+  addVocabulary(words: readonly string[]): void {
+    for (const word of words) {
+      if (this.vocabulary.has(word)) continue;
+      this.vocabulary.add(word);
+      const length = [...word].length;
+      const same = this.vocabularyByLength.get(length);
+      if (same) same.push(word);
+      else this.vocabularyByLength.set(length, [word]);
+      this.sortedVocabulary = null;
+    }
+  }
+
+  /**
+   * Each term's word lists: its own and its synonyms', its typos' (the vocabulary's words within
+   * its typo budget, the first letter's typo counting two, a swap of neighbours one) and, for a
+   * prefix term, up to COMPLETIONS words it starts, shortest first.
+   */
+  resolve(terms: readonly QueryTerm[]): ResolvedTerm[] {
+    return terms.map((term) => {
+      const resolved: ResolvedTerm = { own: [term.text.split(' ')], synonyms: term.synonyms, typos: [] };
+      if (term.typos > 0) {
+        const typed = [...term.text];
+        const swaps = new Set(swappedNeighbours(term.text));
+        for (let length = typed.length - term.typos; length <= typed.length + term.typos; length++) {
+          for (const word of this.vocabularyByLength.get(length) ?? []) {
+            if (word === term.text) continue;
+            const letters = [...word];
+            const firstLetter = letters[0] === typed[0] ? 0 : 1;
+            if (swaps.has(word) || levenshteinWithin(letters, typed, term.typos) + firstLetter <= term.typos) {
+              resolved.typos.push([word]);
+            }
+          }
+        }
+      }
+      if (term.prefix) {
+        resolved.prefix = term.text;
+        resolved.own.push(...this.completions(term.text).map((word) => [word]));
+      }
+      return resolved;
+    });
+  }
+
+  private completions(start: string): string[] {
+    this.sortedVocabulary ??= [...this.vocabulary].sort(byCodeUnits);
+    const words = this.sortedVocabulary;
+    const found: string[] = [];
+    for (let i = firstAbove(words, start); i < words.length && words[i]!.startsWith(start); i++) found.push(words[i]!);
+    return found.sort((a, b) => a.length - b.length || byCodeUnits(a, b)).slice(0, COMPLETIONS);
+  }
+
+  /**
+   * A page of the venues that match every term (`terms` in lexemes) and every filter, with the
+   * total and, when asked, exact facet counts (disjunctive for lists whose values combine with OR).
+   */
+  search(query: VenueSearchQuery, terms: readonly LexemeTerm[]): ResidentResult {
+    const text = terms.length > 0 ? this.matchText(terms) : null;
+    const candidates = text?.matches ?? null;
+    const chords = query.near ? new Float64Array(this.ids.length) : null;
+    const hits = this.filter(query, candidates, chords);
+    const result: ResidentResult = { hits: [], total: hits.length };
+    if (query.withFacets) {
+      result.facets = this.countFacets(hits);
+      for (const name of disjunctiveFacets(query)) {
+        const others = this.filter({ ...query, [name]: undefined }, candidates, null);
+        result.facets[name] = this.countFacets(others)[name] as Facets[ListFacet] & Facets[FacetName];
+      }
+    }
+    // Text relevance orders only a search by relevance; another sort is the planner's choice.
+    const rank = query.sort === 'relevance' ? (text?.rank ?? null) : null;
+    const offset = (query.page - 1) * query.pageSize;
+    const page = this.page(query, hits, rank, chords, offset + query.pageSize).slice(offset);
+    result.hits = page.map((o) => ({ id: this.ids[o]!, chord: chords ? chords[o]! : null }));
+    return result;
+  }
+
+  private kill(id: string): void {
+    const o = this.ordinalOf.get(id);
+    if (o === undefined) return;
+    this.alive[o] = false;
+    this.ordinalOf.delete(id);
+    this.dead++;
+  }
+
+  private post(postings: Map<string, OrdinalList>, words: readonly string[], o: number, lexicon: boolean): void {
+    for (const word of words) {
+      const list = postings.get(word);
+      if (list) list.add(o);
+      else {
+        postings.set(word, new OrdinalList(o));
+        if (lexicon) this.lexicon = null;
+      }
+    }
+  }
+
+  /** The ordinals (in order) of venues that have every word of one of the lists, or a word the prefix starts. */
+  private eachMatch(
+    postings: Map<string, OrdinalList>,
+    lists: readonly (readonly string[])[],
+    prefix: string | undefined,
+    visit: (o: number) => void,
+  ): void {
+    for (const words of lists) {
+      const [first, ...rest] = words.map((word) => postings.get(word) ?? EMPTY).sort((a, b) => a.length - b.length);
+      if (!first) continue;
+      if (rest.length === 0) first.forEach(visit);
+      else first.forEach((o) => rest.every((list) => list.has(o)) && visit(o));
+    }
+    if (prefix !== undefined) {
+      for (const word of this.lexemesStarting(prefix)) postings.get(word)?.forEach(visit);
+    }
+  }
+
+  private lexemesStarting(prefix: string): string[] {
+    this.lexicon ??= [...this.postings.words.keys()].sort(byCodeUnits);
+    const found: string[] = [];
+    for (let i = firstAtLeast(this.lexicon, prefix); i < this.lexicon.length; i++) {
+      if (!this.lexicon[i]!.startsWith(prefix)) break;
+      found.push(this.lexicon[i]!);
+    }
+    return found;
+  }
+
+  /**
+   * The venues (live) whose words match every term, and each one's text relevance: the words as
+   * typed first (a tier only when some term has a synonym or typo: else every match is one),
+   * then a city the query names, then the terms in the name, in the place.
+   */
+  private matchText(terms: readonly LexemeTerm[]): { matches: number[]; rank: Int32Array } {
+    const n = this.ids.length;
+    const rank = new Int32Array(n);
+    const effective = terms.filter(
+      (term) => alternatives(term, ['own', 'synonyms', 'typos']).length > 0 || term.prefix,
+    );
+    if (effective.length === 0) return { matches: [], rank };
+    const met = this.termsMet(effective, ['own', 'synonyms', 'typos']);
+    const matches: number[] = [];
+    for (let o = 0; o < n; o++) if (met[o] === effective.length && this.alive[o]) matches.push(o);
+    if (effective.some((term) => term.synonyms.length > 0 || term.typos.length > 0)) {
+      const asTyped = this.termsMet(effective, ['own']);
+      for (const o of matches) if (asTyped[o] === effective.length) rank[o] += RANK.asTyped;
+    }
+    const seen = new Int32Array(n);
+    let stamp = 0;
+    for (const term of effective) {
+      const named = alternatives(term, ['own', 'typos']);
+      for (const [postings, points] of [
+        [this.postings.name, RANK.name],
+        [this.postings.place, RANK.place],
+      ] as const) {
+        stamp++;
+        this.eachMatch(postings, named, term.prefix, (o) => {
+          if (seen[o] !== stamp) {
+            seen[o] = stamp;
+            rank[o] += points;
+          }
+        });
+      }
+      if (term.cities.length > 0) {
+        for (const o of matches) if (term.cities.includes(this.city[o]!)) rank[o] += RANK.city;
+      }
+    }
+    return { matches, rank };
+  }
+
+  /** How many of the terms (in order, each counted once) every venue's words meet. */
+  private termsMet(terms: readonly LexemeTerm[], kinds: readonly Kind[]): Uint8Array {
+    const met = new Uint8Array(this.ids.length);
+    terms.forEach((term, t) => {
+      this.eachMatch(this.postings.words, alternatives(term, kinds), term.prefix, (o) => {
+        if (met[o] === t) met[o] = t + 1;
+      });
+    });
+    return met;
+  }
+
+  /** The live venues among the candidates (every venue without) that pass the filters. */
+  private filter(filters: VenueSearchFilters, candidates: number[] | null, chords: Float64Array | null): number[] {
+    const tests = this.tests(filters, chords);
+    const hits: number[] = [];
+    const pass = (o: number) => {
+      for (const test of tests) if (!test(o)) return;
+      hits.push(o);
+    };
+    if (candidates) candidates.forEach(pass);
+    else for (let o = 0; o < this.ids.length; o++) if (this.alive[o]) pass(o);
+    return hits;
+  }
+
+  /** One test per filter; the distance test writes each passing venue's chord into `chords`. */
+  private tests(filters: VenueSearchFilters, chords: Float64Array | null): ((o: number) => boolean)[] {
+    const tests: ((o: number) => boolean)[] = [];
+    const has = (facet: FacetName, value: string) => {
+      const bit = facetBit(facet, value);
+      if (bit === undefined) return () => false;
+      const byte = bit >> 3;
+      const mask = 1 << (bit & 7);
+      return (o: number) => (this.bits[o * FACET_BYTES + byte]! & mask) !== 0;
+    };
+    if (filters.city) {
+      const city = filters.city;
+      tests.push((o) => this.city[o] === city);
+    }
+    if (filters.category) tests.push(has('category', filters.category));
+    if (filters.capacity !== undefined && capacityBucket(filters.capacity)) {
+      tests.push(has('capacity', String(filters.capacity)));
+    }
+    for (const facet of LIST_FACET_NAMES) {
+      const values: readonly string[] | undefined = filters[facet];
+      if (!values?.length) continue;
+      const each = values.map((value) => has(facet, value));
+      tests.push(LIST_FACETS[facet].combine === 'any' ? (o) => each.some((t) => t(o)) : (o) => each.every((t) => t(o)));
+    }
+    if (filters.wheelchairAccessible) tests.push(has('accessibility', 'wheelchair_accessible'));
+    if (filters.chain) tests.push(has('chain', filters.chain));
+    if (filters.verified) tests.push(has('verified', filters.verified));
+    const atLeast = (column: number[], min: number | undefined) => {
+      if (min) tests.push((o) => column[o]! >= min);
+    };
+    atLeast(this.bedroomsTotal, filters.bedroomsTotalMin);
+    if (filters.budget && (filters.budget.min !== undefined || filters.budget.max !== undefined)) {
+      const rates = this[RATE[filters.budget.unit]];
+      const min = filters.budget.min === undefined ? -Infinity : filters.budget.min * 100;
+      const max = filters.budget.max === undefined ? Infinity : filters.budget.max * 100;
+      // A venue without the rate (NaN) fails both comparisons.
+      tests.push((o) => rates[o]! >= min && rates[o]! <= max);
+    }
+    atLeast(this.capacityTheatre, filters.capacityTheatreMin);
+    atLeast(this.capacityCabaret, filters.capacityCabaretMin);
+    atLeast(this.capacityStanding, filters.capacityStandingMin);
+    if (filters.excludeIds?.length) {
+      const excluded = new Set(filters.excludeIds.map((id) => id.toLowerCase()));
+      tests.push((o) => !excluded.has(this.ids[o]!));
+    }
+    if (filters.near) {
+      // The straight line through the earth (the chord) orders as the distance along its surface
+      // does; a venue is within the radius when its chord is within the radius's chord.
+      const [px, py, pz] = earthPoint(filters.near.lat, filters.near.lng);
+      const metres = filters.near.radiusKm * 1000;
+      const within = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+      tests.push((o) => {
+        const chord = Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz);
+        if (!(chord <= within)) return false;
+        if (chords) chords[o] = chord;
+        return true;
+      });
+    }
+    return tests;
+  }
+
+  private countFacets(hits: readonly number[]): Facets {
+    const bits = Buffer.allocUnsafe(hits.length * FACET_BYTES);
+    hits.forEach((o, i) => {
+      const from = o * FACET_BYTES;
+      for (let byte = 0; byte < FACET_BYTES; byte++) bits[i * FACET_BYTES + byte] = this.bits[from + byte]!;
+    });
+    return countFacetBits(bits);
+  }
+
+  /** The first `limit` hits in the page's order: text relevance, then the sort (nearest, near a point). */
+  private page(
+    query: VenueSearchQuery,
+    hits: number[],
+    rank: Int32Array | null,
+    chords: Float64Array | null,
+    limit: number,
+  ): number[] {
+    if (chords && query.sort === 'relevance') {
+      const byRank = rank ? (a: number, b: number) => rank[b]! - rank[a]! : () => 0;
+      return hits
+        .sort((a, b) => byRank(a, b) || chords[a]! - chords[b]! || byCodeUnits(this.ids[a]!, this.ids[b]!))
+        .slice(0, limit);
+    }
+    // The venues in the sort's order, read until the page is full; with a query, by rank first
+    // (each rank's first `limit` kept).
+    const order = this.order(query.sort);
+    const isHit = new Uint8Array(this.ids.length);
+    for (const o of hits) isHit[o] = 1;
+    if (!rank) {
+      const page: number[] = [];
+      for (let i = 0; i < order.length && page.length < limit; i++) if (isHit[order[i]!]) page.push(order[i]!);
+      return page;
+    }
+    const byRank = new Map<number, number[]>();
+    for (const o of order) {
+      if (!isHit[o]) continue;
+      const same = byRank.get(rank[o]!);
+      if (!same) byRank.set(rank[o]!, [o]);
+      else if (same.length < limit) same.push(o);
+    }
+    return [...byRank.keys()]
+      .sort((a, b) => b - a)
+      .flatMap((r) => byRank.get(r)!)
+      .slice(0, limit);
+  }
+
+  /** The live venues in a sort's order, computed once per change of the index. */
+  private order(sort: SortValue): Int32Array {
+    let order = this.orders.get(sort);
+    if (!order) {
+      const live: number[] = [];
+      for (let o = 0; o < this.ids.length; o++) if (this.alive[o]) live.push(o);
+      order = Int32Array.from(live.sort(this.compare(sort)));
+      this.orders.set(sort, order);
+    }
+    return order;
+  }
+
+  private compare(sort: SortValue): Compare {
+    const id: Compare = (a, b) => byCodeUnits(this.ids[a]!, this.ids[b]!);
+    switch (sort) {
+      case 'relevance':
+        return (a, b) => this.quality[b]! - this.quality[a]! || descendingNullsLast(this.rating, a, b) || id(a, b);
+      case 'price':
+        return (a, b) => ascendingNullsLast(this.dayRatePence, a, b) || id(a, b);
+      case 'capacity':
+        return (a, b) => this.capacityMax[b]! - this.capacityMax[a]! || id(a, b);
+      case 'updated':
+        return (a, b) => this.updatedAt[b]! - this.updatedAt[a]! || id(a, b);
+    }
+  }
+}
+
+type Kind = 'own' | 'synonyms' | 'typos';
+
+/** The term's word lists of these kinds. */
+function alternatives(term: LexemeTerm, kinds: readonly Kind[]): string[][] {
+  return kinds.flatMap((kind) => term[kind]);
+}
+
+/**
+ * A resolved term in lexemes: each word stemmed by `stem` (a stop word to none, dropped from
+ * its list), a list with a word of other characters than letters and digits left out, as is
+ * an empty one; the cities named among its own words and typos.
+ */
+export function toLexemes(
+  term: ResolvedTerm,
+  stem: (word: string) => readonly string[],
+  cityNamedBy: (word: string) => string | undefined,
+): LexemeTerm {
+  const lists = (lists: string[][]) =>
+    lists.flatMap((words) => {
+      if (!words.every((word) => WORD.test(word))) return [];
+      const lexemes = [...new Set(words.flatMap(stem))];
+      return lexemes.length > 0 ? [lexemes] : [];
+    });
+  const prefix = term.prefix !== undefined && WORD.test(term.prefix) ? stem(term.prefix) : [];
+  const cities = [...term.own, ...term.typos].flatMap((words) => {
+    const city = words.length === 1 ? cityNamedBy(words[0]!) : undefined;
+    return city ? [city] : [];
+  });
+  return {
+    own: lists(term.own),
+    synonyms: lists(term.synonyms),
+    typos: lists(term.typos),
+    ...(prefix.length === 1 ? { prefix: prefix[0] } : {}),
+    cities,
+  };
+}
+
+/** ll_to_earth(lat, lng): the point on earthdistance's sphere, in metres from its centre. */
+function earthPoint(lat: number, lng: number): [number, number, number] {
+  const φ = (lat * Math.PI) / 180;
+  const λ = (lng * Math.PI) / 180;
+  return [
+    EARTH_RADIUS_M * Math.cos(φ) * Math.cos(λ),
+    EARTH_RADIUS_M * Math.cos(φ) * Math.sin(λ),
+    EARTH_RADIUS_M * Math.sin(φ),
+  ];
+}
+
+/** The distance along the earth's surface of a chord, in kilometres to one place (sec_to_gc). */
+export function chordToKm(chord: number): number {
+  const metres = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
+  return Math.round(metres / 100) / 10;
+}
+
+/** Levenshtein distance of a and b (as letters) when at most `max`, else max + 1. */
+export function levenshteinWithin(a: readonly string[], b: readonly string[], max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/** Strings by UTF-16 code units: the order of PostgreSQL's "C" collation and of uuids as text. */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A DESC NULLS LAST comparison of a column (nulls NaN). */
+function descendingNullsLast(column: number[], a: number, b: number): number {
+  const x = column[a]!;
+  const y = column[b]!;
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+  return y - x;
+}
+
+/** An ASC NULLS LAST comparison of a column (nulls NaN). */
+function ascendingNullsLast(column: number[], a: number, b: number): number {
+  const x = column[a]!;
+  const y = column[b]!;
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+  return x - y;
+}
+
+/** The index of the first word greater than `word` in sorted `words`. */
+function firstAbove(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (words[mid]! <= word) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The index of the first word at least `word` in sorted `words`. */
+function firstAtLeast(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (words[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * A posting list: the ordinals of the venues that have a word, ascending (ordinals are given
+ * out in order), in a typed array that doubles as it fills. A word repeated in one venue's
+ * words is posted once.
+ */
+class OrdinalList {
+  private ordinals: Int32Array;
+  length = 0;
+
+  constructor(first?: number) {
+    this.ordinals = new Int32Array(first === undefined ? 0 : 4);
+    if (first !== undefined) this.add(first);
+  }
+
+  add(o: number): void {
+    if (this.length > 0 && this.ordinals[this.length - 1] === o) return;
+    if (this.length === this.ordinals.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.ordinals);
+      this.ordinals = grown;
+    }
+    this.ordinals[this.length++] = o;
+  }
+
+  forEach(visit: (o: number) => void): void {
+    for (let i = 0; i < this.length; i++) visit(this.ordinals[i]!);
+  }
+
+  /** Whether the list holds the ordinal (binary search). */
+  has(o: number): boolean {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.ordinals[mid]! < o) low = mid + 1;
+      else high = mid;
+    }
+    return low < this.length && this.ordinals[low] === o;
+  }
+}
+
+const EMPTY = new OrdinalList();
