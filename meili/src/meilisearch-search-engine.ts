@@ -283,6 +283,9 @@ export class MeilisearchSearchEngine implements SearchEngine {
     return { documents };
   }
 
+  /** Nothing to prepare: Meilisearch holds the index. */
+  async warmUp(): Promise<void> {}
+
   /** True when the live index's documents were built with another layout, or nobody recorded one. */
   async needsRebuild(): Promise<boolean> {
     try {

@@ -35,6 +35,14 @@ describe('facet bits', () => {
     expect(countFacetBits(concatenated([...docs].reverse()))).toEqual(facets);
   });
 
+  it('counts only the documents numbered, when given', () => {
+    const docs = fixtureDocuments();
+    const london = docs.flatMap((doc, i) => (doc.city === 'london' ? [i] : []));
+    const facets = countFacetBits(concatenated(docs), london);
+    expect(facets.city).toEqual({ london: 3 });
+    expect(facets).toEqual(countFacetBits(concatenated(docs.filter((doc) => doc.city === 'london'))));
+  });
+
   it('stays exact far beyond any index size', () => {
     const savoy = encodeFacetBits(fixtureDocument(SAVOY));
     const exchange = encodeFacetBits(fixtureDocument(CORN_EXCHANGE));

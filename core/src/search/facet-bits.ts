@@ -1,10 +1,11 @@
 // Facet values as bits. Every facet value a venue can have is a fixed per-venue yes/no
 // (capacity-bucket membership included), so each search document carries a few bytes in which
 // bit i is set when the venue has value i. The same bits serve two ends:
-// - filters test them in SQL with get_bit(), so the search table needs no wide array columns;
-// - facet counts: the database concatenates the matching documents' bits (string_agg) and
-//   countFacetBits counts each bit through one 256-bin histogram per byte. That is exact at
-//   any size and costs a few milliseconds for 100,000 matches.
+// - filters test them (the resident index by byte and mask, SQL with get_bit()), so the search
+//   table needs no wide array columns;
+// - facet counts: countFacetBits counts each bit of the matching documents' bits through one
+//   256-bin histogram per byte. That is exact at any size and costs a millisecond or two for
+//   100,000 matches.
 // Changing the layout means a reindex (the indexer writes the bits). The layout's fingerprint
 // is stored with the index (search_index_meta): an api whose layout differs refuses to search,
 // and an indexer whose layout differs rebuilds the index first, so bits never silently shift.
@@ -77,8 +78,12 @@ export function encodeFacetBits(doc: SearchDocument): Buffer {
   return bytes;
 }
 
-/** Facet counts of the documents whose facet bits are concatenated in `bits` (zero counts left out). */
-export function countFacetBits(bits: Buffer | null): Facets {
+/**
+ * Facet counts (zero counts left out) of the documents whose facet bits are concatenated in
+ * `bits`: all of them, or those numbered in `documents` (document i's bits start at byte
+ * i × FACET_BYTES).
+ */
+export function countFacetBits(bits: Uint8Array | null, documents?: ArrayLike<number>): Facets {
   const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, {}])) as Facets;
   if (!bits || bits.length === 0) return facets;
   if (bits.length % FACET_BYTES !== 0) {
@@ -89,14 +94,17 @@ export function countFacetBits(bits: Buffer | null): Facets {
   }
   // One histogram of byte values per byte position: a pass touching each byte once.
   const histograms = new Uint32Array(FACET_BYTES * 256);
-  for (let doc = 0; doc < bits.length; doc += FACET_BYTES) {
-    for (let byte = 0; byte < FACET_BYTES; byte++) histograms[byte * 256 + bits[doc + byte]]++;
+  const n = documents ? documents.length : bits.length / FACET_BYTES;
+  for (let i = 0; i < n; i++) {
+    const from = (documents ? documents[i]! : i) * FACET_BYTES;
+    for (let byte = 0, histogram = 0; byte < FACET_BYTES; byte++, histogram += 256)
+      histograms[histogram + bits[from + byte]!]!++;
   }
   FACET_BITS.forEach((bit, i) => {
     const histogram = (i >> 3) * 256;
     const mask = 1 << (i & 7);
     let count = 0;
-    for (let value = mask; value < 256; value++) if (value & mask) count += histograms[histogram + value];
+    for (let value = mask; value < 256; value++) if (value & mask) count += histograms[histogram + value]!;
     if (count > 0) facets[bit.facet][bit.value] = count;
   });
   return facets;

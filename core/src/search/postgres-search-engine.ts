@@ -203,6 +203,11 @@ export class PostgresSearchEngine implements SearchEngine {
     this.resident = new ResidentIndexSync(db);
   }
 
+  /** Reads the resident copy of the index: about 5 s at 100,000 venues, better at start than in a search. */
+  async warmUp(): Promise<void> {
+    await this.resident.current();
+  }
+
   /** True when the stored index was built with another facet-bit layout than this code's. */
   async needsRebuild(): Promise<boolean> {
     const rows: { value: string }[] = await this.db.query(

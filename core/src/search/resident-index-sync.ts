@@ -5,7 +5,8 @@
 // generation: unchanged, the resident copy answers as it is; else the rows stamped since are
 // read in one snapshot and applied, and a search never answers from an index older than the
 // last write committed before it began. After a rebuild, or once a quarter of the ordinals are
-// dead, the copy is read whole (a rebuild deletes what it does not write again).
+// dead (and at least a thousand), the copy is read whole (a rebuild deletes what it does not
+// write again).
 import type { DataSource, EntityManager } from 'typeorm';
 import { type ResidentDocument, ResidentIndex } from './resident-index';
 
@@ -95,6 +96,9 @@ export async function nextIndexGeneration(tx: Queryable): Promise<number> {
   return Number(row.generation);
 }
 
+/** Dead ordinals (venues written again or removed) that make the next catch-up read the copy whole: a quarter, or this many. */
+const DEAD_RELOADED = 1_000;
+
 export class ResidentIndexSync {
   private index: ResidentIndex | null = null;
   private generation = -1;
@@ -117,7 +121,8 @@ export class ResidentIndexSync {
     await this.db.transaction('REPEATABLE READ', async (tx) => {
       const { generation, rebuilt } = await indexGeneration(tx);
       const current = this.index;
-      const whole = !current || rebuilt > this.generation || current.deadCount > current.size / 4;
+      const whole =
+        !current || rebuilt > this.generation || current.deadCount > Math.max(DEAD_RELOADED, current.size / 4);
       const since = whole ? -1 : this.generation;
       const rows: DocumentRow[] = await tx.query(DOCUMENTS_SQL, [since]);
       const removed: { venue_id: string }[] = whole

@@ -85,6 +85,9 @@ export interface ResidentResult {
   facets?: Facets;
 }
 
+/** Terms kept resolved (a bound on memory, far above the distinct words planners type in a while). */
+const RESOLVED_KEPT = 10_000;
+
 /** Completions a prefix term matches, shortest first. */
 const COMPLETIONS = 30;
 
@@ -101,7 +104,7 @@ const RATE: Record<BudgetUnit, 'dayRatePence' | 'hourRatePence' | 'personRatePen
 const RANK = { asTyped: 10_000, city: 1_000, name: 100, place: 1 } as const;
 
 /** Orders of a page after text relevance, by ordinal: negative when a comes first. */
-type Compare = (a: number, b: number) => number;
+export type Compare = (a: number, b: number) => number;
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -134,11 +137,18 @@ export class ResidentIndex {
     name: new Map<string, OrdinalList>(),
     place: new Map<string, OrdinalList>(),
   };
-  private lexicon: string[] | null = null;
+  /** The words' lexemes, sorted: the words a prefix starts are a run of it. */
+  private readonly lexicon = new SortedWords();
   private readonly vocabulary = new Set<string>();
   private vocabularyByLength = new Map<number, string[]>();
-  private sortedVocabulary: string[] | null = null;
-  private readonly orders = new Map<SortValue, Int32Array>();
+  private readonly sortedVocabulary = new SortedWords();
+  /** Terms resolved since the vocabulary last grew: the same words are asked for again and again. */
+  private readonly resolved = new Map<string, ResolvedTerm>();
+  /** Each sort's order of the live venues and their positions in it (positions()). */
+  private readonly orders = new Map<
+    SortValue,
+    { order: Int32Array; positions: Int32Array; upTo: number; dead: number }
+  >();
   private dead = 0;
 
   get size(): number {
@@ -186,7 +196,6 @@ export class ResidentIndex {
       this.post(this.postings.name, doc.nameWords, o, false);
       this.post(this.postings.place, doc.placeWords, o, false);
     }
-    if (documents.length > 0 || removedIds.length > 0) this.orders.clear();
   }
 
   /** Adds words to the vocabulary typos and completions are found in (query-words.ts, rule 3). */
@@ -198,7 +207,8 @@ export class ResidentIndex {
       const same = this.vocabularyByLength.get(length);
       if (same) same.push(word);
       else this.vocabularyByLength.set(length, [word]);
-      this.sortedVocabulary = null;
+      this.sortedVocabulary.add(word);
+      this.resolved.clear();
     }
   }
 
@@ -209,32 +219,42 @@ export class ResidentIndex {
    */
   resolve(terms: readonly QueryTerm[]): ResolvedTerm[] {
     return terms.map((term) => {
-      const resolved: ResolvedTerm = { own: [term.text.split(' ')], synonyms: term.synonyms, typos: [] };
-      if (term.typos > 0) {
-        const typed = [...term.text];
-        const swaps = new Set(swappedNeighbours(term.text));
-        for (let length = typed.length - term.typos; length <= typed.length + term.typos; length++) {
-          for (const word of this.vocabularyByLength.get(length) ?? []) {
-            if (word === term.text) continue;
-            const letters = [...word];
-            const firstLetter = letters[0] === typed[0] ? 0 : 1;
-            if (swaps.has(word) || levenshteinWithin(letters, typed, term.typos) + firstLetter <= term.typos) {
-              resolved.typos.push([word]);
-            }
-          }
-        }
-      }
-      if (term.prefix) {
-        resolved.prefix = term.text;
-        resolved.own.push(...this.completions(term.text).map((word) => [word]));
+      const key = `${term.text}|${term.typos}|${term.prefix}`;
+      let resolved = this.resolved.get(key);
+      if (!resolved) {
+        if (this.resolved.size >= RESOLVED_KEPT) this.resolved.clear();
+        resolved = this.resolveTerm(term);
+        this.resolved.set(key, resolved);
       }
       return resolved;
     });
   }
 
+  private resolveTerm(term: QueryTerm): ResolvedTerm {
+    const resolved: ResolvedTerm = { own: [term.text.split(' ')], synonyms: term.synonyms, typos: [] };
+    if (term.typos > 0) {
+      const typed = [...term.text];
+      const swaps = new Set(swappedNeighbours(term.text));
+      for (let length = typed.length - term.typos; length <= typed.length + term.typos; length++) {
+        for (const word of this.vocabularyByLength.get(length) ?? []) {
+          if (word === term.text) continue;
+          const letters = [...word];
+          const firstLetter = letters[0] === typed[0] ? 0 : 1;
+          if (swaps.has(word) || levenshteinWithin(letters, typed, term.typos) + firstLetter <= term.typos) {
+            resolved.typos.push([word]);
+          }
+        }
+      }
+    }
+    if (term.prefix) {
+      resolved.prefix = term.text;
+      resolved.own.push(...this.completions(term.text).map((word) => [word]));
+    }
+    return resolved;
+  }
+
   private completions(start: string): string[] {
-    this.sortedVocabulary ??= [...this.vocabulary].sort(byCodeUnits);
-    const words = this.sortedVocabulary;
+    const words = this.sortedVocabulary.sorted();
     const found: string[] = [];
     for (let i = firstAbove(words, start); i < words.length && words[i]!.startsWith(start); i++) found.push(words[i]!);
     return found.sort((a, b) => a.length - b.length || byCodeUnits(a, b)).slice(0, COMPLETIONS);
@@ -279,7 +299,7 @@ export class ResidentIndex {
       if (list) list.add(o);
       else {
         postings.set(word, new OrdinalList(o));
-        if (lexicon) this.lexicon = null;
+        if (lexicon) this.lexicon.add(word);
       }
     }
   }
@@ -303,11 +323,11 @@ export class ResidentIndex {
   }
 
   private lexemesStarting(prefix: string): string[] {
-    this.lexicon ??= [...this.postings.words.keys()].sort(byCodeUnits);
+    const lexicon = this.lexicon.sorted();
     const found: string[] = [];
-    for (let i = firstAtLeast(this.lexicon, prefix); i < this.lexicon.length; i++) {
-      if (!this.lexicon[i]!.startsWith(prefix)) break;
-      found.push(this.lexicon[i]!);
+    for (let i = firstAtLeast(lexicon, prefix); i < lexicon.length; i++) {
+      if (!lexicon[i]!.startsWith(prefix)) break;
+      found.push(lexicon[i]!);
     }
     return found;
   }
@@ -317,16 +337,15 @@ export class ResidentIndex {
    * typed first (a tier only when some term has a synonym or typo: else every match is one),
    * then a city the query names, then the terms in the name, in the place.
    */
-  private matchText(terms: readonly LexemeTerm[]): { matches: number[]; rank: Int32Array } {
+  private matchText(terms: readonly LexemeTerm[]): { matches: Int32Array; rank: Int32Array } {
     const n = this.ids.length;
     const rank = new Int32Array(n);
     const effective = terms.filter(
       (term) => alternatives(term, ['own', 'synonyms', 'typos']).length > 0 || term.prefix,
     );
-    if (effective.length === 0) return { matches: [], rank };
+    if (effective.length === 0) return { matches: new Int32Array(0), rank };
     const met = this.termsMet(effective, ['own', 'synonyms', 'typos']);
-    const matches: number[] = [];
-    for (let o = 0; o < n; o++) if (met[o] === effective.length && this.alive[o]) matches.push(o);
+    const matches = ordinalsWhere(n, (o) => met[o] === effective.length && this.alive[o]!);
     if (effective.some((term) => term.synonyms.length > 0 || term.typos.length > 0)) {
       const asTyped = this.termsMet(effective, ['own']);
       for (const o of matches) if (asTyped[o] === effective.length) rank[o] += RANK.asTyped;
@@ -366,16 +385,20 @@ export class ResidentIndex {
   }
 
   /** The live venues among the candidates (every venue without) that pass the filters. */
-  private filter(filters: VenueSearchFilters, candidates: number[] | null, chords: Float64Array | null): number[] {
+  private filter(filters: VenueSearchFilters, candidates: Int32Array | null, chords: Float64Array | null): Int32Array {
     const tests = this.tests(filters, chords);
-    const hits: number[] = [];
-    const pass = (o: number) => {
-      for (const test of tests) if (!test(o)) return;
-      hits.push(o);
+    const passes = (o: number) => {
+      for (let i = 0; i < tests.length; i++) if (!tests[i]!(o)) return false;
+      return true;
     };
-    if (candidates) candidates.forEach(pass);
-    else for (let o = 0; o < this.ids.length; o++) if (this.alive[o]) pass(o);
-    return hits;
+    if (candidates) {
+      const hits = new Int32Array(candidates.length);
+      let length = 0;
+      for (let i = 0; i < candidates.length; i++) if (passes(candidates[i]!)) hits[length++] = candidates[i]!;
+      return hits.subarray(0, length);
+    }
+    const alive = this.alive;
+    return ordinalsWhere(alive.length, (o) => alive[o]! && passes(o));
   }
 
   /** One test per filter; the distance test writes each passing venue's chord into `chords`. */
@@ -439,62 +462,58 @@ export class ResidentIndex {
     return tests;
   }
 
-  private countFacets(hits: readonly number[]): Facets {
-    const bits = Buffer.allocUnsafe(hits.length * FACET_BYTES);
-    hits.forEach((o, i) => {
-      const from = o * FACET_BYTES;
-      for (let byte = 0; byte < FACET_BYTES; byte++) bits[i * FACET_BYTES + byte] = this.bits[from + byte]!;
-    });
-    return countFacetBits(bits);
+  private countFacets(hits: Int32Array): Facets {
+    return countFacetBits(this.bits.subarray(0, this.ids.length * FACET_BYTES), hits);
   }
 
-  /** The first `limit` hits in the page's order: text relevance, then the sort (nearest, near a point). */
+  /**
+   * The first `limit` hits in the page's order: text relevance, then the sort (nearest, near a
+   * point), chosen in one pass over the hits keeping the best `limit` in a heap.
+   */
   private page(
     query: VenueSearchQuery,
-    hits: number[],
+    hits: Int32Array,
     rank: Int32Array | null,
     chords: Float64Array | null,
     limit: number,
   ): number[] {
+    const byRank: Compare = rank ? (a, b) => rank[b]! - rank[a]! : () => 0;
+    let then: Compare;
     if (chords && query.sort === 'relevance') {
-      const byRank = rank ? (a: number, b: number) => rank[b]! - rank[a]! : () => 0;
-      return hits
-        .sort((a, b) => byRank(a, b) || chords[a]! - chords[b]! || byCodeUnits(this.ids[a]!, this.ids[b]!))
-        .slice(0, limit);
+      then = (a, b) => chords[a]! - chords[b]! || byCodeUnits(this.ids[a]!, this.ids[b]!);
+    } else {
+      const position = this.positions(query.sort);
+      then = (a, b) => position[a]! - position[b]!;
     }
-    // The venues in the sort's order, read until the page is full; with a query, by rank first
-    // (each rank's first `limit` kept).
-    const order = this.order(query.sort);
-    const isHit = new Uint8Array(this.ids.length);
-    for (const o of hits) isHit[o] = 1;
-    if (!rank) {
-      const page: number[] = [];
-      for (let i = 0; i < order.length && page.length < limit; i++) if (isHit[order[i]!]) page.push(order[i]!);
-      return page;
-    }
-    const byRank = new Map<number, number[]>();
-    for (const o of order) {
-      if (!isHit[o]) continue;
-      const same = byRank.get(rank[o]!);
-      if (!same) byRank.set(rank[o]!, [o]);
-      else if (same.length < limit) same.push(o);
-    }
-    return [...byRank.keys()]
-      .sort((a, b) => b - a)
-      .flatMap((r) => byRank.get(r)!)
-      .slice(0, limit);
+    return best(hits, limit, (a, b) => byRank(a, b) || then(a, b));
   }
 
-  /** The live venues in a sort's order, computed once per change of the index. */
-  private order(sort: SortValue): Int32Array {
-    let order = this.orders.get(sort);
-    if (!order) {
-      const live: number[] = [];
-      for (let o = 0; o < this.ids.length; o++) if (this.alive[o]) live.push(o);
-      order = Int32Array.from(live.sort(this.compare(sort)));
-      this.orders.set(sort, order);
+  /**
+   * Each live venue's place in a sort's order. The order is sorted once; after a change, the
+   * venues written since (ordinals are given out in order) are sorted alone and merged in, and
+   * the dead dropped: a write costs the next search a merge, not a sort of every venue.
+   */
+  private positions(sort: SortValue): Int32Array {
+    const n = this.ids.length;
+    const known = this.orders.get(sort);
+    if (known && known.upTo === n && known.dead === this.dead) return known.positions;
+    const compare = this.compare(sort);
+    const added: number[] = [];
+    for (let o = known?.upTo ?? 0; o < n; o++) if (this.alive[o]) added.push(o);
+    added.sort(compare);
+    const order = new Int32Array(this.size);
+    let length = 0;
+    let next = 0;
+    for (const o of known?.order ?? []) {
+      if (!this.alive[o]) continue;
+      while (next < added.length && compare(added[next]!, o) < 0) order[length++] = added[next++]!;
+      order[length++] = o;
     }
-    return order;
+    while (next < added.length) order[length++] = added[next++]!;
+    const positions = new Int32Array(n);
+    order.forEach((o, i) => (positions[o] = i));
+    this.orders.set(sort, { order, positions, upTo: n, dead: this.dead });
+    return positions;
   }
 
   private compare(sort: SortValue): Compare {
@@ -584,6 +603,41 @@ export function levenshteinWithin(a: readonly string[], b: readonly string[], ma
   return Math.min(previous[b.length]!, max + 1);
 }
 
+/** The first `limit` of `items` by `compare`, in order: one pass, the best kept in a heap. */
+export function best(items: ArrayLike<number>, limit: number, compare: Compare): number[] {
+  // A max-heap by `compare`: its root the worst of the best so far, the one a better item replaces.
+  const heap: number[] = [];
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  for (let next = 0; next < items.length; next++) {
+    const item = items[next]!;
+    if (heap.length < limit) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (limit > 0 && compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      for (let i = 0; ;) {
+        const [left, right] = [2 * i + 1, 2 * i + 2];
+        let largest = i;
+        if (left < heap.length && worse(left, largest)) largest = left;
+        if (right < heap.length && worse(right, largest)) largest = right;
+        if (largest === i) break;
+        swap(i, largest);
+        i = largest;
+      }
+    }
+  }
+  return heap.sort(compare);
+}
+
+/** The ordinals below n that pass, ascending, in a typed array (a plain array's pushes cost 5× as much). */
+function ordinalsWhere(n: number, passes: (o: number) => boolean): Int32Array {
+  const found = new Int32Array(n);
+  let length = 0;
+  for (let o = 0; o < n; o++) if (passes(o)) found[length++] = o;
+  return found.subarray(0, length);
+}
+
 /** Strings by UTF-16 code units: the order of PostgreSQL's "C" collation and of uuids as text. */
 function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -627,6 +681,32 @@ function firstAtLeast(words: readonly string[], word: string): number {
     else high = mid;
   }
   return low;
+}
+
+/** Words kept sorted as they are added: the added ones are sorted alone and merged in when asked. */
+class SortedWords {
+  private words: string[] = [];
+  private added: string[] = [];
+
+  add(word: string): void {
+    this.added.push(word);
+  }
+
+  sorted(): readonly string[] {
+    if (this.added.length > 0) {
+      const added = this.added.sort(byCodeUnits);
+      const merged: string[] = [];
+      let next = 0;
+      for (const word of this.words) {
+        while (next < added.length && added[next]! < word) merged.push(added[next++]!);
+        merged.push(word);
+      }
+      while (next < added.length) merged.push(added[next++]!);
+      this.words = merged;
+      this.added = [];
+    }
+    return this.words;
+  }
 }
 
 /**

@@ -109,6 +109,11 @@ export interface SearchEngine {
    * from the old index until the new one is complete.
    */
   rebuild(documents: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }>;
+  /**
+   * Makes ready what searches read, before the first one (the PostgreSQL engine reads its
+   * resident copy of the index; an engine with nothing to prepare does nothing).
+   */
+  warmUp(): Promise<void>;
   /** True when the stored index no longer fits this code (it must be rebuilt before use). */
   needsRebuild(): Promise<boolean>;
   health(): Promise<SearchEngineHealth>;
