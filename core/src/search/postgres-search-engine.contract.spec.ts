@@ -16,7 +16,7 @@ describeSearchEngineContract('postgres', async () => {
   };
 });
 
-// Beyond the contract: how this engine's type-ahead spells what is typed (SPELL_SQL).
+// Beyond the contract: how this engine's type-ahead spells what is typed (ResidentIndex.spell).
 describe('PostgresSearchEngine type-ahead spelling', () => {
   let engine: PostgresSearchEngine;
   let cleanup: () => Promise<void>;

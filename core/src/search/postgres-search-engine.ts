@@ -8,8 +8,15 @@
 // the tables directly: each is one indexed read.
 import type { DataSource, EntityManager } from 'typeorm';
 import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
-import { queryTerms, swappedNeighbours, typoBudget } from './query-words';
-import { type LexemeTerm, type ResidentHit, type ResolvedTerm, chordToKm, toLexemes } from './resident-index';
+import { queryTerms } from './query-words';
+import {
+  type LexemeTerm,
+  type ResidentHit,
+  type ResidentIndex,
+  type ResolvedTerm,
+  chordToKm,
+  toLexemes,
+} from './resident-index';
 import { ResidentIndexSync, nextIndexGeneration } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
@@ -143,30 +150,6 @@ const SUGGEST_TIERS = [
     WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
     GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2`,
 ];
-
-/**
- * The type-ahead's words spelt as the vocabulary has them: each word as it is when the vocabulary
- * has it, else the closest within its typo budget (query-words.ts, rule 3), and the last word,
- * still being typed, the closest word whose start is within the budget; null when none is.
- * Only words with the same first letter are read (a first letter's typo counts two), through
- * the primary key's order.
- */
-const SPELL_SQL = `
-  SELECT (
-    SELECT CASE WHEN v.word = q.word OR (q.last AND left(v.word, length(q.word)) = q.word) THEN q.word ELSE v.word END
-      FROM search_vocabulary v,
-           LATERAL (SELECT CASE WHEN v.word = ANY(q.swaps) OR left(v.word, length(q.word)) = ANY(q.swaps) THEN 1
-                           WHEN q.last THEN least(levenshtein_less_equal(left(v.word, length(q.word)), q.word, q.typos),
-                                                  levenshtein_less_equal(left(v.word, length(q.word) + 1), q.word, q.typos),
-                                                  levenshtein_less_equal(left(v.word, length(q.word) - 1), q.word, q.typos))
-                           ELSE levenshtein_less_equal(v.word, q.word, q.typos) END AS typos) d
-     WHERE v.word >= left(q.word, 1) AND v.word < left(q.word, 1) || chr(1114111)
-       AND (q.last OR length(v.word) BETWEEN length(q.word) - q.typos AND length(q.word) + q.typos)
-       AND d.typos <= q.typos
-     ORDER BY (v.word = q.word OR (q.last AND left(v.word, length(q.word)) = q.word)) DESC, d.typos, length(v.word), v.word
-     LIMIT 1) AS word
-    FROM jsonb_to_recordset($1::jsonb) AS q(i int, word text, typos int, last bool, swaps text[])
-   ORDER BY q.i`;
 
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
@@ -346,7 +329,7 @@ export class PostgresSearchEngine implements SearchEngine {
     for (const sql of SUGGEST_TIERS) await more(sql, needle);
     // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
     if (ids.length < limit && needle.length >= TYPO_MIN_CHARS) {
-      const spelt = await this.spell(needle, /\s$/.test(text));
+      const spelt = this.spell(await this.resident.current(), needle, /\s$/.test(text));
       if (spelt.length >= TYPO_MIN_CHARS && spelt !== needle.toLowerCase().split(/\s+/).join(' ')) {
         for (const sql of SUGGEST_TIERS) await more(sql, spelt);
       }
@@ -362,35 +345,21 @@ export class PostgresSearchEngine implements SearchEngine {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The text's words as the vocabulary spells them (SPELL_SQL), words it cannot explain left out. */
-  private async spell(text: string, wordsComplete: boolean): Promise<string> {
+  /** The text's words as the vocabulary spells them (ResidentIndex.spell), words it cannot explain left out. */
+  private spell(index: ResidentIndex, text: string, wordsComplete: boolean): string {
     // Names are matched as stored (lower case, accents off, punctuation kept: "lincoln's inn"),
     // so only a token that is one plain word is spelt; "lincoln's" or "-" stays as typed.
     const tokens = text.toLowerCase().split(/\s+/).filter(Boolean);
-    const asked = tokens.flatMap((token, i) => {
-      const word = normaliseText(token);
-      if (!word || word.includes(' ')) return [];
-      const typos = typoBudget(word);
-      return [
-        {
-          i,
-          word,
-          typos,
-          last: i === tokens.length - 1 && !wordsComplete,
-          swaps: typos ? swappedNeighbours(word) : [],
-        },
-      ];
-    });
-    const rows: { word: string | null }[] = await this.db.query(SPELL_SQL, [JSON.stringify(asked)]);
-    const spelt = new Map(asked.map((ask, n) => [ask.i, { ...ask, as: rows[n]?.word ?? null }]));
-    // A word no venue's name or text explains is left out ("th hidden" → "hidden"), but for the
-    // last one, which may still become one.
     return tokens
       .flatMap((token, i) => {
-        const word = spelt.get(i);
-        if (!word) return [token];
-        if (word.as === null) return word.last ? [token] : [];
-        return [word.as === word.word ? token : word.as];
+        const word = normaliseText(token);
+        if (!word || word.includes(' ')) return [token];
+        const last = i === tokens.length - 1 && !wordsComplete;
+        const spelt = index.spell(word, last);
+        // A word no venue's name or text explains is left out ("th hidden" → "hidden"), but for
+        // the last one, which may still become one.
+        if (spelt === null) return last ? [token] : [];
+        return [spelt === word ? token : spelt];
       })
       .join(' ');
   }

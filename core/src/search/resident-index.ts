@@ -10,7 +10,7 @@
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
 import { FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
-import { type QueryTerm, swappedNeighbours } from './query-words';
+import { type QueryTerm, swappedNeighbours, typoBudget } from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
 import {
   type BudgetUnit,
@@ -140,10 +140,13 @@ export class ResidentIndex {
   /** The words' lexemes, sorted: the words a prefix starts are a run of it. */
   private readonly lexicon = new SortedWords();
   private readonly vocabulary = new Set<string>();
-  private vocabularyByLength = new Map<number, string[]>();
+  private readonly vocabularyByLength = new Map<number, string[]>();
+  private readonly vocabularyByFirstLetter = new Map<string, string[]>();
   private readonly sortedVocabulary = new SortedWords();
   /** Terms resolved since the vocabulary last grew: the same words are asked for again and again. */
   private readonly resolved = new Map<string, ResolvedTerm>();
+  /** Type-ahead words spelt since the vocabulary last grew. */
+  private readonly spelt = new Map<string, string | null>();
   /** Each sort's order of the live venues and their positions in it (positions()). */
   private readonly orders = new Map<
     SortValue,
@@ -203,12 +206,11 @@ export class ResidentIndex {
     for (const word of words) {
       if (this.vocabulary.has(word)) continue;
       this.vocabulary.add(word);
-      const length = [...word].length;
-      const same = this.vocabularyByLength.get(length);
-      if (same) same.push(word);
-      else this.vocabularyByLength.set(length, [word]);
+      listIn(this.vocabularyByLength, word.length).push(word);
+      listIn(this.vocabularyByFirstLetter, word[0]!).push(word);
       this.sortedVocabulary.add(word);
       this.resolved.clear();
+      this.spelt.clear();
     }
   }
 
@@ -233,14 +235,13 @@ export class ResidentIndex {
   private resolveTerm(term: QueryTerm): ResolvedTerm {
     const resolved: ResolvedTerm = { own: [term.text.split(' ')], synonyms: term.synonyms, typos: [] };
     if (term.typos > 0) {
-      const typed = [...term.text];
-      const swaps = new Set(swappedNeighbours(term.text));
+      const typed = term.text;
+      const swaps = new Set(swappedNeighbours(typed));
       for (let length = typed.length - term.typos; length <= typed.length + term.typos; length++) {
         for (const word of this.vocabularyByLength.get(length) ?? []) {
-          if (word === term.text) continue;
-          const letters = [...word];
-          const firstLetter = letters[0] === typed[0] ? 0 : 1;
-          if (swaps.has(word) || levenshteinWithin(letters, typed, term.typos) + firstLetter <= term.typos) {
+          if (word === typed) continue;
+          const firstLetter = word[0] === typed[0] ? 0 : 1;
+          if (swaps.has(word) || levenshteinWithin(word, typed, term.typos) + firstLetter <= term.typos) {
             resolved.typos.push([word]);
           }
         }
@@ -251,6 +252,51 @@ export class ResidentIndex {
       resolved.own.push(...this.completions(term.text).map((word) => [word]));
     }
     return resolved;
+  }
+
+  /**
+   * A word of the type-ahead as the vocabulary spells it: itself when the vocabulary has it, else
+   * the closest within its typo budget (query-words.ts, rule 3); the last word, still being
+   * typed, the closest word whose start is within the budget (itself when some word starts with
+   * it); null when none is. Only words with the same first letter are read (a first letter's
+   * typo counts two). Ties go to the shorter word, then the first in order.
+   */
+  spell(word: string, last: boolean): string | null {
+    const key = `${word}|${last}`;
+    if (!this.spelt.has(key)) {
+      if (this.spelt.size >= RESOLVED_KEPT) this.spelt.clear();
+      this.spelt.set(key, this.spellWord(word, last));
+    }
+    return this.spelt.get(key)!;
+  }
+
+  private spellWord(word: string, last: boolean): string | null {
+    const typos = typoBudget(word);
+    const swaps = new Set(typos ? swappedNeighbours(word) : []);
+    const length = word.length;
+    let best: Spelling | null = null;
+    for (const candidate of this.vocabularyByFirstLetter.get(word[0]!) ?? []) {
+      if (!last && Math.abs(candidate.length - length) > typos) continue;
+      const start = candidate.slice(0, length);
+      let distance: number;
+      if (swaps.has(candidate) || swaps.has(start)) distance = 1;
+      else if (last) {
+        // The candidate's start of one letter fewer, as many, or one more than typed.
+        const distances = startDistances(candidate, word, typos, length + 1);
+        const at = (n: number) => distances[Math.min(Math.max(n, 0), distances.length - 1)]!;
+        distance = Math.min(at(length - 1), at(length), at(length + 1));
+      } else distance = levenshteinWithin(candidate, word, typos);
+      if (distance > typos) continue;
+      const found: Spelling = {
+        word: candidate,
+        exact: candidate === word || (last && start === word),
+        typos: distance,
+        length: candidate.length,
+      };
+      if (!best || spellsBetter(found, best)) best = found;
+    }
+    if (!best) return null;
+    return best.exact ? word : best.word;
   }
 
   private completions(start: string): string[] {
@@ -533,6 +579,21 @@ export class ResidentIndex {
 
 type Kind = 'own' | 'synonyms' | 'typos';
 
+/** A vocabulary word a typed word may be: the typed word itself (or its start), or how far from it. */
+interface Spelling {
+  word: string;
+  exact: boolean;
+  typos: number;
+  length: number;
+}
+
+/** The typed word itself first, then fewer typos, then the shorter word, then the first in order. */
+function spellsBetter(a: Spelling, b: Spelling): boolean {
+  const order =
+    Number(b.exact) - Number(a.exact) || a.typos - b.typos || a.length - b.length || byCodeUnits(a.word, b.word);
+  return order < 0;
+}
+
 /** The term's word lists of these kinds. */
 function alternatives(term: LexemeTerm, kinds: readonly Kind[]): string[][] {
   return kinds.flatMap((kind) => term[kind]);
@@ -585,22 +646,40 @@ export function chordToKm(chord: number): number {
   return Math.round(metres / 100) / 10;
 }
 
-/** Levenshtein distance of a and b (as letters) when at most `max`, else max + 1. */
-export function levenshteinWithin(a: readonly string[], b: readonly string[], max: number): number {
+/**
+ * The Levenshtein distance of a and b when at most `max`, else max + 1. Letters are UTF-16 code
+ * units, as PostgreSQL's characters for the letters and digits normalised words are made of.
+ */
+export function levenshteinWithin(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+  const distances = startDistances(a, b, max);
+  return Math.min(distances[a.length]!, max + 1);
+}
+
+/**
+ * The Levenshtein distances of `typed` from each start of `word`: [n] for the first n letters
+ * of `word`, up to n = `upTo`, each above `max` written max + 1 (and the rest once every
+ * distance in a row exceeds it).
+ */
+function startDistances(word: string, typed: string, max: number, upTo = word.length): Int32Array {
+  const rows = Math.min(upTo, word.length);
+  const found = new Int32Array(rows + 1).fill(max + 1);
+  let previous = Int32Array.from({ length: typed.length + 1 }, (_, j) => j);
+  let current = new Int32Array(typed.length + 1);
+  found[0] = Math.min(typed.length, max + 1);
+  for (let i = 1; i <= rows; i++) {
+    current[0] = i;
+    let least = i;
+    for (let j = 1; j <= typed.length; j++) {
+      const cost = word.charCodeAt(i - 1) === typed.charCodeAt(j - 1) ? 0 : 1;
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, current[j]!);
+      if (current[j]! < least) least = current[j]!;
     }
-    if (best > max) return max + 1;
-    previous = current;
+    found[i] = Math.min(current[typed.length]!, max + 1);
+    if (least > max) break;
+    [previous, current] = [current, previous];
   }
-  return Math.min(previous[b.length]!, max + 1);
+  return found;
 }
 
 /** The first `limit` of `items` by `compare`, in order: one pass, the best kept in a heap. */
@@ -636,6 +715,13 @@ function ordinalsWhere(n: number, passes: (o: number) => boolean): Int32Array {
   let length = 0;
   for (let o = 0; o < n; o++) if (passes(o)) found[length++] = o;
   return found.subarray(0, length);
+}
+
+/** The list a map holds under a key, made empty when it has none. */
+function listIn<K>(map: Map<K, string[]>, key: K): string[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
 }
 
 /** Strings by UTF-16 code units: the order of PostgreSQL's "C" collation and of uuids as text. */
