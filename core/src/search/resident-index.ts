@@ -9,7 +9,7 @@
 //
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
-import { FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
+import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
 import { type QueryTerm, swappedNeighbours, typoBudget } from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
 import {
@@ -125,13 +125,17 @@ export class ResidentIndex {
   private readonly dayRatePence: number[] = [];
   private readonly hourRatePence: number[] = [];
   private readonly personRatePence: number[] = [];
-  private readonly city: string[] = [];
+  /** Each venue's city as a number (cityCodes): comparing numbers, not strings, in every filter pass. */
+  private readonly city: number[] = [];
+  private readonly cityCodes = new Map<string, number>();
   /** The point on the earth's surface (ll_to_earth's x, y, z), NaN without one. */
   private readonly x: number[] = [];
   private readonly y: number[] = [];
   private readonly z: number[] = [];
   private bits = new Uint8Array(1024 * FACET_BYTES);
   private readonly ordinalOf = new Map<string, number>();
+  /** The venues with each facet bit: where a filter by one value starts, rather than at every venue. */
+  private readonly facetPostings = FACET_BITS.map(() => new OrdinalList());
   private readonly postings = {
     words: new Map<string, OrdinalList>(),
     name: new Map<string, OrdinalList>(),
@@ -184,7 +188,7 @@ export class ResidentIndex {
       this.dayRatePence.push(doc.dayRatePence ?? NaN);
       this.hourRatePence.push(doc.hourRatePence ?? NaN);
       this.personRatePence.push(doc.personRatePence ?? NaN);
-      this.city.push(doc.city);
+      this.city.push(this.cityCode(doc.city));
       const [x, y, z] = doc.lat === null || doc.lng === null ? [NaN, NaN, NaN] : earthPoint(doc.lat, doc.lng);
       this.x.push(x);
       this.y.push(y);
@@ -195,6 +199,9 @@ export class ResidentIndex {
         this.bits = grown;
       }
       this.bits.set(doc.facetBits.subarray(0, FACET_BYTES), o * FACET_BYTES);
+      for (let bit = 0; bit < FACET_BITS.length; bit++) {
+        if (doc.facetBits[bit >> 3]! & (1 << (bit & 7))) this.facetPostings[bit]!.add(o);
+      }
       this.post(this.postings.words, doc.words, o, true);
       this.post(this.postings.name, doc.nameWords, o, false);
       this.post(this.postings.place, doc.placeWords, o, false);
@@ -331,6 +338,12 @@ export class ResidentIndex {
     return result;
   }
 
+  private cityCode(city: string): number {
+    let code = this.cityCodes.get(city);
+    if (code === undefined) this.cityCodes.set(city, (code = this.cityCodes.size));
+    return code;
+  }
+
   private kill(id: string): void {
     const o = this.ordinalOf.get(id);
     if (o === undefined) return;
@@ -413,7 +426,8 @@ export class ResidentIndex {
         });
       }
       if (term.cities.length > 0) {
-        for (const o of matches) if (term.cities.includes(this.city[o]!)) rank[o] += RANK.city;
+        const cities = new Set(term.cities.map((city) => this.cityCode(city)));
+        for (const o of matches) if (cities.has(this.city[o]!)) rank[o] += RANK.city;
       }
     }
     return { matches, rank };
@@ -437,14 +451,46 @@ export class ResidentIndex {
       for (let i = 0; i < tests.length; i++) if (!tests[i]!(o)) return false;
       return true;
     };
-    if (candidates) {
-      const hits = new Int32Array(candidates.length);
+    const alive = this.alive;
+    const from = candidates ?? this.narrowest(filters);
+    if (from) {
+      const hits = new Int32Array(from.length);
       let length = 0;
-      for (let i = 0; i < candidates.length; i++) if (passes(candidates[i]!)) hits[length++] = candidates[i]!;
+      for (let i = 0; i < from.length; i++) if (alive[from[i]!] && passes(from[i]!)) hits[length++] = from[i]!;
       return hits.subarray(0, length);
     }
-    const alive = this.alive;
     return ordinalsWhere(alive.length, (o) => alive[o]! && passes(o));
+  }
+
+  /**
+   * The fewest venues every match is among: the shortest facet list of the values the filters
+   * require (a city, a category, a capacity, each value of a list combined with AND…); null when
+   * they require none.
+   */
+  private narrowest(filters: VenueSearchFilters): Int32Array | null {
+    const required: [FacetName, string | undefined][] = [
+      ['city', filters.city],
+      ['category', filters.category],
+      [
+        'capacity',
+        filters.capacity !== undefined && capacityBucket(filters.capacity) ? String(filters.capacity) : undefined,
+      ],
+      ['accessibility', filters.wheelchairAccessible ? 'wheelchair_accessible' : undefined],
+      ['chain', filters.chain],
+      ['verified', filters.verified],
+      ...LIST_FACET_NAMES.filter((facet) => LIST_FACETS[facet].combine === 'all').flatMap((facet) =>
+        (filters[facet] ?? []).map((value: string): [FacetName, string] => [facet, value]),
+      ),
+    ];
+    let narrowest: OrdinalList | null = null;
+    for (const [facet, value] of required) {
+      if (value === undefined) continue;
+      const bit = facetBit(facet, value);
+      if (bit === undefined) return new Int32Array(0);
+      const list = this.facetPostings[bit]!;
+      if (!narrowest || list.length < narrowest.length) narrowest = list;
+    }
+    return narrowest?.view() ?? null;
   }
 
   /** One test per filter; the distance test writes each passing venue's chord into `chords`. */
@@ -458,7 +504,7 @@ export class ResidentIndex {
       return (o: number) => (this.bits[o * FACET_BYTES + byte]! & mask) !== 0;
     };
     if (filters.city) {
-      const city = filters.city;
+      const city = this.cityCode(filters.city);
       tests.push((o) => this.city[o] === city);
     }
     if (filters.category) tests.push(has('category', filters.category));
@@ -812,11 +858,16 @@ class OrdinalList {
   add(o: number): void {
     if (this.length > 0 && this.ordinals[this.length - 1] === o) return;
     if (this.length === this.ordinals.length) {
-      const grown = new Int32Array(this.length * 2);
+      const grown = new Int32Array(Math.max(4, this.length * 2));
       grown.set(this.ordinals);
       this.ordinals = grown;
     }
     this.ordinals[this.length++] = o;
+  }
+
+  /** The ordinals, ascending (a view: valid until the next add). */
+  view(): Int32Array {
+    return this.ordinals.subarray(0, this.length);
   }
 
   forEach(visit: (o: number) => void): void {
