@@ -130,6 +130,8 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
           ['misspelled', 4],
           ['suggestions', 4],
           ['suggestions-typo', 4],
+          // One person typing: the latency of the type-ahead without other requests queued ahead.
+          ['suggestions-typo', 1],
         ]
       : [
           ['plain', 4],
