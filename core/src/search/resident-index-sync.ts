@@ -24,7 +24,15 @@ const DOCUMENTS_SQL = `
          array_to_string(tsvector_to_array(w.name_words), ' ') AS name_words,
          array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words
     FROM search_documents d JOIN search_words w USING (venue_id)
-   WHERE d.generation > $1`;
+   WHERE d.generation > $1 AND d.venue_id > $2
+   ORDER BY d.venue_id
+   LIMIT $3`;
+
+/**
+ * Documents read per query: a whole load of 100,000 venues in chunks, so each chunk's rows are
+ * garbage before the next arrives (read at once, they held the process at several hundred MB).
+ */
+const CHUNK = 5_000;
 
 interface DocumentRow {
   venue_id: string;
@@ -124,7 +132,6 @@ export class ResidentIndexSync {
       const whole =
         !current || rebuilt > this.generation || current.deadCount > Math.max(DEAD_RELOADED, current.size / 4);
       const since = whole ? -1 : this.generation;
-      const rows: DocumentRow[] = await tx.query(DOCUMENTS_SQL, [since]);
       const removed: { venue_id: string }[] = whole
         ? []
         : await tx.query('SELECT venue_id FROM search_removals WHERE generation > $1', [since]);
@@ -134,9 +141,16 @@ export class ResidentIndexSync {
       const index = whole ? new ResidentIndex() : current;
       index.addVocabulary(words.map((row) => row.word));
       index.apply(
-        rows.map(toDocument),
+        [],
         removed.map((row) => row.venue_id),
       );
+      for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+        const rows: DocumentRow[] = await tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
+        index.apply(rows.map(toDocument));
+        if (rows.length < CHUNK) break;
+        after = rows.at(-1)!.venue_id;
+      }
+      if (whole) index.trim();
       this.index = index;
       this.generation = generation;
     });

@@ -208,6 +208,12 @@ export class ResidentIndex {
     }
   }
 
+  /** Gives back the room the posting lists keep for more: for after a whole load. */
+  trim(): void {
+    for (const postings of Object.values(this.postings)) for (const list of postings.values()) list.trim();
+    for (const list of this.facetPostings) list.trim();
+  }
+
   /** Adds words to the vocabulary typos and completions are found in (query-words.ts, rule 3). */
   addVocabulary(words: readonly string[]): void {
     for (const word of words) {
@@ -863,6 +869,11 @@ class OrdinalList {
       this.ordinals = grown;
     }
     this.ordinals[this.length++] = o;
+  }
+
+  /** Gives back the room kept for more (after a whole load, when most lists are complete). */
+  trim(): void {
+    if (this.ordinals.length > this.length) this.ordinals = this.ordinals.slice(0, this.length);
   }
 
   /** The ordinals, ascending (a view: valid until the next add). */
