@@ -1,6 +1,8 @@
-// Lighthouse (mobile profile) on the visitor pages of a running product: the results page, a venue
-// page and the comparison. Starts nothing itself; point BENCH_URL at a running `npm start`.
-// Writes its figures into the bench:web section of BENCHMARKS.md at the repository root.
+// Lighthouse (mobile profile) on the pages of a running product: the results page, a venue page
+// and the comparison; signed in as the demo owner, the owner portal and the listing wizard; as
+// the demo admin, the moderation queues. Starts nothing itself; point BENCH_URL at a running
+// `npm start` (its demo accounts and dev mailbox sign the benchmark in). Writes its figures
+// into the bench:web section of BENCHMARKS.md at the repository root.
 //
 //   npm run bench:web                        # http://localhost:3000
 //   BENCH_URL=http://localhost:3100 BENCH_RUNS=5 CHROME_PATH=/usr/bin/chromium npm run bench:web
@@ -26,10 +28,19 @@ const SECTION_END = '<!-- bench:web:end -->';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+type Account = 'owner' | 'admin';
+
 interface PageToAudit {
   name: string;
   path: string;
+  /** Audited signed in as this demo account. */
+  signedIn?: Account;
 }
+
+/** The demo accounts `npm start` seeds (README); override for another install. */
+const OWNER_EMAIL = process.env.BENCH_OWNER_EMAIL ?? 'owner@demo.venue-finder.test';
+const ADMIN_EMAIL = process.env.BENCH_ADMIN_EMAIL ?? 'admin@demo.venue-finder.test';
+const ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'demo-admin-venues-2026';
 
 interface Audit {
   page: PageToAudit;
@@ -47,7 +58,59 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The pages: the results, the first venue the API lists, and a comparison of the first three. */
+async function postJson(path: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${BASE_URL}${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** The session cookie a sign-in answered with, as a Cookie header sends it. */
+function sessionCookie(response: Response): string {
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (cookies.length === 0) throw new Error(`${response.url} set no session cookie`);
+  return cookies.join('; ');
+}
+
+/** Signs the demo owner in as a person does: a magic link, read from the dev mailbox. */
+async function ownerCookie(): Promise<string> {
+  const asked = Date.now();
+  await postJson('/api/auth/magic-link', { email: OWNER_EMAIL });
+  interface Mail {
+    id: number;
+    to: string;
+    text: string;
+  }
+  for (let tries = 0; tries < 50; tries += 1) {
+    const { messages } = await getJson<{ messages: Mail[] }>('/dev/mailbox/messages');
+    const token = messages
+      .filter((mail) => mail.to === OWNER_EMAIL)
+      .sort((a, b) => b.id - a.id)[0]
+      ?.text.match(/\/auth\/verify\?token=([\w-]+)/)?.[1];
+    if (token && !usedTokens.has(token)) {
+      usedTokens.add(token);
+      return sessionCookie(await postJson('/api/auth/magic-link/consume', { token }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `No sign-in link for ${OWNER_EMAIL} reached ${BASE_URL}/dev/mailbox within ${Math.round((Date.now() - asked) / 1000)} s ` +
+      '(bench:web signs in through the dev mailbox: run it against `npm start` without SMTP_URL)',
+  );
+}
+const usedTokens = new Set<string>();
+
+async function adminCookie(): Promise<string> {
+  return sessionCookie(await postJson('/api/admin/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+}
+
+/**
+ * The pages: the results, the first venue the API lists, a comparison of the first three; the
+ * owner portal and the listing wizard; the admin's queues.
+ */
 async function pagesToAudit(): Promise<PageToAudit[]> {
   const { items } = await getJson<{ items: { id: string; slug: string }[] }>('/api/v2/venues?pageSize=3');
   if (items.length < 3) throw new Error(`${BASE_URL} lists fewer than three venues; seed some first`);
@@ -55,10 +118,15 @@ async function pagesToAudit(): Promise<PageToAudit[]> {
     { name: 'Search results', path: '/v2/venues' },
     { name: 'Venue', path: `/v2/venue/${encodeURIComponent(items[0].slug || items[0].id)}` },
     { name: 'Compare', path: `/compare?ids=${items.map((venue) => encodeURIComponent(venue.id)).join(',')}` },
+    { name: 'Owner portal', path: '/owners/portal', signedIn: 'owner' },
+    { name: 'Listing wizard', path: '/owners/register-venue', signedIn: 'owner' },
+    { name: 'Admin: registrations', path: '/admin/registrations', signedIn: 'admin' },
+    { name: 'Admin: claims', path: '/admin/claims', signedIn: 'admin' },
+    { name: 'Admin: change requests', path: '/admin/change-requests', signedIn: 'admin' },
   ];
 }
 
-async function auditOnce(page: PageToAudit): Promise<Audit> {
+async function auditOnce(page: PageToAudit, cookie: string | undefined): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -70,10 +138,15 @@ async function auditOnce(page: PageToAudit): Promise<Audit> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A signed-in page that sent the browser to sign in would be measured as the sign-in page.
+    if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+      throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the session was not accepted`);
+    }
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
@@ -90,10 +163,10 @@ async function auditOnce(page: PageToAudit): Promise<Audit> {
   }
 }
 
-async function auditPage(page: PageToAudit): Promise<Audit> {
+async function auditPage(page: PageToAudit, cookies: Record<Account, string>): Promise<Audit> {
   const runs: Audit[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const audit = await auditOnce(page);
+    const audit = await auditOnce(page, page.signedIn && cookies[page.signedIn]);
     console.log(
       `${page.name} (${run}/${RUNS}): ${CATEGORIES.map((category) => `${category} ${audit.scores[category]}`).join(', ')}`,
     );
@@ -131,6 +204,7 @@ function section(audits: Audit[]): string {
     `Measured ${date} on ${machine()} with \`${command}\` against ${BASE_URL}`,
     `(Lighthouse ${audits[0].lighthouseVersion}, ${chromeVersion()}, headless; emulated phone on simulated slow 4G;`,
     `median of ${RUNS} ${RUNS === 1 ? 'run' : 'runs'} per page by performance; the product and the browser share the machine).`,
+    'The owner and admin pages are audited signed in as the demo accounts; they ask search engines not to index them.',
     '',
     '| page | address | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -159,7 +233,8 @@ function writeSection(text: string): void {
   writeFileSync(BENCHMARKS_FILE, next);
 }
 
+const cookies: Record<Account, string> = { owner: await ownerCookie(), admin: await adminCookie() };
 const audits: Audit[] = [];
-for (const page of await pagesToAudit()) audits.push(await auditPage(page));
+for (const page of await pagesToAudit()) audits.push(await auditPage(page, cookies));
 writeSection(await formatted(section(audits)));
 console.log(`\nWrote the bench:web section of ${BENCHMARKS_FILE}`);
