@@ -3,9 +3,9 @@
 // kept column by column for answering: each venue an ordinal, its filter values in arrays, its
 // facet bits end to end, its words as posting lists (word → ordinals), and the vocabulary
 // sorted for typos and completions. A search then touches only the matching venues' numbers —
-// no query to plan, no row to decode: about a millisecond where the same search in SQL took
-// 20-30 ms for a common word at 12,000 venues (BENCHMARKS.md). resident-index-sync.ts keeps it
-// in step with the tables.
+// no query to plan, no row to decode: 2-6 ms with the generation check and the page's cards,
+// where the same search in SQL took 20-30 ms for a common word at 12,000 venues (BENCHMARKS.md).
+// resident-index-sync.ts keeps it in step with the tables.
 //
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
@@ -110,7 +110,7 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 
 export class ResidentIndex {
   // Columns by ordinal. An ordinal is never reused: a venue written again gets a new one and
-  // its old one is dead (the sync reloads everything when a quarter are).
+  // its old one is dead (the sync reads the copy whole when a quarter, and a thousand, are).
   private readonly ids: string[] = [];
   private readonly alive: boolean[] = [];
   private readonly quality: number[] = [];
