@@ -138,18 +138,26 @@ export class ResidentIndexSync {
       const words: { word: string }[] = await tx.query('SELECT word FROM search_vocabulary WHERE generation > $1', [
         since,
       ]);
+      // A whole load fills a new copy chunk by chunk (searches answer from the old one meanwhile);
+      // changes are applied to the live copy at once, after every chunk is read, so no search
+      // sees half of them.
       const index = whole ? new ResidentIndex() : current;
+      const changed: ResidentDocument[] = [];
+      const read = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
+      let chunk = read('00000000-0000-0000-0000-000000000000');
+      for (;;) {
+        const rows = await chunk;
+        // The database reads the next chunk while this one is taken in.
+        if (rows.length === CHUNK) chunk = read(rows.at(-1)!.venue_id);
+        if (whole) index.apply(rows.map(toDocument));
+        else changed.push(...rows.map(toDocument));
+        if (rows.length < CHUNK) break;
+      }
       index.addVocabulary(words.map((row) => row.word));
       index.apply(
-        [],
+        changed,
         removed.map((row) => row.venue_id),
       );
-      for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
-        const rows: DocumentRow[] = await tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
-        index.apply(rows.map(toDocument));
-        if (rows.length < CHUNK) break;
-        after = rows.at(-1)!.venue_id;
-      }
       if (whole) index.trim();
       this.index = index;
       this.generation = generation;
