@@ -344,10 +344,15 @@ export class ResidentIndex {
     return result;
   }
 
+  /** A city's number, given out as venues are written (never while searching: a city no venue has is -1). */
   private cityCode(city: string): number {
     let code = this.cityCodes.get(city);
     if (code === undefined) this.cityCodes.set(city, (code = this.cityCodes.size));
     return code;
+  }
+
+  private knownCityCode(city: string): number {
+    return this.cityCodes.get(city) ?? -1;
   }
 
   private kill(id: string): void {
@@ -432,7 +437,7 @@ export class ResidentIndex {
         });
       }
       if (term.cities.length > 0) {
-        const cities = new Set(term.cities.map((city) => this.cityCode(city)));
+        const cities = new Set(term.cities.map((city) => this.knownCityCode(city)));
         for (const o of matches) if (cities.has(this.city[o]!)) rank[o] += RANK.city;
       }
     }
@@ -510,7 +515,7 @@ export class ResidentIndex {
       return (o: number) => (this.bits[o * FACET_BYTES + byte]! & mask) !== 0;
     };
     if (filters.city) {
-      const city = this.cityCode(filters.city);
+      const city = this.knownCityCode(filters.city);
       tests.push((o) => this.city[o] === city);
     }
     if (filters.category) tests.push(has('category', filters.category));
@@ -618,9 +623,9 @@ export class ResidentIndex {
     const id: Compare = (a, b) => byCodeUnits(this.ids[a]!, this.ids[b]!);
     switch (sort) {
       case 'relevance':
-        return (a, b) => this.quality[b]! - this.quality[a]! || descendingNullsLast(this.rating, a, b) || id(a, b);
+        return (a, b) => this.quality[b]! - this.quality[a]! || nullsLast(this.rating, a, b, -1) || id(a, b);
       case 'price':
-        return (a, b) => ascendingNullsLast(this.dayRatePence, a, b) || id(a, b);
+        return (a, b) => nullsLast(this.dayRatePence, a, b, 1) || id(a, b);
       case 'capacity':
         return (a, b) => this.capacityMax[b]! - this.capacityMax[a]! || id(a, b);
       case 'updated':
@@ -781,20 +786,12 @@ function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A DESC NULLS LAST comparison of a column (nulls NaN). */
-function descendingNullsLast(column: number[], a: number, b: number): number {
+/** A column's values compared ascending (1) or descending (-1), nulls (NaN) last either way. */
+function nullsLast(column: number[], a: number, b: number, direction: 1 | -1): number {
   const x = column[a]!;
   const y = column[b]!;
   if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-  return y - x;
-}
-
-/** An ASC NULLS LAST comparison of a column (nulls NaN). */
-function ascendingNullsLast(column: number[], a: number, b: number): number {
-  const x = column[a]!;
-  const y = column[b]!;
-  if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-  return x - y;
+  return direction * (x - y);
 }
 
 /** The index of the first word greater than `word` in sorted `words`. */
