@@ -15,10 +15,12 @@ test.describe('Search results', () => {
   });
 
   test('choosing a city narrows the results to the count the API gives', async ({ page, request }) => {
-    const api = await apiSearch(request, { city: 'manchester' });
+    // Birmingham: no journey running alongside adds a venue there (registration adds one in
+    // Manchester), so the count cannot move between the API's answer and the page's.
+    const api = await apiSearch(request, { city: 'birmingham' });
     await page.goto('/v2/venues');
-    await page.getByLabel('City', { exact: true }).selectOption('manchester');
-    await expect(page).toHaveURL(/city=manchester/);
+    await page.getByLabel('City', { exact: true }).selectOption('birmingham');
+    await expect(page).toHaveURL(/city=birmingham/);
     await expect(resultsHeading(page, api.total)).toBeVisible();
   });
 
