@@ -7,16 +7,10 @@
 // cards (search_document_details). The type-ahead, similar venues and cards by id still ask
 // the tables directly: each is one indexed read.
 import type { DataSource, EntityManager } from 'typeorm';
+import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
 import { queryTerms } from './query-words';
-import {
-  type LexemeTerm,
-  type ResidentHit,
-  type ResidentIndex,
-  type ResolvedTerm,
-  chordToKm,
-  toLexemes,
-} from './resident-index';
+import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
 import { ResidentIndexSync, nextIndexGeneration } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';

@@ -5,13 +5,19 @@
 // sorted for typos and completions. A search then touches only the matching venues' numbers —
 // no query to plan, no row to decode: 2-6 ms with the generation check and the page's cards,
 // where the same search in SQL took 20-30 ms for a common word at 12,000 venues (BENCHMARKS.md).
-// resident-index-sync.ts keeps it in step with the tables.
+// resident-index-sync.ts keeps it in step with the tables. Its parts have modules of their own:
+// ordinal-lists.ts (posting lists, the first few of many), sorted-words.ts, edit-distance.ts
+// (typos) and earthdistance.ts (radius searches as the SQL measured them).
 //
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
+import { earthPoint, kmToChord } from './earthdistance';
+import { levenshteinWithin, startDistances } from './edit-distance';
 import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
+import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
 import { type QueryTerm, swappedNeighbours, typoBudget } from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
+import { SortedWords, byCodeUnits, firstAbove, firstAtLeast } from './sorted-words';
 import {
   type BudgetUnit,
   type FacetName,
@@ -91,9 +97,6 @@ const RESOLVED_KEPT = 10_000;
 /** Completions a prefix term matches, shortest first. */
 const COMPLETIONS = 30;
 
-/** The radius earthdistance takes for the earth, in metres (its earth()). */
-export const EARTH_RADIUS_M = 6378168;
-
 const RATE: Record<BudgetUnit, 'dayRatePence' | 'hourRatePence' | 'personRatePence'> = {
   day: 'dayRatePence',
   hour: 'hourRatePence',
@@ -102,9 +105,6 @@ const RATE: Record<BudgetUnit, 'dayRatePence' | 'hourRatePence' | 'personRatePen
 
 /** The ranks of text relevance (rule 5 of query-words.ts): typed words, city named, name, place. */
 const RANK = { asTyped: 10_000, city: 1_000, name: 100, place: 1 } as const;
-
-/** Orders of a page after text relevance, by ordinal: negative when a comes first. */
-export type Compare = (a: number, b: number) => number;
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -382,7 +382,9 @@ export class ResidentIndex {
     visit: (o: number) => void,
   ): void {
     for (const words of lists) {
-      const [first, ...rest] = words.map((word) => postings.get(word) ?? EMPTY).sort((a, b) => a.length - b.length);
+      const [first, ...rest] = words
+        .map((word) => postings.get(word) ?? EMPTY_LIST)
+        .sort((a, b) => a.length - b.length);
       if (!first) continue;
       if (rest.length === 0) first.forEach(visit);
       else first.forEach((o) => rest.every((list) => list.has(o)) && visit(o));
@@ -553,8 +555,7 @@ export class ResidentIndex {
       // The straight line through the earth (the chord) orders as the distance along its surface
       // does; a venue is within the radius when its chord is within the radius's chord.
       const [px, py, pz] = earthPoint(filters.near.lat, filters.near.lng);
-      const metres = filters.near.radiusKm * 1000;
-      const within = 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+      const within = kmToChord(filters.near.radiusKm);
       tests.push((o) => {
         const chord = Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz);
         if (!(chord <= within)) return false;
@@ -686,213 +687,9 @@ export function toLexemes(
   };
 }
 
-/** ll_to_earth(lat, lng): the point on earthdistance's sphere, in metres from its centre. */
-function earthPoint(lat: number, lng: number): [number, number, number] {
-  const φ = (lat * Math.PI) / 180;
-  const λ = (lng * Math.PI) / 180;
-  return [
-    EARTH_RADIUS_M * Math.cos(φ) * Math.cos(λ),
-    EARTH_RADIUS_M * Math.cos(φ) * Math.sin(λ),
-    EARTH_RADIUS_M * Math.sin(φ),
-  ];
-}
-
-/** The distance along the earth's surface of a chord, in kilometres to one place (sec_to_gc). */
-export function chordToKm(chord: number): number {
-  const metres = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
-  return Math.round(metres / 100) / 10;
-}
-
-/**
- * The Levenshtein distance of a and b when at most `max`, else max + 1. Letters are UTF-16 code
- * units, as PostgreSQL's characters for the letters and digits normalised words are made of.
- */
-export function levenshteinWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const distances = startDistances(a, b, max);
-  return Math.min(distances[a.length]!, max + 1);
-}
-
-/**
- * The Levenshtein distances of `typed` from each start of `word`: [n] for the first n letters
- * of `word`, up to n = `upTo`, each above `max` written max + 1 (and the rest once every
- * distance in a row exceeds it).
- */
-function startDistances(word: string, typed: string, max: number, upTo = word.length): Int32Array {
-  const rows = Math.min(upTo, word.length);
-  const found = new Int32Array(rows + 1).fill(max + 1);
-  let previous = Int32Array.from({ length: typed.length + 1 }, (_, j) => j);
-  let current = new Int32Array(typed.length + 1);
-  found[0] = Math.min(typed.length, max + 1);
-  for (let i = 1; i <= rows; i++) {
-    current[0] = i;
-    let least = i;
-    for (let j = 1; j <= typed.length; j++) {
-      const cost = word.charCodeAt(i - 1) === typed.charCodeAt(j - 1) ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (current[j]! < least) least = current[j]!;
-    }
-    found[i] = Math.min(current[typed.length]!, max + 1);
-    if (least > max) break;
-    [previous, current] = [current, previous];
-  }
-  return found;
-}
-
-/** The first `limit` of `items` by `compare`, in order: one pass, the best kept in a heap. */
-export function best(items: ArrayLike<number>, limit: number, compare: Compare): number[] {
-  // A max-heap by `compare`: its root the worst of the best so far, the one a better item replaces.
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-  for (let next = 0; next < items.length; next++) {
-    const item = items[next]!;
-    if (heap.length < limit) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (limit > 0 && compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      for (let i = 0; ;) {
-        const [left, right] = [2 * i + 1, 2 * i + 2];
-        let largest = i;
-        if (left < heap.length && worse(left, largest)) largest = left;
-        if (right < heap.length && worse(right, largest)) largest = right;
-        if (largest === i) break;
-        swap(i, largest);
-        i = largest;
-      }
-    }
-  }
-  return heap.sort(compare);
-}
-
-/** The ordinals below n that pass, ascending, in a typed array (a plain array's pushes cost 5× as much). */
-function ordinalsWhere(n: number, passes: (o: number) => boolean): Int32Array {
-  const found = new Int32Array(n);
-  let length = 0;
-  for (let o = 0; o < n; o++) if (passes(o)) found[length++] = o;
-  return found.subarray(0, length);
-}
-
 /** The list a map holds under a key, made empty when it has none. */
 function listIn<K>(map: Map<K, string[]>, key: K): string[] {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   return list;
 }
-
-/** Strings by UTF-16 code units: the order of PostgreSQL's "C" collation and of uuids as text. */
-function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** A column's values compared ascending (1) or descending (-1), nulls (NaN) last either way. */
-function nullsLast(column: number[], a: number, b: number, direction: 1 | -1): number {
-  const x = column[a]!;
-  const y = column[b]!;
-  if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-  return direction * (x - y);
-}
-
-/** The index of the first word greater than `word` in sorted `words`. */
-function firstAbove(words: readonly string[], word: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (words[mid]! <= word) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The index of the first word at least `word` in sorted `words`. */
-function firstAtLeast(words: readonly string[], word: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (words[mid]! < word) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** Words kept sorted as they are added: the added ones are sorted alone and merged in when asked. */
-class SortedWords {
-  private words: string[] = [];
-  private added: string[] = [];
-
-  add(word: string): void {
-    this.added.push(word);
-  }
-
-  sorted(): readonly string[] {
-    if (this.added.length > 0) {
-      const added = this.added.sort(byCodeUnits);
-      const merged: string[] = [];
-      let next = 0;
-      for (const word of this.words) {
-        while (next < added.length && added[next]! < word) merged.push(added[next++]!);
-        merged.push(word);
-      }
-      while (next < added.length) merged.push(added[next++]!);
-      this.words = merged;
-      this.added = [];
-    }
-    return this.words;
-  }
-}
-
-/**
- * A posting list: the ordinals of the venues that have a word, ascending (ordinals are given
- * out in order), in a typed array that doubles as it fills. A word repeated in one venue's
- * words is posted once.
- */
-class OrdinalList {
-  private ordinals: Int32Array;
-  length = 0;
-
-  constructor(first?: number) {
-    this.ordinals = new Int32Array(first === undefined ? 0 : 4);
-    if (first !== undefined) this.add(first);
-  }
-
-  add(o: number): void {
-    if (this.length > 0 && this.ordinals[this.length - 1] === o) return;
-    if (this.length === this.ordinals.length) {
-      const grown = new Int32Array(Math.max(4, this.length * 2));
-      grown.set(this.ordinals);
-      this.ordinals = grown;
-    }
-    this.ordinals[this.length++] = o;
-  }
-
-  /** Gives back the room kept for more (after a whole load, when most lists are complete). */
-  trim(): void {
-    if (this.ordinals.length > this.length) this.ordinals = this.ordinals.slice(0, this.length);
-  }
-
-  /** The ordinals, ascending (a view: valid until the next add). */
-  view(): Int32Array {
-    return this.ordinals.subarray(0, this.length);
-  }
-
-  forEach(visit: (o: number) => void): void {
-    for (let i = 0; i < this.length; i++) visit(this.ordinals[i]!);
-  }
-
-  /** Whether the list holds the ordinal (binary search). */
-  has(o: number): boolean {
-    let low = 0;
-    let high = this.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.ordinals[mid]! < o) low = mid + 1;
-      else high = mid;
-    }
-    return low < this.length && this.ordinals[low] === o;
-  }
-}
-
-const EMPTY = new OrdinalList();

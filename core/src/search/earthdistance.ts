@@ -1,0 +1,30 @@
+// Distances as PostgreSQL's earthdistance measures them, for the resident index to answer radius
+// searches exactly as the SQL did: points on its sphere (ll_to_earth), the straight line between
+// them (the chord, which orders as the distance along the surface does), and back to kilometres
+// (sec_to_gc). core/src/geo/distance.ts is the haversine for everything else.
+
+/** The radius earthdistance takes for the earth, in metres (its earth()). */
+const EARTH_RADIUS_M = 6378168;
+
+/** ll_to_earth(lat, lng): the point on earthdistance's sphere, in metres from its centre. */
+export function earthPoint(lat: number, lng: number): [number, number, number] {
+  const φ = (lat * Math.PI) / 180;
+  const λ = (lng * Math.PI) / 180;
+  return [
+    EARTH_RADIUS_M * Math.cos(φ) * Math.cos(λ),
+    EARTH_RADIUS_M * Math.cos(φ) * Math.sin(λ),
+    EARTH_RADIUS_M * Math.sin(φ),
+  ];
+}
+
+/** The distance along the earth's surface of a chord, in kilometres to one place (sec_to_gc). */
+export function chordToKm(chord: number): number {
+  const metres = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
+  return Math.round(metres / 100) / 10;
+}
+
+/** The chord of a distance along the surface: a venue within `km` has a chord at most this. */
+export function kmToChord(km: number): number {
+  const metres = km * 1000;
+  return 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+}
