@@ -2,7 +2,13 @@ import { openDataSource } from '../database/data-source';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { PostgresSearchEngine } from './postgres-search-engine';
 import { describeSearchEngineContract } from './search-engine.contract';
-import { SAVOY, SHOREDITCH, fixtureDocuments } from '../../../tests/support/venue-fixtures';
+import {
+  CORN_EXCHANGE,
+  SAVOY,
+  SHOREDITCH,
+  fixtureDocument,
+  fixtureDocuments,
+} from '../../../tests/support/venue-fixtures';
 
 describeSearchEngineContract('postgres', async () => {
   const database = await createTestDatabase();
@@ -16,8 +22,9 @@ describeSearchEngineContract('postgres', async () => {
   };
 });
 
-// Beyond the contract: how this engine's type-ahead spells what is typed (ResidentIndex.spell).
-describe('PostgresSearchEngine type-ahead spelling', () => {
+// Beyond the contract: how this engine's type-ahead orders its tiers and spells what is typed
+// (ResidentIndex.spell).
+describe('PostgresSearchEngine type-ahead', () => {
   let engine: PostgresSearchEngine;
   let cleanup: () => Promise<void>;
 
@@ -44,5 +51,26 @@ describe('PostgresSearchEngine type-ahead spelling', () => {
   it('leaves out a word no name or text explains, but not the last one', async () => {
     expect(await names('te savoy')).toEqual([SAVOY.name]);
     expect(await names('savoy qzx')).toEqual([]);
+  });
+
+  it('lists names that start with the text, then names with a later word that does, each venue once', async () => {
+    const both = fixtureDocument({
+      ...CORN_EXCHANGE,
+      id: '00000000-0000-4000-8000-0000000a11a1',
+      slug: 'hall-and-hall-rooms',
+      name: 'Hall and Hall Rooms',
+      displayName: 'Hall and Hall Rooms',
+      qualityScore: 10,
+    });
+    await engine.upsert([both]);
+    try {
+      // The first tier's venue (quality 10) before the second's (75), though it also has a
+      // later word starting "hall"; and never twice, whatever the limit.
+      expect(await names('hall')).toEqual(['Hall and Hall Rooms', CORN_EXCHANGE.name]);
+      expect((await engine.suggest('hall', 1)).map((s) => s.name)).toEqual(['Hall and Hall Rooms']);
+      expect((await engine.suggest('hall', 2)).map((s) => s.name)).toEqual(['Hall and Hall Rooms', CORN_EXCHANGE.name]);
+    } finally {
+      await engine.remove([both.id]);
+    }
   });
 });

@@ -133,17 +133,23 @@ const NAME_PREFIXES_SQL = `
 const NEEDLE = 'lower(immutable_unaccent($1))';
 
 /**
- * The tiers of the type-ahead, best first, each reading only its own index: names that start
- * with the text, and names with a later word that does.
+ * The tiers of the type-ahead in one statement, best first, each reading only its own index:
+ * names that start with the text ($2 of them), then names with a later word that does. The
+ * second tier may repeat venues of the first (a name can do both), so it reads twice as many
+ * ($4) and suggest() drops the repeats: what is left is what the second tier, run after the
+ * first with its venues excluded, would give.
  */
-const SUGGEST_TIERS = [
-  `SELECT venue_id FROM search_name_prefixes
-    WHERE suffix LIKE ${NEEDLE} || '%' AND word_index = 0 AND venue_id <> ALL($3::uuid[])
-    ORDER BY quality_score DESC, venue_id LIMIT $2`,
-  `SELECT venue_id FROM search_name_prefixes
-    WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
-    GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2`,
-];
+const SUGGEST_SQL = `
+  SELECT venue_id FROM (
+    (SELECT venue_id, 0 AS tier, quality_score AS quality FROM search_name_prefixes
+      WHERE suffix LIKE ${NEEDLE} || '%' AND word_index = 0 AND venue_id <> ALL($3::uuid[])
+      ORDER BY quality_score DESC, venue_id LIMIT $2)
+    UNION ALL
+    (SELECT venue_id, 1, max(quality_score) FROM search_name_prefixes
+      WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
+      GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $4)
+  ) tiers
+  ORDER BY tier, quality DESC, venue_id`;
 
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
@@ -315,17 +321,21 @@ export class PostgresSearchEngine implements SearchEngine {
     const needle = text.trim().replaceAll('%', '').replaceAll('_', ' ');
     if (!needle || limit <= 0) return [];
     const ids: string[] = [];
-    const more = async (sql: string, needle: string) => {
-      if (ids.length >= limit) return;
-      const rows: { venue_id: string }[] = await this.db.query(sql, [needle, limit - ids.length, ids]);
-      ids.push(...rows.map((row) => row.venue_id));
+    const more = async (needle: string) => {
+      const wanted = limit - ids.length;
+      if (wanted <= 0) return;
+      const rows: { venue_id: string }[] = await this.db.query(SUGGEST_SQL, [needle, wanted, ids, 2 * wanted]);
+      for (const { venue_id } of rows) {
+        if (ids.length === limit) break;
+        if (!ids.includes(venue_id)) ids.push(venue_id);
+      }
     };
-    for (const sql of SUGGEST_TIERS) await more(sql, needle);
+    await more(needle);
     // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
     if (ids.length < limit && needle.length >= TYPO_MIN_CHARS) {
       const spelt = this.spell(await this.resident.current(), needle, /\s$/.test(text));
       if (spelt.length >= TYPO_MIN_CHARS && spelt !== needle.toLowerCase().split(/\s+/).join(' ')) {
-        for (const sql of SUGGEST_TIERS) await more(sql, spelt);
+        await more(spelt);
       }
     }
     if (ids.length === 0) return [];
