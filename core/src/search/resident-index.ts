@@ -477,27 +477,11 @@ export class ResidentIndex {
 
   /**
    * The fewest venues every match is among: the shortest facet list of the values the filters
-   * require (a city, a category, a capacity, each value of a list combined with AND…); null when
-   * they require none.
+   * require; null when they require none.
    */
   private narrowest(filters: VenueSearchFilters): Int32Array | null {
-    const required: [FacetName, string | undefined][] = [
-      ['city', filters.city],
-      ['category', filters.category],
-      [
-        'capacity',
-        filters.capacity !== undefined && capacityBucket(filters.capacity) ? String(filters.capacity) : undefined,
-      ],
-      ['accessibility', filters.wheelchairAccessible ? 'wheelchair_accessible' : undefined],
-      ['chain', filters.chain],
-      ['verified', filters.verified],
-      ...LIST_FACET_NAMES.filter((facet) => LIST_FACETS[facet].combine === 'all').flatMap((facet) =>
-        (filters[facet] ?? []).map((value: string): [FacetName, string] => [facet, value]),
-      ),
-    ];
     let narrowest: OrdinalList | null = null;
-    for (const [facet, value] of required) {
-      if (value === undefined) continue;
+    for (const [facet, value] of requiredFacetValues(filters)) {
       const bit = facetBit(facet, value);
       if (bit === undefined) return new Int32Array(0);
       const list = this.facetPostings[bit]!;
@@ -516,23 +500,18 @@ export class ResidentIndex {
       const mask = 1 << (bit & 7);
       return (o: number) => (this.bits[o * FACET_BYTES + byte]! & mask) !== 0;
     };
-    if (filters.city) {
-      const city = this.knownCityCode(filters.city);
-      tests.push((o) => this.city[o] === city);
-    }
-    if (filters.category) tests.push(has('category', filters.category));
-    if (filters.capacity !== undefined && capacityBucket(filters.capacity)) {
-      tests.push(has('capacity', String(filters.capacity)));
+    for (const [facet, value] of requiredFacetValues(filters)) {
+      if (facet === 'city') {
+        const city = this.knownCityCode(value);
+        tests.push((o) => this.city[o] === city);
+      } else tests.push(has(facet, value));
     }
     for (const facet of LIST_FACET_NAMES) {
       const values: readonly string[] | undefined = filters[facet];
-      if (!values?.length) continue;
+      if (LIST_FACETS[facet].combine !== 'any' || !values?.length) continue;
       const each = values.map((value) => has(facet, value));
-      tests.push(LIST_FACETS[facet].combine === 'any' ? (o) => each.some((t) => t(o)) : (o) => each.every((t) => t(o)));
+      tests.push((o) => each.some((t) => t(o)));
     }
-    if (filters.wheelchairAccessible) tests.push(has('accessibility', 'wheelchair_accessible'));
-    if (filters.chain) tests.push(has('chain', filters.chain));
-    if (filters.verified) tests.push(has('verified', filters.verified));
     const atLeast = (column: number[], min: number | undefined) => {
       if (min) tests.push((o) => column[o]! >= min);
     };
@@ -655,6 +634,31 @@ function spellsBetter(a: Spelling, b: Spelling): boolean {
 /** The term's word lists of these kinds. */
 function alternatives(term: LexemeTerm, kinds: readonly Kind[]): string[][] {
   return kinds.flatMap((kind) => term[kind]);
+}
+
+/**
+ * The facet values a venue must each have to pass the filters: a city, a category, a capacity,
+ * wheelchair access, a chain, a tier, and every value of a list combined with AND. (A list
+ * combined with OR requires none of its values alone.)
+ */
+function requiredFacetValues(filters: VenueSearchFilters): [FacetName, string][] {
+  const single: [FacetName, string | undefined][] = [
+    ['city', filters.city],
+    ['category', filters.category],
+    [
+      'capacity',
+      filters.capacity !== undefined && capacityBucket(filters.capacity) ? String(filters.capacity) : undefined,
+    ],
+    ['accessibility', filters.wheelchairAccessible ? 'wheelchair_accessible' : undefined],
+    ['chain', filters.chain],
+    ['verified', filters.verified],
+  ];
+  return [
+    ...single.filter((pair): pair is [FacetName, string] => pair[1] !== undefined),
+    ...LIST_FACET_NAMES.filter((facet) => LIST_FACETS[facet].combine === 'all').flatMap((facet) =>
+      (filters[facet] ?? []).map((value: string): [FacetName, string] => [facet, value]),
+    ),
+  ];
 }
 
 /**
