@@ -138,9 +138,9 @@ export class ResidentIndexSync {
       const words: { word: string }[] = await tx.query('SELECT word FROM search_vocabulary WHERE generation > $1', [
         since,
       ]);
-      // A whole load fills a new copy chunk by chunk (searches answer from the old one meanwhile);
-      // changes are applied to the live copy at once, after every chunk is read, so no search
-      // sees half of them.
+      // A whole load fills a new copy chunk by chunk and swaps it in; changes are applied to the
+      // live copy at once, after every chunk is read. Either way searches wait for the catch-up
+      // (current()), and none sees half of it.
       const index = whole ? new ResidentIndex() : current;
       const changed: ResidentDocument[] = [];
       const read = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
