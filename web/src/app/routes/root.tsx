@@ -1,6 +1,6 @@
 // The frame every route renders in, with the feature parts of the header and footer plugged in,
 // and the compare bar on every page but the comparison itself.
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteLayout } from '../../components/layouts/site-layout';
 import { paths } from '../../config/paths';
@@ -25,7 +25,7 @@ export function RootRoute() {
   // change the address and never search. So the controls wait for the page's effects; a page
   // the browser renders itself is interactive from the start.
   const [interactive, setInteractive] = useState(() => serverState.current === undefined);
-  const [markInteractive] = useState(() => () => setInteractive(true));
+  const markInteractive = useCallback(() => setInteractive(true), []);
   return (
     <>
       <SiteLayout
