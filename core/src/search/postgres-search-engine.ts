@@ -129,27 +129,40 @@ const NAME_PREFIXES_SQL = `
    WHERE d.venue_id = ANY($1::uuid[])
   ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix, quality_score = EXCLUDED.quality_score`;
 
-/** The text as names are stored (lower-cased, unaccented), inline so the planner can use indexes. */
-const NEEDLE = 'lower(immutable_unaccent($1))';
-
-/**
- * The tiers of the type-ahead in one statement, best first, each reading only its own index:
- * names that start with the text ($2 of them), then names with a later word that does. The
- * second tier may repeat venues of the first (a name can do both), so it reads twice as many
- * ($4) and suggest() drops the repeats: what is left is what the second tier, run after the
- * first with its venues excluded, would give.
- */
-const SUGGEST_SQL = `
-  SELECT venue_id FROM (
-    (SELECT venue_id, 0 AS tier, quality_score AS quality FROM search_name_prefixes
-      WHERE suffix LIKE ${NEEDLE} || '%' AND word_index = 0 AND venue_id <> ALL($3::uuid[])
+/** Names that start with the text (tier 0), then names with a later word that does (tier 1). */
+function nameTiers(text: string, tier: number): string {
+  const needle = `lower(immutable_unaccent(${text}))`;
+  return `
+    (SELECT venue_id, ${tier} AS tier, quality_score AS quality FROM search_name_prefixes
+      WHERE suffix LIKE ${needle} || '%' AND word_index = 0
       ORDER BY quality_score DESC, venue_id LIMIT $2)
     UNION ALL
-    (SELECT venue_id, 1, max(quality_score) FROM search_name_prefixes
-      WHERE suffix LIKE ${NEEDLE} || '%' AND word_index > 0 AND venue_id <> ALL($3::uuid[])
-      GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $4)
-  ) tiers
-  ORDER BY tier, quality DESC, venue_id`;
+    (SELECT venue_id, ${tier + 1}, max(quality_score) FROM search_name_prefixes
+      WHERE suffix LIKE ${needle} || '%' AND word_index > 0
+      GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2)`;
+}
+
+/**
+ * The whole type-ahead in one statement: the tiers of the text as typed ($1), then of its
+ * spelling ($3; none when null), best first, each reading only its own index, with the venues'
+ * names; and the index's generation, which tells the caller whether the spelling came from a
+ * current vocabulary. A venue may be in several tiers, so each reads $2 (the limit): with fewer
+ * than $2 venues taken before it, a tier still has enough that are new, and suggest() drops the
+ * repeats. The text is inlined as names are stored (lower case, unaccented) so the planner uses
+ * the suffix index.
+ */
+const SUGGEST_SQL = `
+  SELECT meta.value::bigint AS generation, s.tier, s.venue_id AS id, s.slug, s.name, s.city
+    FROM search_index_meta meta
+    LEFT JOIN (
+      SELECT t.tier, t.quality, venue_id, dd.slug, dd.name, d.city
+        FROM (${nameTiers('$1', 0)}
+              UNION ALL ${nameTiers('$3', 2)}) t
+        JOIN search_document_details dd USING (venue_id)
+        JOIN search_documents d USING (venue_id)
+    ) s ON true
+   WHERE meta.key = 'generation'
+   ORDER BY s.tier, s.quality DESC, s.venue_id`;
 
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
@@ -314,39 +327,44 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * Names that start with the text, or have a word that does; then the same with the text's
-   * words spelt as the vocabulary has them ("chpter ho" → "chapter ho"). (A trigram comparison
-   * with every name used to follow: 50-220 ms at 100,000 venues, for text no word explains.)
+   * words spelt as the vocabulary has them ("chpter ho" → "chapter ho"). One statement: the
+   * spelling comes from the resident copy as it is held, and is worked out again only when the
+   * statement shows the index has moved on since and the text as typed did not fill the list.
+   * (A trigram comparison with every name used to follow: 50-220 ms at 100,000 venues, for text
+   * no word explains.)
    */
   async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {
     const needle = text.trim().replaceAll('%', '').replaceAll('_', ' ');
     if (!needle || limit <= 0) return [];
-    const ids: string[] = [];
-    const more = async (needle: string) => {
-      const wanted = limit - ids.length;
-      if (wanted <= 0) return;
-      const rows: { venue_id: string }[] = await this.db.query(SUGGEST_SQL, [needle, wanted, ids, 2 * wanted]);
-      for (const { venue_id } of rows) {
-        if (ids.length === limit) break;
-        if (!ids.includes(venue_id)) ids.push(venue_id);
-      }
-    };
-    await more(needle);
     // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
-    if (ids.length < limit && needle.length >= TYPO_MIN_CHARS) {
-      const spelt = this.spell(await this.resident.current(), needle, /\s$/.test(text));
-      if (spelt.length >= TYPO_MIN_CHARS && spelt !== needle.toLowerCase().split(/\s+/).join(' ')) {
-        await more(spelt);
+    const guessesTypos = needle.length >= TYPO_MIN_CHARS;
+    if (guessesTypos && !this.resident.held()) await this.resident.current();
+    let held = guessesTypos ? this.resident.held() : null;
+    for (;;) {
+      const spelt = held && this.spelling(held.index, needle, /\s$/.test(text));
+      const rows: (VenueSuggestion & { generation: string; tier: number | null; id: string | null })[] =
+        await this.db.query(SUGGEST_SQL, [needle, limit, spelt]);
+      const suggestions: VenueSuggestion[] = [];
+      const taken = new Set<string>();
+      let asTyped = 0;
+      for (const { tier, id, slug, name, city } of rows) {
+        if (suggestions.length === limit) break;
+        if (id === null || taken.has(id)) continue;
+        taken.add(id);
+        suggestions.push({ id, slug, name, city });
+        if (tier! < 2) asTyped += 1;
       }
+      const generation = Number(rows[0]?.generation ?? 0);
+      if (!held || generation <= held.generation || asTyped === limit) return suggestions;
+      await this.resident.atLeast(generation);
+      held = this.resident.held();
     }
-    if (ids.length === 0) return [];
-    const rows: (VenueSuggestion & { id: string })[] = await this.db.query(
-      `SELECT venue_id AS id, slug, name, city
-         FROM search_document_details JOIN search_documents USING (venue_id)
-        WHERE venue_id = ANY($1::uuid[])`,
-      [ids],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The text spelt as the vocabulary has it, or null when that changes nothing worth asking. */
+  private spelling(index: ResidentIndex, needle: string, wordsComplete: boolean): string | null {
+    const spelt = this.spell(index, needle, wordsComplete);
+    return spelt.length >= TYPO_MIN_CHARS && spelt !== needle.toLowerCase().split(/\s+/).join(' ') ? spelt : null;
   }
 
   /** The text's words as the vocabulary spells them (ResidentIndex.spell), words it cannot explain left out. */

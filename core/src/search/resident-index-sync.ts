@@ -117,6 +117,19 @@ export class ResidentIndexSync {
   /** The index with every write committed before this call (one small read when nothing changed). */
   async current(): Promise<ResidentIndex> {
     const { generation } = await indexGeneration(this.db);
+    return this.atLeast(generation);
+  }
+
+  /**
+   * The copy as it stands, without asking the database, and the generation it holds: for a
+   * reader that learns the generation in its own statement and calls atLeast() when it was newer.
+   */
+  held(): { index: ResidentIndex; generation: number } | null {
+    return this.index && { index: this.index, generation: this.generation };
+  }
+
+  /** The index with every write up to `generation`, read only when the copy is older. */
+  async atLeast(generation: number): Promise<ResidentIndex> {
     // A catch-up already under way may have begun before that write: then one more.
     while (!this.index || this.generation < generation) {
       this.catchingUp ??= this.catchUp().finally(() => (this.catchingUp = null));
