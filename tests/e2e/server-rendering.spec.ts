@@ -1,6 +1,7 @@
-// The results and venue pages arrive rendered: a visitor without JavaScript (or a crawler) sees
-// real venues and can follow them and the pages of results, and with JavaScript the page takes
-// over what the server sent without asking the API again and without a hydration error.
+// The results, venue and compare pages arrive rendered: a visitor without JavaScript (or a
+// crawler) sees real venues and can follow them and the pages of results, and with JavaScript
+// the page takes over what the server sent without asking the API again and without a
+// hydration error.
 import { expect, test, type Page } from '@playwright/test';
 import { apiSearch, resultsHeading, venueCards } from './support/venue-finder';
 
@@ -52,6 +53,19 @@ test.describe('Without JavaScript', () => {
     expect(await hero.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(
       0,
     );
+  });
+
+  test('a comparison sent as a link shows its venues side by side, each a link to its page', async ({
+    page,
+    request,
+  }) => {
+    const venues = (await apiSearch(request, { city: 'bristol' })).items.slice(0, 3);
+    await page.goto(`/compare?ids=${venues.map((venue) => venue.id).join(',')}`);
+    await expect(page.getByText('3 venues side by side.')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Overview of the venues compared' });
+    for (const venue of venues) await expect(table.getByRole('link', { name: venue.display_name })).toBeVisible();
+    await table.getByRole('link', { name: venues[1].display_name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: venues[1].display_name, exact: true })).toBeVisible();
   });
 });
 
@@ -110,6 +124,26 @@ test.describe('With JavaScript', () => {
     // The page is live: the gallery's lightbox opens.
     await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a comparison sent as a link hydrates without fetching its venues again, then works as before', async ({
+    page,
+    request,
+  }) => {
+    const venues = (await apiSearch(request, { city: 'bristol' })).items.slice(0, 3);
+    const errors = collectErrors(page);
+    const searches = searchRequests(page);
+
+    await page.goto(`/compare?ids=${venues.map((venue) => venue.id).join(',')}`);
+    await expect(page.getByText('3 venues side by side.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(searches.filter((url) => venues.some((venue) => url === `/api/v2/venues/${venue.id}`))).toEqual([]);
+    // The page is live: a venue can be removed, and a tab switches.
+    await page.getByRole('button', { name: `Remove ${venues[0].display_name} from comparison` }).click();
+    await expect(page.getByText('2 venues side by side.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Capacities' }).click();
+    await expect(page.getByRole('table', { name: 'Capacities of the venues compared' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

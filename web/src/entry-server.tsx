@@ -1,7 +1,8 @@
 // The first view of the public pages, rendered on the server: the api imports the built file
 // (web/dist-ssr/entry-server.js) and puts the HTML in #root, with the state the browser hydrates
 // it from. A results page carries its first 20 venues, filters and count; a venue page its
-// name, facts and first image — real pages for crawlers, and for phones before scripts run.
+// name, facts and first image; a comparison named in its address (?ids=) the venues side by
+// side — real pages for crawlers, and for phones before scripts run.
 // Pages whose route has no `handle` (forms, anything signed in) are left to the browser.
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -41,11 +42,11 @@ export async function renderPage(
   if (context instanceof Response) return undefined;
   const match = context.matches.at(-1);
   const rendering = match?.route.handle as ServerRendering | undefined;
-  if (!match || !rendering) return undefined;
+  if (!match || !rendering || rendering.rendersFor?.(url) === false) return undefined;
 
   await preloadPages(url.pathname);
   const queryClient = createQueryClient();
-  await rendering.prefetch?.(queryClient, match.params);
+  await rendering.prefetch?.(queryClient, match.params, url);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const state: ServerState = { href: `${url.pathname}${url.search}` };

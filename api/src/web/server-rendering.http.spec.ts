@@ -1,4 +1,4 @@
-// The first view of the results and venue pages comes in the server's HTML (web/dist-ssr, built
+// The first view of the results, venue and compare pages comes in the server's HTML (web/dist-ssr, built
 // by `npm run build` before the tests), with the state the browser hydrates it from.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -107,6 +107,23 @@ describe('Pages rendered on the server', () => {
     const state = stateOf(text);
     expect(state.queries.queries[0]).toMatchObject({
       queryKey: ['venue', 'st-pauls-loft'],
+      state: { status: 'success' },
+    });
+  });
+
+  it('sends a comparison named in its address with the venues side by side, fetched once', async () => {
+    const { body } = await api.http().get('/api/v2/venues?q=guildhall&pageSize=1').expect(200);
+    const ids = [body.items[0].id, 'st-pauls-loft'];
+    const { text } = await page(`/compare?ids=${ids.join(',')}`).expect(200);
+    const root = rootOf(text) ?? '';
+    expect(root.replaceAll('<!-- -->', '')).toContain('2 venues side by side');
+    expect(root).toContain(escaped(body.items[0].display_name));
+    expect(root).toContain(escaped("St Paul's <Loft>"));
+    expect(text).toMatch(
+      /<head>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/compare-[\w-]+\.js">[\s\S]*<\/head>/,
+    );
+    expect(stateOf(text).queries.queries[0]).toMatchObject({
+      queryKey: ['compare', ...ids],
       state: { status: 'success' },
     });
   });

@@ -3,11 +3,13 @@
 // each with its layout. Patterns come from config/paths.ts; the big pages and every signed-in
 // screen load on demand, each in its own chunk, while the site frame renders at once. The same
 // routes render on the server (entry-server.tsx), where a route's handle says what it needs
-// first: the search results, or the venue.
+// first: the search results, the venue, or the venues compared.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { compareVenuesQueryOptions } from '../features/compare/api/get-compare-venues';
 import { venueQueryOptions } from '../features/venue-detail/api/get-venue';
+import { compareIdsFromAddress } from '../lib/compare-store';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { AdminBranch, OwnerBranch } from './routes/branches';
 import { NotFoundRoute } from './routes/not-found';
@@ -44,7 +46,9 @@ export interface ServerRendering {
   /** The page is a search: its first results come from InstantSearch's server state. */
   search?: true;
   /** Data the page shows at once, fetched into the query client before rendering. */
-  prefetch?: (queryClient: QueryClient, params: Params) => Promise<void>;
+  prefetch?: (queryClient: QueryClient, params: Params, url: URL) => Promise<void>;
+  /** The addresses rendered, when not all are: the others show what only the browser knows. */
+  rendersFor?: (url: URL) => boolean;
 }
 
 const searchPage: { handle: ServerRendering } = { handle: { chunk: 'src/app/routes/venues.tsx', search: true } };
@@ -52,6 +56,16 @@ const venuePage: { handle: ServerRendering } = {
   handle: {
     chunk: 'src/app/routes/venue.tsx',
     prefetch: (queryClient, { idOrSlug, slug }) => queryClient.prefetchQuery(venueQueryOptions(idOrSlug ?? slug ?? '')),
+  },
+};
+
+// Only a comparison named in the address: /compare alone shows the list stored in the browser.
+const comparePage: { handle: ServerRendering } = {
+  handle: {
+    chunk: 'src/app/routes/compare.tsx',
+    rendersFor: (url) => compareIdsFromAddress(url.searchParams.get('ids')).length > 0,
+    prefetch: (queryClient, _params, url) =>
+      queryClient.prefetchQuery(compareVenuesQueryOptions(compareIdsFromAddress(url.searchParams.get('ids')))),
   },
 };
 
@@ -75,7 +89,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.legacyVenue.path, Component: VenueRoute, ...venuePage },
           { path: paths.brief.path, Component: BriefRoute },
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
-          { path: paths.compare.path, Component: CompareRoute },
+          { path: paths.compare.path, Component: CompareRoute, ...comparePage },
           // Sign-in
           { path: paths.signIn.path, Component: SignInRoute },
           { path: paths.verifySignIn.path, Component: SignInRoute },

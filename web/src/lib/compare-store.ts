@@ -18,6 +18,15 @@ function toIds(stored: unknown): string[] {
 
 const parseCompareIds = (raw: string | null): string[] => toIds(parseJsonOrUndefined(raw));
 
+/** The venues a comparison's address names (`?ids=a,b`): each once, at most five. */
+export function compareIdsFromAddress(value: string | null): string[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return [...new Set(ids)].slice(0, MAX_COMPARE_VENUES);
+}
+
 export function useCompareIds(): string[] {
   return useStoredValue(COMPARE_STORAGE_KEY, parseCompareIds);
 }

@@ -29,6 +29,8 @@ export function CompareTable({ tab, caption, venues, onRemove }: CompareTablePro
                     alt=""
                     width={240}
                     height={160}
+                    // The table's top row is the page's first view: at most five photos, fetched at once.
+                    loading="eager"
                   />
                 )}
                 <Link to={venueHref(venue)}>{venueName(venue)}</Link>

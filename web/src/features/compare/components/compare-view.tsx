@@ -4,21 +4,18 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { MAX_COMPARE_VENUES, removeFromCompare, useCompareIds } from '../../../lib/compare-store';
+import {
+  MAX_COMPARE_VENUES,
+  compareIdsFromAddress,
+  removeFromCompare,
+  useCompareIds,
+} from '../../../lib/compare-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import type { VenueDetailView } from '@venue-finder/contract';
 import { useCompareVenues } from '../api/get-compare-venues';
 import { COMPARE_TABS, type CompareTab } from '../compare-rows';
 import { CompareTable } from './compare-table';
 import '../compare.css';
-
-function idsFromAddress(value: string | null): string[] {
-  const ids = (value ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  return [...new Set(ids)].slice(0, MAX_COMPARE_VENUES);
-}
 
 function EmptyComparison() {
   return (
@@ -43,7 +40,7 @@ export function CompareView({ assistant }: CompareViewProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const storedIds = useCompareIds();
-  const addressIds = idsFromAddress(searchParams.get('ids'));
+  const addressIds = compareIdsFromAddress(searchParams.get('ids'));
   const ids = addressIds.length > 0 ? addressIds : storedIds;
   const { data: venues, error, isLoading } = useCompareVenues(ids);
   const [tab, setTab] = useState<CompareTab>('overview');
