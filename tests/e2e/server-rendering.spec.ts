@@ -36,6 +36,8 @@ test.describe('Without JavaScript', () => {
     await page.goto('/v2/venues/london/conference');
     await expect(resultsHeading(page, first.total)).toBeVisible();
     await expect(venueCards(page)).toHaveCount(20);
+    // Drawn with the results page's own styles (its chunk's stylesheet), not only the site's.
+    await expect(page.locator('.results-toolbar__controls')).toHaveCSS('display', 'flex');
     for (const venue of first.items) {
       await expect(page.getByRole('heading', { level: 2, name: venue.display_name, exact: true })).toBeVisible();
     }
@@ -78,6 +80,8 @@ test.describe('With JavaScript', () => {
     await page.goto('/v2/venues/london/conference');
     await page.waitForLoadState('networkidle');
     expect(searches).toEqual([]);
+    // The page's stylesheet came with the HTML; loading its chunk did not add it a second time.
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/venues-"]')).toHaveCount(1);
 
     await page.getByLabel('Category').selectOption('');
     await expect(page).toHaveURL(/\/v2\/venues\?city=london$/);

@@ -16,7 +16,7 @@ import { setApiBaseUrl } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
-  /** Links for the <head>: the page's own scripts and the images it shows first, to fetch at once. */
+  /** Links for the <head>: the page's own styles, scripts and the images it shows first, to fetch at once. */
   head: string;
   /** The markup of #root. */
   html: string;
@@ -61,7 +61,11 @@ export async function renderPage(
   // the head, and hydration expects #root to hold the markup alone.
   const [, images = '', html = ''] =
     /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderToString(page({ current: state }))) ?? [];
-  const scripts = manifest ? routePreloads(manifest, rendering.chunk) : [];
-  const head = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') + images;
+  const { js, css } = manifest ? routePreloads(manifest, rendering.chunk) : { js: [], css: [] };
+  // The same links Vite's loader would add, so it sees them there and adds none of its own.
+  const head =
+    css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+    js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+    images;
   return { head, html, stateElement: serverStateElement(state) };
 }

@@ -70,9 +70,13 @@ describe('Pages rendered on the server', () => {
     // Each card links to its venue page, and the next page of results is a real link.
     expect(root).toContain(`href="/v2/venue/${body.items[0].slug}"`);
     expect(root).toMatch(/href="\/v2\/venues\?[^"]*page=2/);
-    // The page's own script is fetched with the entry rather than after it.
+    // The page's own script is fetched with the entry rather than after it, and its styles are
+    // in the head, so the first paint (and a page without scripts) is drawn styled.
     expect(text).toMatch(
       /<head>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/venues-[\w-]+\.js">[\s\S]*<\/head>/,
+    );
+    expect(text).toMatch(
+      /<head>[\s\S]*<link rel="stylesheet" crossorigin href="\/assets\/venues-[\w-]+\.css">[\s\S]*<\/head>/,
     );
   });
 

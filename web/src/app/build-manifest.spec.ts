@@ -1,19 +1,24 @@
 import { type Manifest, routePreloads } from './build-manifest';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
   '_react.js': { file: 'assets/react.js' },
   'src/app/routes/venues.tsx': {
     file: 'assets/venues.js',
     imports: ['_react.js', '_cards.js'],
     dynamicImports: ['_map.js'],
+    css: ['assets/venues.css'],
   },
-  '_cards.js': { file: 'assets/cards.js' },
-  '_map.js': { file: 'assets/map.js' },
+  '_cards.js': { file: 'assets/cards.js', css: ['assets/cards.css', 'assets/index.css'] },
+  '_map.js': { file: 'assets/map.js', css: ['assets/map.css'] },
 };
 
-describe('the scripts the server preloads for a page', () => {
-  it('are the route’s chunk and its static imports, not what index.html loads nor what loads on demand', () => {
-    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx')).toEqual(['assets/venues.js', 'assets/cards.js']);
+describe('what the server preloads for a page', () => {
+  it('is the route’s chunk and its static imports, not what index.html loads nor what loads on demand', () => {
+    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx').js).toEqual(['assets/venues.js', 'assets/cards.js']);
+  });
+
+  it('includes the styles of the route and its static imports, but not the entry’s nor those loaded on demand', () => {
+    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx').css).toEqual(['assets/venues.css', 'assets/cards.css']);
   });
 });

@@ -39,10 +39,15 @@ export function routeBundle(manifest: Manifest, routeModule: string): RouteBundl
 }
 
 /**
- * The scripts a route needs beyond what index.html already loads: the server's head preloads
- * them, so the page's chunk arrives with the entry instead of after it.
+ * The scripts and styles a route needs beyond what index.html already loads: the server's head
+ * preloads the scripts, so the page's chunk arrives with the entry instead of after it, and
+ * links the styles, so the page is drawn styled from the first paint (and without scripts).
  */
-export function routePreloads(manifest: Manifest, routeModule: string): string[] {
-  const entry = new Set(routeBundle(manifest, ENTRY).js);
-  return routeBundle(manifest, routeModule).js.filter((file) => !entry.has(file));
+export function routePreloads(manifest: Manifest, routeModule: string): RouteBundle {
+  const entry = routeBundle(manifest, ENTRY);
+  const route = routeBundle(manifest, routeModule);
+  return {
+    js: route.js.filter((file) => !entry.js.includes(file)),
+    css: route.css.filter((file) => !entry.css.includes(file)),
+  };
 }
