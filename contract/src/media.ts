@@ -66,3 +66,31 @@ export function sniffMediaType(bytes: Uint8Array): MediaType | null {
 export function acceptsMediaType(kind: MediaKind, type: string): type is MediaType {
   return (MEDIA_KINDS[kind].types as readonly string[]).includes(type);
 }
+
+/**
+ * The widths (px) a public photo is also stored at, as WebP, made when it is uploaded: a card on
+ * a phone, a card on a wide screen or a phone's hero, a hero on a wide screen. The browser picks
+ * one with srcset; none is wider than the photo sent.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** Photos given narrower copies; a GIF may move, so it is served as it was sent. */
+export const RESIZED_IMAGE_TYPES: readonly MediaType[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+const RESIZED_PHOTO = /^(.*\/)?(media\/[0-9a-f-]{36})\.(?:jpg|png|webp)$/;
+
+/**
+ * Where the copy of a stored photo at `width` is: beside it, `…/media/<id>.jpg` →
+ * `…/media/<id>-480w.webp`. Works on a storage key or a public address; null for anything that
+ * is not a resized photo (a GIF, a document, a demo picture, another site's address).
+ */
+export function imageVariantPath(path: string, width: number): string | null {
+  const match = RESIZED_PHOTO.exec(path);
+  return match ? `${match[1] ?? ''}${match[2]}-${width}w.webp` : null;
+}
+
+/** An uploaded photo's narrower copies as an `<img srcset>`, or undefined for a picture that has none. */
+export function imageVariantSrcSet(path: string): string | undefined {
+  if (imageVariantPath(path, IMAGE_VARIANT_WIDTHS[0]) === null) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantPath(path, width)} ${width}w`).join(', ');
+}

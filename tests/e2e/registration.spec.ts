@@ -164,6 +164,18 @@ test.describe('Registering a venue', () => {
     await expect(result).toContainText('Manchester');
     await result.getByRole('link', { name: 'View Venue' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The uploaded photo leads the gallery, offered as the narrower copies made on upload; the
+    // browser draws the one it picked.
+    const hero = page.locator('img.gallery__main-image');
+    await expect(hero).toHaveAttribute('srcset', /\/uploads\/media\/[0-9a-f-]{36}-480w\.webp 480w/);
+    const drawn = () =>
+      hero.evaluate((element) => {
+        const image = element as unknown as { currentSrc: string; complete: boolean; naturalWidth: number };
+        return { currentSrc: image.currentSrc, complete: image.complete, naturalWidth: image.naturalWidth };
+      });
+    await expect.poll(async () => (await drawn()).complete).toBe(true);
+    expect((await drawn()).currentSrc).toMatch(/-\d+w\.webp$/);
+    expect((await drawn()).naturalWidth).toBeGreaterThan(0);
 
     await page.goto('/owners/portal');
     const venue = page.getByRole('list', { name: 'My venues' }).getByRole('listitem').filter({ hasText: name });

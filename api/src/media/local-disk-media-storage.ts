@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { MEDIA_KEY, MediaStorage, type StoredHead, type UploadTarget, isPrivateKey } from './media-storage';
+import { MediaStorage, type StoredHead, type UploadTarget, isPrivateKey, isStoredKey } from './media-storage';
 
 export class LocalDiskMediaStorage extends MediaStorage {
   readonly name = 'local';
@@ -60,7 +60,7 @@ export class LocalDiskMediaStorage extends MediaStorage {
   }
 
   private fileOf(key: string): string {
-    if (!MEDIA_KEY.test(key)) throw new Error(`Not a media key: ${key}`);
+    if (!isStoredKey(key)) throw new Error(`Not a media key: ${key}`);
     return join(isPrivateKey(key) ? this.privateDir : this.publicDir, key);
   }
 }

@@ -48,3 +48,9 @@ export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
 
 /** A key the api made: a folder, a random id and an extension; nothing a path could escape with. */
 export const MEDIA_KEY = /^(?:media|documents)\/[0-9a-f-]{36}\.(?:jpg|png|gif|webp|pdf)$/;
+
+/** The narrower copy of a photo (image-variants.ts): `media/<id>-480w.webp`. */
+const VARIANT_KEY = /^media\/[0-9a-f-]{36}-\d{2,4}w\.webp$/;
+
+/** What may be stored: a key the api made, or a copy of a photo stored under one. */
+export const isStoredKey = (key: string) => MEDIA_KEY.test(key) || VARIANT_KEY.test(key);

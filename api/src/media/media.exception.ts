@@ -5,6 +5,7 @@ export enum MediaErrorCode {
   WrongType = 'MEDIA_WRONG_TYPE',
   TooLarge = 'MEDIA_TOO_LARGE',
   Empty = 'MEDIA_EMPTY',
+  Unreadable = 'MEDIA_UNREADABLE',
   NoUploadWaiting = 'MEDIA_NO_UPLOAD_WAITING',
   NotFound = 'MEDIA_NOT_FOUND',
 }
@@ -20,6 +21,14 @@ export class MediaException extends DomainException<MediaErrorCode> {
 
   static empty(): MediaException {
     return new MediaException(MediaErrorCode.Empty, 'invalid', 'The file is empty. Please choose the file again.');
+  }
+
+  static unreadable(): MediaException {
+    return new MediaException(
+      MediaErrorCode.Unreadable,
+      'invalid',
+      'This image could not be opened: it may be damaged. Please choose it again, or another photo.',
+    );
   }
 
   static noUploadWaiting(): MediaException {

@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { imageVariantPath } from '@venue-finder/contract';
+import sharp from 'sharp';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
@@ -60,6 +62,57 @@ describe('Uploads: /api/media', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
+  });
+
+  it('stores a photo with its narrower copies as WebP, none wider than the photo', async () => {
+    const address = (await presign(owner, { content_type: 'image/png' }).expect(201)).body;
+    await upload(owner, address.upload_url, solidPng(2000, 1000, [20, 90, 160]), 'image/png').expect(201);
+    for (const [width, drawn] of [
+      [480, 480],
+      [960, 960],
+      [1600, 1600],
+    ]) {
+      const copy = await api.http().get(imageVariantPath(address.public_url, width)!).expect(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(await sharp(copy.body as Buffer).metadata()).toMatchObject({
+        format: 'webp',
+        width: drawn,
+        height: drawn / 2,
+      });
+    }
+
+    const small = (await presign(owner, { content_type: 'image/png' }).expect(201)).body;
+    await upload(owner, small.upload_url, solidPng(300, 200, [0, 0, 0]), 'image/png').expect(201);
+    const widest = await api.http().get(imageVariantPath(small.public_url, 1600)!).expect(200);
+    expect(await sharp(widest.body as Buffer).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('turns a phone photo upright in its copies (EXIF orientation) and keeps none of its metadata', async () => {
+    // A camera that held the phone on its side: stored 1000 × 500, to be shown 500 × 1000.
+    const sideways = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const address = (await presign(owner, { content_type: 'image/jpeg' }).expect(201)).body;
+    await upload(owner, address.upload_url, sideways, 'image/jpeg').expect(201);
+    const copy = await api.http().get(imageVariantPath(address.public_url, 480)!).expect(200);
+    const metadata = await sharp(copy.body as Buffer).metadata();
+    expect(metadata).toMatchObject({ width: 480, height: 960 });
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('refuses a photo that does not decode, whatever its first bytes say, and keeps nothing of it', async () => {
+    const address = (await presign(owner, { content_type: 'image/png' }).expect(201)).body;
+    const damaged = solidPng(400, 300, [200, 30, 30]).subarray(0, 60);
+    const refused = await upload(owner, address.upload_url, damaged, 'image/png').expect(400);
+    expect(refused.body.message).toBe(
+      'This image could not be opened: it may be damaged. Please choose it again, or another photo.',
+    );
+    await api.http().get(address.public_url).expect(404);
+    await api.http().get(imageVariantPath(address.public_url, 480)!).expect(404);
+    // The address still waits for the photo, sent whole.
+    await upload(owner, address.upload_url, solidPng(400, 300, [200, 30, 30]), 'image/png').expect(201);
   });
 
   it('refuses a renamed executable declared as an image, and keeps nothing of it', async () => {
@@ -134,5 +187,13 @@ describe('Uploads: /api/media', () => {
       status: 'stored',
       size_bytes: expect.any(Number),
     });
+  });
+
+  it('makes no copies of a proof document, even when it is a photo', async () => {
+    const address = (await presign(owner, { content_type: 'image/png', kind: 'document' }).expect(201)).body;
+    await upload(owner, address.upload_url, solidPng(800, 600, [0, 0, 0]), 'image/png').expect(201);
+    expect(await readdir(join(dataDir, 'private-media', 'documents'))).not.toContainEqual(
+      expect.stringMatching(/-\d+w\.webp$/),
+    );
   });
 });

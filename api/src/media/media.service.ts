@@ -1,5 +1,6 @@
 // Uploads: hands out an upload address for a declared type, then accepts the file only when its
-// bytes are what was declared (never trusting a name or a header) and within the size limit.
+// bytes are what was declared (never trusting a name or a header) and within the size limit; a
+// public photo must also decode, and is stored with its narrower copies for srcset.
 // Private media (claim documents) is read back through the api, by its uploader or an admin.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -13,6 +14,7 @@ import {
   sniffMediaType,
 } from '@venue-finder/contract';
 import type { SessionUser } from '../auth/session.repository';
+import { type ImageVariant, UnreadableImageError, hasImageVariants, makeImageVariants } from './image-variants';
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
 import { MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
@@ -69,7 +71,10 @@ export class MediaService {
     const bytes = await readAtMost(body, maxBytes, () => MediaException.tooLarge(kind));
     if (bytes.length === 0) throw MediaException.empty();
     if (sniffMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType) throw MediaException.wrongType(kind);
+    // The copies first: a photo that cannot be decoded is refused before anything is stored.
+    const variants = await this.variantsOf(kind, key, bytes, row.contentType);
     await this.storage.put(key, bytes, row.contentType);
+    await this.storeVariants(variants);
     return this.stored(key, row.contentType, bytes.length);
   }
 
@@ -91,6 +96,16 @@ export class MediaService {
     if (problem) {
       await this.storage.delete(key);
       throw problem;
+    }
+    if (kind === 'image' && hasImageVariants(row.contentType)) {
+      const body = await this.storage.read(key);
+      if (!body) throw MediaException.noUploadWaiting();
+      const bytes = await readAtMost(body, MEDIA_KINDS[kind].maxBytes, () => MediaException.tooLarge(kind));
+      const variants = await this.variantsOf(kind, key, bytes, row.contentType).catch(async (error: unknown) => {
+        await this.storage.delete(key);
+        throw error;
+      });
+      await this.storeVariants(variants);
     }
     return this.stored(key, row.contentType, head.size);
   }
@@ -114,6 +129,21 @@ export class MediaService {
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
   addressOf(key: string): string {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);
+  }
+
+  /** A public photo's narrower copies (image-variants.ts); none for documents or GIFs. */
+  private async variantsOf(kind: MediaKind, key: string, bytes: Buffer, contentType: string): Promise<ImageVariant[]> {
+    if (kind !== 'image') return [];
+    try {
+      return await makeImageVariants(key, bytes, contentType);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw MediaException.unreadable();
+      throw error;
+    }
+  }
+
+  private async storeVariants(variants: ImageVariant[]): Promise<void> {
+    for (const variant of variants) await this.storage.put(variant.key, variant.bytes, 'image/webp');
   }
 
   private async pendingUploadOf(user: SessionUser, key: string) {

@@ -1,6 +1,8 @@
 // The media storage's S3 adapter against an S3-compatible server on loopback (s3rver, which
 // speaks the S3 REST protocol): presigned PUTs straight to the bucket, then the api's check of
-// what arrived.
+// what arrived and the photo's narrower copies it puts beside it.
+import { imageVariantPath } from '@venue-finder/contract';
+import sharp from 'sharp';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { type S3TestServer, startS3TestServer } from '../../../tests/support/s3-test-server';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
@@ -77,6 +79,30 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
     const served = await fetch(address.public_url);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), png)).toBe(0);
+  });
+
+  it('puts a photo’s narrower copies in the bucket beside it once it has checked the photo', async () => {
+    const address = await presign({ content_type: 'image/png' });
+    expect((await putTo(address, solidPng(1200, 900, [0, 120, 200]))).status).toBe(200);
+    await complete(address.key).expect(200);
+    for (const width of [480, 960, 1600]) {
+      const copy = await fetch(imageVariantPath(address.public_url, width)!);
+      expect(copy.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({
+        width: Math.min(width, 1200),
+      });
+    }
+  });
+
+  it('throws away a photo that does not decode, and says so', async () => {
+    const address = await presign({ content_type: 'image/png' });
+    expect((await putTo(address, solidPng(1200, 900, [0, 120, 200]).subarray(0, 80))).status).toBe(200);
+    const refused = await complete(address.key).expect(400);
+    expect(refused.body.message).toBe(
+      'This image could not be opened: it may be damaged. Please choose it again, or another photo.',
+    );
+    expect(await api.app.get(MediaStorage).head(address.key, 4)).toBeNull();
+    expect((await fetch(imageVariantPath(address.public_url, 480)!)).status).toBe(404);
   });
 
   it('keeps nothing stored to be served as another type than was declared', async () => {

@@ -44,6 +44,7 @@ export function VenueCard({ venue, headingLevel = 2, eagerImage = false }: Venue
         alt=""
         width={400}
         height={300}
+        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
         loading={eagerImage ? 'eager' : 'lazy'}
       />
       <div className="venue-card__body">

@@ -29,6 +29,7 @@ export function CompareTable({ tab, caption, venues, onRemove }: CompareTablePro
                     alt=""
                     width={240}
                     height={160}
+                    sizes="240px"
                     // The table's top row is the page's first view: at most five photos, fetched at once.
                     loading="eager"
                   />

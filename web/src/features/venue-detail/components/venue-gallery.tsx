@@ -40,6 +40,7 @@ export function VenueGallery({ name, images }: VenueGalleryProps) {
           alt=""
           width={1200}
           height={675}
+          sizes="(min-width: 1200px) 1168px, 100vw"
           loading="eager"
           fetchPriority="high"
         />
@@ -63,7 +64,14 @@ export function VenueGallery({ name, images }: VenueGalleryProps) {
                   aria-label={isMore ? `Show all ${count} photos` : `Show photo ${index + 1} of ${count}`}
                   onClick={() => (isMore ? setLightboxIndex(index) : setShown(index))}
                 >
-                  <VenueImage className="gallery__thumbnail-image" src={src} alt="" width={160} height={107} />
+                  <VenueImage
+                    className="gallery__thumbnail-image"
+                    src={src}
+                    alt=""
+                    width={160}
+                    height={107}
+                    sizes="(min-width: 1200px) 230px, 20vw"
+                  />
                   {isMore && (
                     <span className="gallery__more" aria-hidden="true">
                       +{hidden}

@@ -78,6 +78,7 @@ export function VenueLightbox({ name, images, index, onIndexChange, onClose }: V
           alt={`${name}, photo ${index + 1} of ${count}`}
           width={1200}
           height={800}
+          sizes="100vw"
           loading="eager"
         />
         <figcaption className="lightbox__caption" aria-live="polite">

@@ -1,0 +1,45 @@
+// The narrower copies of a public photo (contract's IMAGE_VARIANT_WIDTHS, as WebP) that the web
+// app offers in srcset, so a phone never downloads an owner's 4,000-pixel original for a card.
+// Made from the bytes before anything is stored: a photo that cannot be decoded whole is refused,
+// whatever its first bytes said. Copies are turned upright from the photo's EXIF orientation and
+// carry no metadata (no camera, no location).
+import { IMAGE_VARIANT_WIDTHS, RESIZED_IMAGE_TYPES, imageVariantPath } from '@venue-finder/contract';
+import sharp from 'sharp';
+
+/** Larger than any camera's photo; a file declaring more pixels is refused before it is decoded. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** WebP quality of the copies: photos stay clean at about a tenth of a JPEG original's size. */
+const WEBP_QUALITY = 78;
+
+export interface ImageVariant {
+  key: string;
+  width: number;
+  bytes: Buffer;
+}
+
+export class UnreadableImageError extends Error {}
+
+export function hasImageVariants(contentType: string): boolean {
+  return (RESIZED_IMAGE_TYPES as readonly string[]).includes(contentType);
+}
+
+/** The copies of the photo stored under `key`; throws UnreadableImageError for bytes that are not one. */
+export async function makeImageVariants(key: string, bytes: Buffer, contentType: string): Promise<ImageVariant[]> {
+  if (!hasImageVariants(contentType)) return [];
+  const variants: ImageVariant[] = [];
+  try {
+    // One copy at a time: a large photo decoded three times at once would hold three times the memory.
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const copy = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      variants.push({ key: imageVariantPath(key, width)!, width, bytes: copy });
+    }
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message);
+  }
+  return variants;
+}
