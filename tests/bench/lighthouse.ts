@@ -124,6 +124,12 @@ async function pagesToAudit(): Promise<PageToAudit[]> {
   ];
 }
 
+/**
+ * Lighthouse's measure of the host's CPU in every run (its "CPU/Memory Power"): its 4× slowdown
+ * assumes a desktop of about 1,000-2,000, and a shared machine moves between runs.
+ */
+const benchmarkIndexes: number[] = [];
+
 async function auditOnce(page: PageToAudit, cookie: string | undefined): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -145,6 +151,7 @@ async function auditOnce(page: PageToAudit, cookie: string | undefined): Promise
     if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the session was not accepted`);
     }
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
@@ -201,7 +208,8 @@ function section(audits: Audit[]): string {
     '',
     `Measured ${date} on ${machine()} with \`${command}\` against ${BASE_URL}`,
     `(Lighthouse ${audits[0].lighthouseVersion}, ${chromeVersion()}, headless; emulated phone on simulated slow 4G;`,
-    `median of ${RUNS} ${RUNS === 1 ? 'run' : 'runs'} per page by performance; the product and the browser share the machine).`,
+    `median of ${RUNS} ${RUNS === 1 ? 'run' : 'runs'} per page by performance; the product and the browser share the machine;`,
+    `Lighthouse's benchmarkIndex of the machine ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} over the runs).`,
     'The owner and admin pages are audited signed in as the demo accounts; they ask search engines not to index them.',
     '',
     '| page | address | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
