@@ -16,45 +16,78 @@ export interface VocabularyMatch<T> {
   score: number;
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions and adjacent swaps)
+ * when at most `max`, else max + 1; the work stops once a whole row is beyond it.
+ */
+export function editDistance(a: string, b: string, max = Math.max(a.length, b.length)): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
+  let beforePrevious = new Int32Array(cols);
+  let previous = Int32Array.from({ length: cols }, (_, j) => j);
+  let current = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let least = i;
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, beforePrevious[j - 2]! + 1);
+      current[j] = d;
+      if (d < least) least = d;
     }
+    if (least > max) return max + 1;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return d[a.length][b.length];
+  return Math.min(previous[b.length]!, max + 1);
 }
 
 /** Typos allowed for a text of this length: none below 4 characters, one up to 7, then two. */
 const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
-export function scoreTerm(text: string, term: string): number {
+export function scoreTerm(text: string, term: string, words: readonly string[] = term.split(' ')): number {
   if (term.startsWith(text)) return 1;
-  if (term.split(' ').some((word) => word.startsWith(text))) return 0.9;
+  if (words.some((word) => word.startsWith(text))) return 0.9;
   const typos = allowedTypos(text.length);
   if (typos === 0) return 0;
   // Compare with the term, and with its beginning as long as what was typed (an unfinished word).
-  const candidates = [term, ...[-1, 0, 1].map((delta) => term.slice(0, text.length + delta))];
-  const distance = Math.min(...candidates.filter(Boolean).map((candidate) => editDistance(text, candidate)));
+  let distance = editDistance(text, term, typos);
+  for (const delta of [-1, 0, 1]) {
+    const start = term.slice(0, text.length + delta);
+    if (start) distance = Math.min(distance, editDistance(text, start, typos));
+  }
   return distance <= typos ? 0.8 - 0.1 * distance : 0;
 }
 
-export function matchVocabulary<T>(text: string, entries: VocabularyEntry<T>[]): VocabularyMatch<T>[] {
+/** An entry's terms as matched: normalised, with their words; worked out once per vocabulary. */
+interface PreparedTerm {
+  term: string;
+  words: string[];
+}
+const prepared = new WeakMap<readonly VocabularyEntry<unknown>[], PreparedTerm[][]>();
+
+function preparedTerms<T>(entries: readonly VocabularyEntry<T>[]): PreparedTerm[][] {
+  let terms = prepared.get(entries);
+  if (!terms) {
+    terms = entries.map((entry) =>
+      entry.terms.map((raw) => {
+        const term = normaliseText(raw);
+        return { term, words: term.split(' ') };
+      }),
+    );
+    prepared.set(entries, terms);
+  }
+  return terms;
+}
+
+export function matchVocabulary<T>(text: string, entries: readonly VocabularyEntry<T>[]): VocabularyMatch<T>[] {
   const needle = normaliseText(text);
   if (needle.length < 2) return [];
+  const terms = preparedTerms(entries);
   return entries
-    .map((entry) => ({
+    .map((entry, i) => ({
       value: entry.value,
-      score: Math.max(...entry.terms.map((term) => scoreTerm(needle, normaliseText(term)))),
+      score: Math.max(...terms[i]!.map(({ term, words }) => scoreTerm(needle, term, words))),
     }))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score);
