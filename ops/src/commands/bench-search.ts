@@ -19,7 +19,8 @@ import {
 import type { DataSource } from 'typeorm';
 import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
-import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
+import { type LatencySummary, percentile, summarise } from '../bench/load-generator';
+import { runScenarioLoad } from '../bench/scenario-load';
 import { searchScenarios } from '../bench/search-scenarios';
 import { indexWithProgress, seedWithProgress } from '../bench/bench-database';
 
@@ -114,9 +115,10 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
     const names: { name: string }[] = await dataSource.query(
       `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,
     );
-    const scenarios = searchScenarios(names.map((n) => n.name));
-    const byName = new Map(scenarios.map((s) => [s.name, s]));
-    await runLoad(base, byName.get('faceted')!.next, 4, 2000); // warm-up
+    const venueNames = names.map((n) => n.name);
+    const load = (scenario: string, concurrency: number, durationMs: number) =>
+      runScenarioLoad({ baseUrl: base, scenario, venueNames, concurrency, durationMs });
+    await load('faceted', 4, 2000); // warm-up
     const plan: [string, number][] = full
       ? [
           ['health', 4],
@@ -146,7 +148,7 @@ async function benchSize(size: number, seconds: number, full: boolean): Promise<
         ];
     const rows: Row[] = [];
     for (const [name, concurrency] of plan) {
-      const summary = summarise(await runLoad(base, byName.get(name)!.next, concurrency, seconds * 1000));
+      const summary = summarise(await load(name, concurrency, seconds * 1000));
       rows.push({ size, scenario: name, concurrency, summary });
       console.log(
         `${name.padEnd(16)} c=${String(concurrency).padEnd(3)} ${summary.rps.toFixed(0).padStart(6)} req/s  ` +
@@ -172,7 +174,7 @@ function report(rows: Row[], facts: SizeFacts[], seconds: number): string {
   return `## Search (PostgreSQL engine)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search\`
-(${seconds} s per row; the load generator, the api, the indexer and PostgreSQL share the machine).
+(${seconds} s per row; the load generator (in a worker thread of its own), the api, the indexer and PostgreSQL share the machine).
 Each size runs on a fresh embedded PostgreSQL with the deterministic demo data; one api process.
 
 | venues | request | clients | requests/s | p50 ms | p95 ms | p99 ms | errors |
