@@ -1,15 +1,15 @@
 // The narrower copies of a public photo (contract's IMAGE_VARIANT_WIDTHS, as WebP) that the web
 // app offers in srcset, so a phone never downloads an owner's 4,000-pixel original for a card.
-// Made from the bytes before anything is stored: a photo that cannot be decoded whole is refused,
-// whatever its first bytes said. Copies are turned upright from the photo's EXIF orientation and
+// Made before the upload is accepted: a photo that cannot be decoded whole is refused, whatever
+// its first bytes said. Copies are turned upright from the photo's EXIF orientation and
 // carry no metadata (no camera, no location).
 import { IMAGE_VARIANT_WIDTHS, RESIZED_IMAGE_TYPES, imageVariantPath } from '@venue-finder/contract';
 import sharp from 'sharp';
 
-/** Larger than any camera's photo; a file declaring more pixels is refused before it is decoded. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/** The most pixels decoded (100 megapixels): a file declaring more is refused before they are read. */
+const MAX_IMAGE_PIXELS = 100_000_000;
 
-/** WebP quality of the copies: photos stay clean at about a tenth of a JPEG original's size. */
+/** WebP quality of the copies (libwebp's 0-100). */
 const WEBP_QUALITY = 78;
 
 export interface ImageVariant {

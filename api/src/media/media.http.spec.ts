@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { imageVariantPath } from '@venue-finder/contract';
 import sharp from 'sharp';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
@@ -113,6 +114,18 @@ describe('Uploads: /api/media', () => {
     await api.http().get(imageVariantPath(address.public_url, 480)!).expect(404);
     // The address still waits for the photo, sent whole.
     await upload(owner, address.upload_url, solidPng(400, 300, [200, 30, 30]), 'image/png').expect(201);
+  });
+
+  it('refuses a photo whose header claims 200 megapixels it does not have, without trying to hold them', async () => {
+    // A real 1 × 1 PNG whose header claims 20,000 × 10,000 pixels.
+    const bomb = Buffer.from(solidPng(1, 1, [0, 0, 0]));
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(10_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const address = (await presign(owner, { content_type: 'image/png' }).expect(201)).body;
+    const refused = await upload(owner, address.upload_url, bomb, 'image/png').expect(400);
+    expect(refused.body.message).toMatch(/^This image could not be opened/);
+    await api.http().get(address.public_url).expect(404);
   });
 
   it('refuses a renamed executable declared as an image, and keeps nothing of it', async () => {

@@ -101,8 +101,10 @@ export class MediaService {
       const body = await this.storage.read(key);
       if (!body) throw MediaException.noUploadWaiting();
       const bytes = await readAtMost(body, MEDIA_KINDS[kind].maxBytes, () => MediaException.tooLarge(kind));
+      // A photo that does not decode is thrown away like any other refused file; a failure of
+      // the bucket itself leaves it there for the owner to complete again.
       const variants = await this.variantsOf(kind, key, bytes, row.contentType).catch(async (error: unknown) => {
-        await this.storage.delete(key);
+        if (error instanceof MediaException) await this.storage.delete(key);
         throw error;
       });
       await this.storeVariants(variants);

@@ -133,7 +133,7 @@ describe('Pages rendered on the server', () => {
   });
 
   it('leaves to the browser the pages that are someone’s own, and the pages that do not exist', async () => {
-    for (const path of ['/compare', '/auth/magic', '/owners/portal']) {
+    for (const path of ['/compare', '/compare?ids=no-such-venue', '/auth/magic', '/owners/portal']) {
       const { text } = await page(path).expect(200);
       expect(rootOf(text)).toBe('');
       expect(text).not.toContain('vf-server-state');
