@@ -176,6 +176,13 @@ test.describe('Registering a venue', () => {
     await expect.poll(async () => (await drawn()).complete).toBe(true);
     expect((await drawn()).currentSrc).toMatch(/-\d+w\.webp$/);
     expect((await drawn()).naturalWidth).toBeGreaterThan(0);
+    // Copies that cannot be had (a photo uploaded before they were made): the photo as sent.
+    await page.route(/\/uploads\/media\/[0-9a-f-]{36}-\d+w\.webp$/, (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await expect(hero).not.toHaveAttribute('srcset');
+    await expect.poll(async () => (await drawn()).currentSrc).toMatch(/\/uploads\/media\/[0-9a-f-]{36}\.png$/);
+    await expect.poll(async () => (await drawn()).naturalWidth).toBeGreaterThan(0);
+    await page.unroute(/\/uploads\/media\/[0-9a-f-]{36}-\d+w\.webp$/);
 
     await page.goto('/owners/portal');
     const venue = page.getByRole('list', { name: 'My venues' }).getByRole('listitem').filter({ hasText: name });
