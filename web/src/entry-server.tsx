@@ -49,13 +49,8 @@ export async function renderPage(
   await rendering.prefetch?.(queryClient, match.params, url);
   // Data that could not be fetched is not handed over, so the browser would render a page that
   // differs from the server's: it is left to the browser whole (a comparison of venues gone).
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  )
-    return undefined;
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.some((query) => query.state.status === 'error')) return undefined;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const state: ServerState = { href: `${url.pathname}${url.search}` };
