@@ -174,7 +174,7 @@ function report(rows: Row[], facts: SizeFacts[], seconds: number): string {
   return `## Search (PostgreSQL engine)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search\`
-(${seconds} s per row; the load generator (in a worker thread of its own), the api, the indexer and PostgreSQL share the machine).
+(${seconds} s per row; the load generator, in a worker thread of its own, the api, the indexer and PostgreSQL share the machine).
 Each size runs on a fresh embedded PostgreSQL with the deterministic demo data; one api process.
 
 | venues | request | clients | requests/s | p50 ms | p95 ms | p99 ms | errors |
