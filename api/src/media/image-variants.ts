@@ -5,6 +5,7 @@
 // carry no metadata (no camera, no location).
 import { IMAGE_VARIANT_WIDTHS, RESIZED_IMAGE_TYPES, imageVariantPath } from '@venue-finder/contract';
 import sharp from 'sharp';
+import { isPrivateKey } from './media-storage';
 
 /** The most pixels decoded (100 megapixels): a file declaring more is refused before they are read. */
 const MAX_IMAGE_PIXELS = 100_000_000;
@@ -20,13 +21,21 @@ export interface ImageVariant {
 
 export class UnreadableImageError extends Error {}
 
-export function hasImageVariants(contentType: string): boolean {
-  return (RESIZED_IMAGE_TYPES as readonly string[]).includes(contentType);
+/** Whether the file stored under `key` gets copies: a public photo of a type that is resized (no GIF, no document). */
+export function getsImageVariants(key: string, contentType: string): boolean {
+  return !isPrivateKey(key) && (RESIZED_IMAGE_TYPES as readonly string[]).includes(contentType);
 }
 
-/** The copies of the photo stored under `key`; throws UnreadableImageError for bytes that are not one. */
-export async function makeImageVariants(key: string, bytes: Buffer, contentType: string): Promise<ImageVariant[]> {
-  if (!hasImageVariants(contentType)) return [];
+/** The keys of the copies of the photo stored under `key`. */
+export function imageVariantKeys(key: string): string[] {
+  return IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(key, width)!);
+}
+
+/**
+ * The copies of the photo stored under `key` (one that gets them: getsImageVariants); throws
+ * UnreadableImageError for bytes that are not one.
+ */
+export async function makeImageVariants(key: string, bytes: Buffer): Promise<ImageVariant[]> {
   const variants: ImageVariant[] = [];
   try {
     // One copy at a time: a large photo decoded three times at once would hold three times the memory.

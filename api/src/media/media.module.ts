@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ApiConfig } from '../config/api-config';
-import { LocalDiskMediaStorage } from './local-disk-media-storage';
+import { configuredMediaStorage } from './configured-media-storage';
 import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { MediaStorage } from './media-storage';
-import { S3MediaStorage } from './s3-media-storage';
 
 /** Uploads (owner-admin spec §7) behind the media storage port; features use MediaService. */
 @Module({
@@ -14,10 +13,7 @@ import { S3MediaStorage } from './s3-media-storage';
     {
       provide: MediaStorage,
       inject: [ApiConfig],
-      useFactory: (config: ApiConfig) =>
-        config.s3Media
-          ? new S3MediaStorage(config.s3Media)
-          : new LocalDiskMediaStorage(config.uploadsDir, config.privateMediaDir),
+      useFactory: configuredMediaStorage,
     },
     MediaRepository,
     MediaService,

@@ -58,6 +58,31 @@ export class MediaRepository {
     return count === 1;
   }
 
+  /** How many public photos of these types arrived whole. */
+  async countStoredPhotos(contentTypes: readonly string[]): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM media
+        WHERE status = 'stored' AND storage_key LIKE 'media/%' AND content_type = ANY($1)`,
+      [contentTypes],
+    );
+    return row!.count;
+  }
+
+  /** The next `limit` of those photos after `afterKey`, in key order: a page of them at a time. */
+  async storedPhotosAfter(
+    contentTypes: readonly string[],
+    afterKey: string,
+    limit: number,
+  ): Promise<Pick<MediaRow, 'key' | 'contentType'>[]> {
+    const rows: { storage_key: string; content_type: string }[] = await this.dataSource.query(
+      `SELECT storage_key, content_type FROM media
+        WHERE status = 'stored' AND storage_key LIKE 'media/%' AND content_type = ANY($1) AND storage_key > $2
+        ORDER BY storage_key LIMIT $3`,
+      [contentTypes, afterKey, limit],
+    );
+    return rows.map((row) => ({ key: row.storage_key, contentType: row.content_type }));
+  }
+
   async delete(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM media WHERE storage_key = $1', [key]);
   }

@@ -10,11 +10,18 @@ import {
   MEDIA_SNIFF_BYTES,
   MEDIA_TYPES,
   type MediaKind,
+  RESIZED_IMAGE_TYPES,
   acceptsMediaType,
   sniffMediaType,
 } from '@venue-finder/contract';
 import type { SessionUser } from '../auth/session.repository';
-import { type ImageVariant, UnreadableImageError, hasImageVariants, makeImageVariants } from './image-variants';
+import {
+  type ImageVariant,
+  UnreadableImageError,
+  getsImageVariants,
+  imageVariantKeys,
+  makeImageVariants,
+} from './image-variants';
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
 import { MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
@@ -38,6 +45,23 @@ export interface StoredMedia {
   contentType: string;
   size: number;
 }
+
+/** What going through the stored photos for missing copies found (makeMissingCopies). */
+export interface MissingCopiesReport {
+  /** Photos that get copies. */
+  photos: number;
+  /** Photos whose copies were made now. */
+  made: number;
+  /** Photos that already had all their copies. */
+  had: number;
+  /** Photos whose bytes do not decode: left as they are, shown as sent. */
+  unreadable: string[];
+  /** Photos recorded as stored but not found in storage. */
+  missing: string[];
+}
+
+/** Photos read from the database at a time. */
+const PHOTOS_PAGE = 100;
 
 const kindOfKey = (key: string): MediaKind => (isPrivateKey(key) ? 'document' : 'image');
 
@@ -72,7 +96,7 @@ export class MediaService {
     if (bytes.length === 0) throw MediaException.empty();
     if (sniffMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType) throw MediaException.wrongType(kind);
     // The copies first: a photo that cannot be decoded is refused before anything is stored.
-    const variants = await this.variantsOf(kind, key, bytes, row.contentType);
+    const variants = await this.variantsOf(key, bytes, row.contentType);
     await this.storage.put(key, bytes, row.contentType);
     await this.storeVariants(variants);
     return this.stored(key, row.contentType, bytes.length);
@@ -97,13 +121,13 @@ export class MediaService {
       await this.storage.delete(key);
       throw problem;
     }
-    if (kind === 'image' && hasImageVariants(row.contentType)) {
+    if (getsImageVariants(key, row.contentType)) {
       const body = await this.storage.read(key);
       if (!body) throw MediaException.noUploadWaiting();
       const bytes = await readAtMost(body, MEDIA_KINDS[kind].maxBytes, () => MediaException.tooLarge(kind));
       // A photo that does not decode is thrown away like any other refused file; a failure of
       // the bucket itself leaves it there for the owner to complete again.
-      const variants = await this.variantsOf(kind, key, bytes, row.contentType).catch(async (error: unknown) => {
+      const variants = await this.variantsOf(key, bytes, row.contentType).catch(async (error: unknown) => {
         if (error instanceof MediaException) await this.storage.delete(key);
         throw error;
       });
@@ -133,11 +157,53 @@ export class MediaService {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);
   }
 
-  /** A public photo's narrower copies (image-variants.ts); none for documents or GIFs. */
-  private async variantsOf(kind: MediaKind, key: string, bytes: Buffer, contentType: string): Promise<ImageVariant[]> {
-    if (kind !== 'image') return [];
+  /**
+   * Makes the copies that stored photos lack — photos uploaded before copies were made, or whose
+   * copies were lost — and leaves the rest as they are: safe to run again, and after a stop it
+   * carries on where it was. `onProgress` hears of each photo gone through.
+   */
+  async makeMissingCopies(onProgress?: (done: number, total: number) => void): Promise<MissingCopiesReport> {
+    const photos = await this.media.countStoredPhotos(RESIZED_IMAGE_TYPES);
+    const report: MissingCopiesReport = { photos, made: 0, had: 0, unreadable: [], missing: [] };
+    let done = 0;
+    for (let after = ''; ;) {
+      const page = await this.media.storedPhotosAfter(RESIZED_IMAGE_TYPES, after, PHOTOS_PAGE);
+      if (page.length === 0) break;
+      for (const photo of page) {
+        const outcome = await this.makeCopiesIfMissing(photo.key, photo.contentType);
+        if (outcome === 'made' || outcome === 'had') report[outcome] += 1;
+        else report[outcome].push(photo.key);
+        onProgress?.(++done, Math.max(done, report.photos));
+      }
+      after = page.at(-1)!.key;
+    }
+    return report;
+  }
+
+  private async makeCopiesIfMissing(
+    key: string,
+    contentType: string,
+  ): Promise<'made' | 'had' | 'unreadable' | 'missing'> {
+    const heads = await Promise.all(imageVariantKeys(key).map((copy) => this.storage.head(copy, 0)));
+    if (heads.every((head) => head !== null)) return 'had';
+    const body = await this.storage.read(key);
+    if (!body) return 'missing';
+    const { maxBytes } = MEDIA_KINDS.image;
     try {
-      return await makeImageVariants(key, bytes, contentType);
+      const bytes = await readAtMost(body, maxBytes, () => MediaException.tooLarge('image'));
+      await this.storeVariants(await this.variantsOf(key, bytes, contentType));
+    } catch (error) {
+      if (error instanceof MediaException) return 'unreadable';
+      throw error;
+    }
+    return 'made';
+  }
+
+  /** A public photo's narrower copies (image-variants.ts); none for documents or GIFs. */
+  private async variantsOf(key: string, bytes: Buffer, contentType: string): Promise<ImageVariant[]> {
+    if (!getsImageVariants(key, contentType)) return [];
+    try {
+      return await makeImageVariants(key, bytes);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw MediaException.unreadable();
       throw error;

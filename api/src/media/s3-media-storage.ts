@@ -66,7 +66,7 @@ export class S3MediaStorage extends MediaStorage {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
       const size = head.ContentLength ?? 0;
       const contentType = head.ContentType ?? null;
-      if (size === 0) return { size, contentType, firstBytes: Buffer.alloc(0) };
+      if (size === 0 || bytes === 0) return { size, contentType, firstBytes: Buffer.alloc(0) };
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
       );

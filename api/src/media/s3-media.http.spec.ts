@@ -7,6 +7,7 @@ import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-tes
 import { type S3TestServer, startS3TestServer } from '../../../tests/support/s3-test-server';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
+import { MediaService } from './media.service';
 import { MediaStorage } from './media-storage';
 
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -92,6 +93,21 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
         width: Math.min(width, 1200),
       });
     }
+  });
+
+  it('makes the copies a photo in the bucket lacks (npm run media:copies), leaving photos that have them', async () => {
+    const address = await presign({ content_type: 'image/png' });
+    expect((await putTo(address, solidPng(1000, 500, [90, 30, 160]))).status).toBe(200);
+    await complete(address.key).expect(200);
+    const storage = api.app.get(MediaStorage);
+    for (const width of [480, 960, 1600]) await storage.delete(imageVariantPath(address.key, width)!);
+
+    const report = await api.app.get(MediaService).makeMissingCopies();
+
+    expect(report).toMatchObject({ made: 1, unreadable: [], missing: [] });
+    expect(report.had).toBe(report.photos - 1);
+    const copy = await fetch(imageVariantPath(address.public_url, 960)!);
+    expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 960 });
   });
 
   it('throws away a photo that does not decode, and says so', async () => {
