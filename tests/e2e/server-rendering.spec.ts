@@ -75,13 +75,19 @@ test.describe('With JavaScript', () => {
   test('the results page hydrates from the server’s answers and then searches as before', async ({ page, request }) => {
     const errors = collectErrors(page);
     const searches = searchRequests(page);
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+    });
     const london = await apiSearch(request, { city: 'london' });
 
     await page.goto('/v2/venues/london/conference');
     await page.waitForLoadState('networkidle');
     expect(searches).toEqual([]);
-    // The page's stylesheet came with the HTML; loading its chunk did not add it a second time.
+    // The page's styles came written into the HTML; loading its chunk fetched them not again.
+    expect(stylesheets).toEqual([]);
     await expect(page.locator('link[rel="stylesheet"][href*="/assets/venues-"]')).toHaveCount(1);
+    await expect(page.locator('.results-toolbar__controls')).toHaveCSS('display', 'flex');
 
     await page.getByLabel('Category').selectOption('');
     await expect(page).toHaveURL(/\/v2\/venues\?city=london$/);

@@ -70,14 +70,16 @@ describe('Pages rendered on the server', () => {
     // Each card links to its venue page, and the next page of results is a real link.
     expect(root).toContain(`href="/v2/venue/${body.items[0].slug}"`);
     expect(root).toMatch(/href="\/v2\/venues\?[^"]*page=2/);
-    // The page's own script is fetched with the entry rather than after it, and its styles are
-    // in the head, so the first paint (and a page without scripts) is drawn styled.
+    // The page's own script is fetched with the entry rather than after it, and its styles (the
+    // site's and its own) are written into the head, so the first paint (and a page without
+    // scripts) is drawn styled without a round trip for a stylesheet first.
     expect(text).toMatch(
       /<head>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/venues-[\w-]+\.js">[\s\S]*<\/head>/,
     );
     expect(text).toMatch(
-      /<head>[\s\S]*<link rel="stylesheet" crossorigin href="\/assets\/venues-[\w-]+\.css">[\s\S]*<\/head>/,
+      /<head>[\s\S]*<style>[^<]*\.results-toolbar[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/venues-[\w-]+\.css" disabled>[\s\S]*<\/head>/,
     );
+    expect(text.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
   });
 
   it('hands the browser the search answers it rendered, so hydrating asks the API nothing', async () => {
@@ -137,6 +139,9 @@ describe('Pages rendered on the server', () => {
       const { text } = await page(path).expect(200);
       expect(rootOf(text)).toBe('');
       expect(text).not.toContain('vf-server-state');
+      // A page the browser draws waits for scripts anyway: it links its styles, cached across pages.
+      expect(text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      expect(text).not.toContain('<style>');
     }
     const { text } = await page('/v2/venue/nowhere-at-all').expect(404);
     expect(rootOf(text)).toBe('');

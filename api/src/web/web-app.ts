@@ -1,7 +1,8 @@
 // Serves the built web app and uploaded media from the API's origin: hashed assets are cached
 // for a year, and client routes get index.html with the page's own head (title, canonical,
 // robots, Open Graph, JSON-LD) and status, so crawlers and link previews see real pages; the
-// results and venue pages also carry their first view, rendered on the server.
+// results, venue and compare pages also carry their first view, rendered on the server, with their
+// styles written in (inline-stylesheets.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -11,6 +12,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadService } from '../seo/page-head.service';
+import { stylesheetInliner } from './inline-stylesheets';
 import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
 
 /** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
@@ -33,6 +35,9 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
     indexHtml,
     join(config.webDistDir, '.vite', 'manifest.json'),
   );
+  // A rendered page carries its styles, so it is drawn at once; a shell waits for scripts anyway
+  // and links them, cached across pages.
+  const inlineStylesheets = stylesheetInliner(join(config.webDistDir, 'assets'));
   app.useStaticAssets(join(config.webDistDir, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y' });
   app.useStaticAssets(config.webDistDir, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -46,7 +51,7 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
         // Only a page that exists is rendered: a 404's shell says so by itself.
         const page = head.status === 200 ? await renderPage?.(request.originalUrl, origin) : undefined;
         response.status(head.status).setHeader('Cache-Control', 'no-cache');
-        response.type('html').send(page ? injectPage(html, page) : html);
+        response.type('html').send(page ? inlineStylesheets(injectPage(html, page)) : html);
       })
       .catch(next);
   });
