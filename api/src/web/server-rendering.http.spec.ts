@@ -134,6 +134,15 @@ describe('Pages rendered on the server', () => {
     });
   });
 
+  it('serves the build’s own files beside the pages: the favicon and the placeholder picture', async () => {
+    for (const file of ['/favicon.svg', '/placeholder-venue.svg']) {
+      const served = await api.http().get(file).expect(200);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    await api.http().get('/no-such-file.svg').expect(404);
+  });
+
   it('leaves to the browser the pages that are someone’s own, and the pages that do not exist', async () => {
     for (const path of ['/compare', '/compare?ids=no-such-venue', '/auth/magic', '/owners/portal']) {
       const { text } = await page(path).expect(200);

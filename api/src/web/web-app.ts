@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import compression from 'compression';
+import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiConfig } from '../config/api-config';
@@ -17,6 +18,9 @@ import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
 
 /** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
 const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|\.[a-z0-9]+$/i;
+
+/** A file at the top of the web build: one name with an extension (`/favicon.svg`). */
+const TOP_LEVEL_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
 export function serveWebApp(app: NestExpressApplication, config: ApiConfig): void {
   // Gzip for everything the API sends (JSON, HTML, scripts, SVG pictures); a proxy in front
@@ -39,7 +43,12 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
   // and links them, cached across pages.
   const inlineStylesheets = stylesheetInliner(join(config.webDistDir, 'assets'));
   app.useStaticAssets(join(config.webDistDir, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y' });
-  app.useStaticAssets(config.webDistDir, { index: false, maxAge: '1h' });
+  // The build's top-level files (the favicon, the placeholder picture); looked for only under
+  // such a path, so an API request costs no look at the disk (and no trip to its thread pool).
+  const topLevelFiles = express.static(config.webDistDir, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    TOP_LEVEL_FILE.test(request.path) ? topLevelFiles(request, response, next) : next(),
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || NOT_CLIENT_ROUTES.test(request.path) || !request.accepts('html')) return next();
     const query = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
