@@ -16,30 +16,45 @@ export interface VocabularyMatch<T> {
   score: number;
 }
 
+/** The three rows of the distance table, reused from call to call (the work is synchronous). */
+let rows = new Int32Array(96);
+
 /**
  * Optimal string alignment distance (insertions, deletions, substitutions and adjacent swaps)
- * when at most `max`, else max + 1; the work stops once a whole row is beyond it.
+ * between `a` and the first `bLength` letters of `b`, when at most `max`, else max + 1; the work
+ * stops once a whole row is beyond it. Matching runs for every term of the vocabulary on each
+ * keystroke, so it allocates nothing: no rows, no slices of `b`.
  */
-export function editDistance(a: string, b: string, max = Math.max(a.length, b.length)): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const cols = b.length + 1;
-  let beforePrevious = new Int32Array(cols);
-  let previous = Int32Array.from({ length: cols }, (_, j) => j);
-  let current = new Int32Array(cols);
+export function editDistance(a: string, b: string, max = Math.max(a.length, b.length), bLength = b.length): number {
+  if (Math.abs(a.length - bLength) > max) return max + 1;
+  const cols = bLength + 1;
+  if (rows.length < 3 * cols) rows = new Int32Array(6 * cols);
+  const table = rows;
+  // Offsets of the row before the previous one, the previous one and the current one.
+  let beforePrevious = 0;
+  let previous = cols;
+  let current = 2 * cols;
+  for (let j = 0; j < cols; j++) table[previous + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
+    table[current] = i;
     let least = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j < cols; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, beforePrevious[j - 2]! + 1);
-      current[j] = d;
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(table[previous + j]! + 1, table[current + j - 1]! + 1, table[previous + j - 1]! + cost);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, table[beforePrevious + j - 2]! + 1);
+      }
+      table[current + j] = d;
       if (d < least) least = d;
     }
     if (least > max) return max + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+    const done = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = done;
   }
-  return Math.min(previous[b.length]!, max + 1);
+  return Math.min(table[previous + bLength]!, max + 1);
 }
 
 /** Typos allowed for a text of this length: none below 4 characters, one up to 7, then two. */
@@ -50,11 +65,12 @@ export function scoreTerm(text: string, term: string, words: readonly string[] =
   if (words.some((word) => word.startsWith(text))) return 0.9;
   const typos = allowedTypos(text.length);
   if (typos === 0) return 0;
-  // Compare with the term, and with its beginning as long as what was typed (an unfinished word).
+  // Compare with the term, and with its beginning as long as what was typed, one letter fewer or
+  // one more (an unfinished word).
   let distance = editDistance(text, term, typos);
-  for (const delta of [-1, 0, 1]) {
-    const start = term.slice(0, text.length + delta);
-    if (start) distance = Math.min(distance, editDistance(text, start, typos));
+  for (let length = text.length - 1; length <= text.length + 1; length++) {
+    const start = Math.min(length, term.length);
+    if (start > 0) distance = Math.min(distance, editDistance(text, term, typos, start));
   }
   return distance <= typos ? 0.8 - 0.1 * distance : 0;
 }

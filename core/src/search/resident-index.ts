@@ -12,7 +12,7 @@
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
 import { earthPoint, kmToChord } from './earthdistance';
-import { levenshteinWithin, startDistances } from './edit-distance';
+import { levenshteinWithin, nearestStart } from './edit-distance';
 import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
 import { type QueryTerm, swappedNeighbours, typoBudget } from './query-words';
@@ -295,9 +295,7 @@ export class ResidentIndex {
       if (swaps.has(candidate) || swaps.has(start)) distance = 1;
       else if (last) {
         // The candidate's start of one letter fewer, as many, or one more than typed.
-        const distances = startDistances(candidate, word, typos, length + 1);
-        const at = (n: number) => distances[Math.min(Math.max(n, 0), distances.length - 1)]!;
-        distance = Math.min(at(length - 1), at(length), at(length + 1));
+        distance = nearestStart(candidate, word, typos, length - 1, length + 1);
       } else distance = levenshteinWithin(candidate, word, typos);
       if (distance > typos) continue;
       const found: Spelling = {
