@@ -1,5 +1,5 @@
 // The supervisor with real child processes: small Node scripts that run, die or refuse to stop.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../../tests/support/eventually';
@@ -50,6 +50,22 @@ describe(Supervisor.name, () => {
     });
     expect(said).toEqual(['The api was killed (SIGKILL); starting it again in 0.1 s.']);
     expect(gaveUp).toEqual([]);
+  });
+
+  it('runs a service with its Node flags, after a restart too', async () => {
+    const flagsFile = join(dir, 'flags.txt');
+    const source = `require('node:fs').appendFileSync(${JSON.stringify(flagsFile)}, process.execArgv.join(' ') + '\\n');
+      setInterval(() => {}, 1000);`;
+    supervisor.start('api', await script('flags', source), process.env, ['--max-semi-space-size=8']);
+    await eventually(async () => expect(await readFile(flagsFile, 'utf8')).toContain('\n'));
+    process.kill(supervisor.pid('api')!, 'SIGKILL');
+
+    await eventually(async () =>
+      expect((await readFile(flagsFile, 'utf8')).trim().split('\n')).toEqual([
+        '--enable-source-maps --max-semi-space-size=8',
+        '--enable-source-maps --max-semi-space-size=8',
+      ]),
+    );
   });
 
   it('gives up on a service that keeps dying, so the launcher can stop with a message', async () => {

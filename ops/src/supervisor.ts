@@ -33,6 +33,7 @@ interface Service {
   name: string;
   entry: string;
   env: NodeJS.ProcessEnv;
+  nodeFlags: readonly string[];
   process: ChildProcess;
   exited: Promise<void>;
   /** When it died, for the restart window. */
@@ -48,9 +49,9 @@ export class Supervisor {
     private readonly policy: RestartPolicy = DEFAULT_RESTART_POLICY,
   ) {}
 
-  /** Starts `entry` (a Node script) as the service `name`, and keeps it running. */
-  start(name: string, entry: string, env: NodeJS.ProcessEnv): void {
-    const service: Service = { name, entry, env, deaths: [], ...spawnService(entry, env) };
+  /** Starts `entry` (a Node script, run with `nodeFlags`) as the service `name`, and keeps it running. */
+  start(name: string, entry: string, env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): void {
+    const service: Service = { name, entry, env, nodeFlags, deaths: [], ...spawnService(entry, env, nodeFlags) };
     this.services.set(name, service);
     this.watch(service);
   }
@@ -83,7 +84,7 @@ export class Supervisor {
       this.events.say(`The ${service.name} ${how}; starting it again in ${(delay / 1000).toFixed(1)} s.`);
       await sleep(delay);
       if (this.stopping) return;
-      Object.assign(service, spawnService(service.entry, service.env));
+      Object.assign(service, spawnService(service.entry, service.env, service.nodeFlags));
       this.watch(service);
     });
   }
@@ -104,9 +105,17 @@ export class Supervisor {
   }
 }
 
-function spawnService(entry: string, env: NodeJS.ProcessEnv): Pick<Service, 'process' | 'exited'> {
+function spawnService(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[],
+): Pick<Service, 'process' | 'exited'> {
   // Its own process group: a terminal's Ctrl-C reaches it only through us, in order.
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], { env, stdio: 'inherit', detached: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, entry], {
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { process: child, exited };
 }

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
 
 export function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -20,8 +21,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The api or the indexer, started as in production (the api with API_NODE_FLAGS). */
 export function launch(name: 'api' | 'indexer', env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [require.resolve(`@venue-finder/${name}/dist/main.js`)], { env, stdio: 'inherit' });
+  const flags = name === 'api' ? API_NODE_FLAGS : [];
+  return spawn(process.execPath, [...flags, require.resolve(`@venue-finder/${name}/dist/main.js`)], {
+    env,
+    stdio: 'inherit',
+  });
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

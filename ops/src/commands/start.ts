@@ -4,6 +4,7 @@
 // (supervisor.ts). Ctrl-C or SIGTERM stops them in order — api and indexer drain first,
 // PostgreSQL last — and the data stays for next time.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
 import { Venue, migrateUp, openDataSource, type RunningPostgres, startEmbeddedPostgres } from '@venue-finder/core';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
 import { loadOpsConfig, type OpsConfig } from '../ops-config';
@@ -54,9 +55,8 @@ async function main(): Promise<void> {
     // The welcome banner says what matters; the services speak up for warnings and errors.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
-  for (const name of ['api', 'indexer'] as const) {
-    supervisor.start(name, require.resolve(`@venue-finder/${name}/dist/main.js`), env);
-  }
+  supervisor.start('api', require.resolve('@venue-finder/api/dist/main.js'), env, API_NODE_FLAGS);
+  supervisor.start('indexer', require.resolve('@venue-finder/indexer/dist/main.js'), env);
   await waitForHealth(config.PORT);
   await waitForIndexing(config.PORT);
   printWelcome(config, Date.now() - startedAt);
