@@ -100,11 +100,11 @@ export function matchVocabulary<T>(text: string, entries: readonly VocabularyEnt
   const needle = normaliseText(text);
   if (needle.length < 2) return [];
   const terms = preparedTerms(entries);
-  return entries
-    .map((entry, i) => ({
-      value: entry.value,
-      score: Math.max(...terms[i]!.map(({ term, words }) => scoreTerm(needle, term, words))),
-    }))
-    .filter((match) => match.score > 0)
-    .sort((a, b) => b.score - a.score);
+  const matches: VocabularyMatch<T>[] = [];
+  entries.forEach((entry, i) => {
+    let score = 0;
+    for (const { term, words } of terms[i]!) score = Math.max(score, scoreTerm(needle, term, words));
+    if (score > 0) matches.push({ value: entry.value, score });
+  });
+  return matches.sort((a, b) => b.score - a.score);
 }

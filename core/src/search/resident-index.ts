@@ -285,14 +285,15 @@ export class ResidentIndex {
 
   private spellWord(word: string, last: boolean): string | null {
     const typos = typoBudget(word);
-    const swaps = new Set(typos ? swappedNeighbours(word) : []);
+    const swaps = typos ? swappedNeighbours(word) : [];
     const length = word.length;
     let best: Spelling | null = null;
+    // Thousands of words share a first letter: each is compared where it lies, nothing is made
+    // for it (a word that starts with one of the text's swaps is the text with one typo).
     for (const candidate of this.vocabularyByFirstLetter.get(word[0]!) ?? []) {
       if (!last && Math.abs(candidate.length - length) > typos) continue;
-      const start = candidate.slice(0, length);
       let distance: number;
-      if (swaps.has(candidate) || swaps.has(start)) distance = 1;
+      if (startsWithAny(candidate, swaps)) distance = 1;
       else if (last) {
         // The candidate's start of one letter fewer, as many, or one more than typed.
         distance = nearestStart(candidate, word, typos, length - 1, length + 1);
@@ -300,7 +301,7 @@ export class ResidentIndex {
       if (distance > typos) continue;
       const found: Spelling = {
         word: candidate,
-        exact: candidate === word || (last && start === word),
+        exact: candidate === word || (last && candidate.startsWith(word)),
         typos: distance,
         length: candidate.length,
       };
@@ -694,4 +695,9 @@ function listIn<K>(map: Map<K, string[]>, key: K): string[] {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   return list;
+}
+
+function startsWithAny(word: string, starts: readonly string[]): boolean {
+  for (const start of starts) if (word.startsWith(start)) return true;
+  return false;
 }
