@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
+// Built by `npm start`, which the benchmark runs against.
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL } from '../../ops/dist/demo-data/demo-users.js';
 
 const BASE_URL = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -38,9 +40,9 @@ interface PageToAudit {
 }
 
 /** The demo accounts `npm start` seeds (README); override for another install. */
-const OWNER_EMAIL = process.env.BENCH_OWNER_EMAIL ?? 'owner@demo.venue-finder.test';
-const ADMIN_EMAIL = process.env.BENCH_ADMIN_EMAIL ?? 'admin@demo.venue-finder.test';
-const ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'demo-admin-venues-2026';
+const OWNER_EMAIL = process.env.BENCH_OWNER_EMAIL ?? DEMO_OWNER_EMAIL;
+const ADMIN_EMAIL = process.env.BENCH_ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL;
+const ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
 
 interface Audit {
   page: PageToAudit;

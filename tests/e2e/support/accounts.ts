@@ -7,9 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e-env';
 
-export const DEMO_OWNER_EMAIL = 'owner@demo.venue-finder.test';
-export const DEMO_ADMIN_EMAIL = 'admin@demo.venue-finder.test';
-export const DEMO_ADMIN_PASSWORD = 'demo-admin-venues-2026';
+export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL } from '../../../ops/src/demo-data/demo-users';
 
 export function freshEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.co.uk`;
