@@ -13,6 +13,9 @@ export interface MediaRow {
   status: 'pending' | 'stored';
 }
 
+/** Public photos that arrived whole, of the content types given as $1. */
+const STORED_PHOTOS = `status = 'stored' AND storage_key LIKE 'media/%' AND content_type = ANY($1)`;
+
 @Injectable()
 export class MediaRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -61,8 +64,7 @@ export class MediaRepository {
   /** How many public photos of these types arrived whole. */
   async countStoredPhotos(contentTypes: readonly string[]): Promise<number> {
     const [row]: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM media
-        WHERE status = 'stored' AND storage_key LIKE 'media/%' AND content_type = ANY($1)`,
+      `SELECT count(*)::int AS count FROM media WHERE ${STORED_PHOTOS}`,
       [contentTypes],
     );
     return row!.count;
@@ -76,8 +78,7 @@ export class MediaRepository {
   ): Promise<Pick<MediaRow, 'key' | 'contentType'>[]> {
     const rows: { storage_key: string; content_type: string }[] = await this.dataSource.query(
       `SELECT storage_key, content_type FROM media
-        WHERE status = 'stored' AND storage_key LIKE 'media/%' AND content_type = ANY($1) AND storage_key > $2
-        ORDER BY storage_key LIMIT $3`,
+        WHERE ${STORED_PHOTOS} AND storage_key > $2 ORDER BY storage_key LIMIT $3`,
       [contentTypes, afterKey, limit],
     );
     return rows.map((row) => ({ key: row.storage_key, contentType: row.content_type }));
