@@ -143,6 +143,19 @@ describe('Pages rendered on the server', () => {
     await api.http().get('/no-such-file.svg').expect(404);
   });
 
+  it('compresses what it sends: a search answer in one piece with its length, a rendered page streamed', async () => {
+    const CHROMIUM = 'gzip, deflate, br, zstd';
+    const search = await api.http().get('/api/v2/venues?city=london').set('Accept-Encoding', CHROMIUM).expect(200);
+    expect(search.headers['content-encoding']).toBe('gzip');
+    expect(Number(search.headers['content-length'])).toBeGreaterThan(0);
+    expect(search.body.total).toBe(24);
+
+    const rendered = await page('/v2/venues/london/conference').set('Accept-Encoding', CHROMIUM).expect(200);
+    expect(rendered.headers['content-encoding']).toBe('br');
+    expect(rendered.headers['transfer-encoding']).toBe('chunked');
+    expect(rendered.text).toContain('Guildhall Suite 01');
+  });
+
   it('leaves to the browser the pages that are someone’s own, and the pages that do not exist', async () => {
     for (const path of ['/compare', '/compare?ids=no-such-venue', '/auth/magic', '/owners/portal']) {
       const { text } = await page(path).expect(200);

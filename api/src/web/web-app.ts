@@ -15,6 +15,7 @@ import { injectHead } from '../seo/page-head';
 import { PageHeadService } from '../seo/page-head.service';
 import { stylesheetInliner } from './inline-stylesheets';
 import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
+import { compressWholeBodies } from './whole-body-compression';
 
 /** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
 const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|\.[a-z0-9]+$/i;
@@ -23,9 +24,11 @@ const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml
 const TOP_LEVEL_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
 
 export function serveWebApp(app: NestExpressApplication, config: ApiConfig): void {
-  // Gzip for everything the API sends (JSON, HTML, scripts, SVG pictures); a proxy in front
-  // may compress instead, which this leaves alone (it skips responses already encoded).
+  // Compressed, everything the API sends (JSON, HTML, scripts, SVG pictures); a proxy in front
+  // may compress instead, which this leaves alone (it skips responses already encoded). A body
+  // sent whole and small is encoded at once (whole-body-compression.ts), the rest streamed.
   app.use(compression());
+  app.use(compressWholeBodies());
   app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', maxAge: '7d', fallthrough: false });
   const indexFile = join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
