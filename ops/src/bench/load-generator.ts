@@ -2,6 +2,9 @@
 // answer and send the next, for a fixed time. Keep-alive connections, latencies per request.
 import { Agent, request } from 'node:http';
 
+/** What Chromium asks for: the answers are measured compressed, as a planner's browser gets them. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export interface LoadResult {
   requests: number;
   errors: number;
@@ -38,6 +41,7 @@ export async function runLoad(
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const base = new URL(baseUrl);
+  const requestHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers };
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latenciesMs: number[] = [];
   let errors = 0;
@@ -47,7 +51,7 @@ export async function runLoad(
     while (performance.now() < deadline) {
       const sent = performance.now();
       try {
-        const status = await get(agent, base, nextPath(), headers);
+        const status = await get(agent, base, nextPath(), requestHeaders);
         if (status !== 200) errors += 1;
       } catch {
         errors += 1;
