@@ -175,7 +175,8 @@ function report(rows: Row[], facts: SizeFacts[], seconds: number): string {
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search\`
 (${seconds} s per row; the load generator, in a worker thread of its own, the api, the indexer and PostgreSQL share the machine).
-Each size runs on a fresh embedded PostgreSQL with the deterministic demo data; one api process.
+Each size runs on a fresh embedded PostgreSQL with the deterministic demo data; one api process;
+requests ask for compressed answers (Chromium's \`Accept-Encoding\`), as a planner's browser does.
 
 | venues | request | clients | requests/s | p50 ms | p95 ms | p99 ms | errors |
 |---:|---|---:|---:|---:|---:|---:|---:|
