@@ -4,6 +4,7 @@
 export * from './search-schema.js';
 export * from './query-understanding.js';
 export * from './text.js';
+export * from './numbers-en-gb.js';
 export type * from './venue-details.js';
 export type * from './venue-detail-view.js';
 export * from './password-policy.js';

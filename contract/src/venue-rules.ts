@@ -3,6 +3,7 @@
 // api, which checks every save and submission with the same rules, so a raw request cannot store
 // what the wizard would refuse. Field rules are separate from steps so that change requests can
 // check the fields an owner proposes to change with the same rules.
+import { groupThousands } from './numbers-en-gb.js';
 import { CITIES, UK_POSTCODE } from './search-schema.js';
 
 /** The wizard's categories (spec §3): what owners choose from, mapped to search categories on approval. */
@@ -68,7 +69,7 @@ export const VENUE_RULE_MESSAGES = {
   rate: 'Rates must be amounts in pounds from £0 to £1,000,000',
   website: 'Please enter a website address such as https://www.example.co.uk',
   addressLine: `Address lines must be at most ${ADDRESS_LINE_MAX_LENGTH} characters`,
-  descriptionHtml: `The description must be at most ${DESCRIPTION_HTML_MAX_LENGTH.toLocaleString('en-GB')} characters`,
+  descriptionHtml: `The description must be at most ${groupThousands(DESCRIPTION_HTML_MAX_LENGTH)} characters`,
   tooManyImages: `Add at most ${IMAGES_MAX} images`,
   unknownAmenity: 'Choose amenities from the list',
   unknownCategory: 'Choose categories from the list',

@@ -71,7 +71,70 @@ test.describe('Without JavaScript', () => {
   });
 });
 
+/**
+ * Records every use of Intl's locale formatting on the page, which makes the browser load its
+ * locale data (45-100 ms of a fresh tab's main thread on this machine) — what the number
+ * formatting in contract/src/numbers-en-gb.ts spares the landing pages.
+ */
+async function recordIntlUse(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    (globalThis as unknown as { intlUsed: string[] }).intlUsed = used;
+    const note = (name: string) => used.push(`${name}\n${new Error().stack?.split('\n').slice(2, 4).join('\n')}`);
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = (Intl as unknown as Record<string, unknown>)[name];
+      if (typeof original !== 'function') continue;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+        construct: (target, args, newTarget) => (note(`new Intl.${name}`), Reflect.construct(target, args, newTarget)),
+        apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+      [Array.prototype, 'toLocaleString'],
+    ];
+    for (const [prototype, name] of methods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name];
+      (prototype as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        note(name);
+        return original.apply(this, args);
+      };
+    }
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { intlUsed: string[] }).intlUsed);
+}
+
 test.describe('With JavaScript', () => {
+  test('the results, venue and compare pages load and hydrate without Intl’s locale data', async ({
+    page,
+    request,
+  }) => {
+    const intlUsed = await recordIntlUse(page);
+    const venues = (await apiSearch(request, { city: 'london' })).items.slice(0, 3);
+
+    await page.goto('/v2/venues/london/conference');
+    await expect(page.getByLabel('City', { exact: true })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await intlUsed()).toEqual([]);
+
+    await page.goto(`/v2/venue/${venues[0].slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: venues[0].display_name, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await intlUsed()).toEqual([]);
+
+    await page.goto(`/compare?ids=${venues.map((venue) => venue.id).join(',')}`);
+    await expect(page.getByText('3 venues side by side.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await intlUsed()).toEqual([]);
+    // The recorder itself works: a use is seen.
+    await page.evaluate(() => (1234).toLocaleString('en-GB'));
+    expect(await intlUsed()).toHaveLength(1);
+  });
+
   test('the results page hydrates from the server’s answers and then searches as before', async ({ page, request }) => {
     const errors = collectErrors(page);
     const searches = searchRequests(page);

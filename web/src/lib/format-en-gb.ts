@@ -1,33 +1,26 @@
-// Numbers, money, distances and ranges as people in the UK write them.
+// Numbers, money, distances, ranges and dates as people in the UK write them. Numbers without
+// Intl (see contract/src/numbers-en-gb.ts: the visitor pages never load its locale data).
+import { formatDecimalEnGb } from '@venue-finder/contract';
 
-const integerFormat = new Intl.NumberFormat('en-GB');
-const ratingFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const oneDecimalFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const gbpFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const wholeGbpFormat = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
-/** 12000 → "12,000" */
+/** 12000 → "12,000" (a fraction, should one come, keeps up to three places, as Intl's default) */
 export function formatCount(value: number): string {
-  return integerFormat.format(value);
+  return formatDecimalEnGb(value, 3, true);
 }
 
-/** 4.56 → "4.6" */
+/** 4.56 → "4.6", 4 → "4.0" */
 export function formatRating(value: number): string {
-  return ratingFormat.format(value);
+  return formatDecimalEnGb(value, 1);
 }
 
 /** 3.94 → "3.9", 4 → "4" */
 export function formatDecimal(value: number): string {
-  return oneDecimalFormat.format(value);
+  return formatDecimalEnGb(value, 1, true);
 }
 
 /** 1200 → "£1,200", 12.5 → "£12.50" (amounts are in pounds; pence only when there are some) */
 export function formatGbp(pounds: number): string {
-  return Number.isInteger(pounds) ? wholeGbpFormat.format(pounds) : gbpFormat.format(pounds);
+  const amount = formatDecimalEnGb(pounds, Number.isInteger(pounds) ? 0 : 2);
+  return amount.startsWith('-') ? `-£${amount.slice(1)}` : `£${amount}`;
 }
 
 /** 1.234 → "1.2 km away" */
@@ -48,9 +41,10 @@ export function humanise(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+let dateFormat: Intl.DateTimeFormat | undefined;
 
-/** '24 Nov 2026', from an ISO timestamp. */
+/** '24 Nov 2026', from an ISO timestamp. (Made on first use: only pages with dates load Intl.) */
 export function formatDateEnGb(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
   return dateFormat.format(new Date(iso));
 }

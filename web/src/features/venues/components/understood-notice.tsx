@@ -3,6 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { cityName, understandQuery } from '@venue-finder/contract';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format-en-gb';
 import type { TypedSearchState } from '../../global-search/search-destinations';
 import type { VenueSearchState } from '../search/venue-search-state';
 
@@ -12,9 +13,7 @@ export function UnderstoodNotice({ state }: { state: VenueSearchState }) {
   const understood = understandQuery(typed);
   const parts = [
     understood.city && state.city === understood.city ? `in ${cityName(understood.city)}` : null,
-    understood.guests && state.capacity === understood.capacity
-      ? `for ${understood.guests.toLocaleString('en-GB')} guests`
-      : null,
+    understood.guests && state.capacity === understood.capacity ? `for ${formatCount(understood.guests)} guests` : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (

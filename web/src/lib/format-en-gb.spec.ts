@@ -1,0 +1,35 @@
+import { formatCount, formatDateEnGb, formatDecimal, formatGbp, formatRating } from './format-en-gb';
+
+// The formats the pages used to take from Intl, which the functions now write themselves.
+const intl = {
+  count: new Intl.NumberFormat('en-GB'),
+  rating: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  decimal: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
+  gbp: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
+  wholeGbp: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }),
+};
+
+describe('Numbers, money and dates as people in the UK write them', () => {
+  it('writes the examples the pages show', () => {
+    expect(formatCount(12_000)).toBe('12,000');
+    expect(formatRating(4.56)).toBe('4.6');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatDecimal(3.94)).toBe('3.9');
+    expect(formatDecimal(4)).toBe('4');
+    expect(formatGbp(1200)).toBe('£1,200');
+    expect(formatGbp(12.5)).toBe('£12.50');
+    expect(formatGbp(-12.5)).toBe('-£12.50');
+    expect(formatDateEnGb('2026-11-24T10:00:00Z')).toBe('24 Nov 2026');
+  });
+
+  it('writes them exactly as Intl.NumberFormat en-GB did', () => {
+    const values = [0, 1, 5, 12, 99.95, 250, 999.5, 1000, 1234.567, 45_000.1, 100_000, 1_000_000, 2.675, 4.45, 0.05];
+    for (const value of values) {
+      expect([value, formatCount(value)]).toEqual([value, intl.count.format(value)]);
+      expect([value, formatRating(value)]).toEqual([value, intl.rating.format(value)]);
+      expect([value, formatDecimal(value)]).toEqual([value, intl.decimal.format(value)]);
+      const gbp = Number.isInteger(value) ? intl.wholeGbp : intl.gbp;
+      expect([value, formatGbp(value)]).toEqual([value, gbp.format(value)]);
+    }
+  });
+});
