@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { eagerCommonJsFactories } from './src/build/eager-commonjs';
 
 /**
  * Where the API listens in development (override with API_PROXY_TARGET); the browser only ever
@@ -29,8 +30,19 @@ function withoutInstantSearchHistoryRouter(): Plugin {
   };
 }
 
+/** The browser's chunks with their CommonJS factories compiled with them (src/build/eager-commonjs.ts). */
+function eagerCommonJs(): Plugin {
+  return {
+    name: 'venue-finder:eager-commonjs',
+    apply: 'build',
+    renderChunk(code) {
+      return { code: eagerCommonJsFactories(code, this.parse(code) as never), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), withoutInstantSearchHistoryRouter()],
+  plugins: [react(), withoutInstantSearchHistoryRouter(), ...(isSsrBuild ? [] : [eagerCommonJs()])],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api
