@@ -1,5 +1,5 @@
-// Compresses an answer sent whole (`res.send`, `res.json`: every JSON answer and rendered page)
-// in one synchronous step, before `compression` sees it. `compression` streams each body through
+// Compresses an answer sent whole (`res.send`, `res.json`: the API's JSON, the rendered pages) in
+// one synchronous step, before `compression` sees it, when it is small. `compression` streams each body through
 // zlib in the thread pool: two round trips to it, and a 2 kB suggestion leaving as three socket
 // writes. Here a small body is encoded in a few dozen microseconds and leaves as one write.
 // Large bodies and streamed files are left to `compression`, which runs after this and sends

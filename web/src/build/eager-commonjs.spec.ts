@@ -6,7 +6,7 @@ import { eagerCommonJsFactories } from './eager-commonjs';
 // The browser build beside this file's package (npm test builds first).
 const ASSETS = join(dirname(expect.getState().testPath!), '../../dist/assets');
 
-const rewrite = (code: string) => eagerCommonJsFactories(code, parseAst(code) as never);
+const rewrite = (code: string) => eagerCommonJsFactories(code, parseAst(code));
 const runtime = 'import{n as e,t}from"./rolldown-runtime-WkwZ5CU-.js";';
 
 describe('CommonJS factories written for V8 to compile with their chunk', () => {

@@ -66,7 +66,8 @@ function factoryOf(init: unknown, helpers: Set<string>): Node | undefined {
  * written as a parenthesised function expression, compiled by V8 with the chunk. The same
  * behaviour: the factories are called plainly (no `this`) and use no `this` or `arguments`.
  */
-export function eagerCommonJsFactories(code: string, program: Node): string {
+export function eagerCommonJsFactories(code: string, program: unknown): string {
+  if (!isNode(program)) return code;
   const helpers = runtimeImports(program);
   if (helpers.size === 0) return code;
   const factories: Node[] = [];
