@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import compression from 'compression';
 import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -15,7 +14,7 @@ import { injectHead } from '../seo/page-head';
 import { PageHeadService } from '../seo/page-head.service';
 import { stylesheetInliner } from './inline-stylesheets';
 import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
-import { compressWholeBodies } from './whole-body-compression';
+import { answerCompression } from './whole-body-compression';
 
 /** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
 const NOT_CLIENT_ROUTES = /^\/(api|health|uploads|assets)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|\.[a-z0-9]+$/i;
@@ -27,8 +26,7 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
   // Compressed, everything the API sends (JSON, HTML, scripts, SVG pictures); a proxy in front
   // may compress instead, which this leaves alone (it skips responses already encoded). A body
   // sent whole and small is encoded at once (whole-body-compression.ts), the rest streamed.
-  app.use(compression());
-  app.use(compressWholeBodies());
+  for (const handler of answerCompression()) app.use(handler);
   app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', maxAge: '7d', fallthrough: false });
   const indexFile = join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {

@@ -1,9 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import compression from 'compression';
 import express from 'express';
-import { compressWholeBodies, WHOLE_BODY_LIMIT } from './whole-body-compression';
+import { answerCompression, WHOLE_BODY_LIMIT } from './whole-body-compression';
 
 interface RawAnswer {
   headers: IncomingHttpHeaders;
@@ -22,8 +21,7 @@ describe('Answers sent whole, compressed in one step', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(compression());
-    app.use(compressWholeBodies());
+    for (const handler of answerCompression()) app.use(handler);
     app.get('/small', (_, response) => response.json(SMALL));
     app.get('/tiny', (_, response) => response.json(TINY));
     app.get('/large', (_, response) => response.json(LARGE));

@@ -1,23 +1,34 @@
-// Compresses an answer sent whole (`res.send`, `res.json`: the API's JSON, the rendered pages) in
-// one synchronous step, before `compression` sees it, when it is small. `compression` streams each body through
-// zlib in the thread pool: two round trips to it, and a 2 kB suggestion leaving as three socket
-// writes. Here a small body is encoded in a few dozen microseconds and leaves as one write.
-// Large bodies and streamed files are left to `compression`, which runs after this and sends
-// anything already encoded as it is — the same rules decide whether a body is compressed.
+// The api's compression. `compression` streams each body through zlib in the thread pool: two
+// round trips to it, and a 2 kB suggestion leaving as three socket writes. So an answer sent
+// whole (`res.send`, `res.json`) and small is encoded here in one synchronous step, in a few
+// dozen microseconds, and leaves as one write; `compression` then sends it as it is. Large
+// bodies (the rendered pages) and streamed files are left to `compression`. The same rules, the
+// same threshold and the same brotli quality decide both paths.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-/** `compression`'s threshold: smaller bodies are sent as they are. */
+/** Smaller bodies are sent as they are, on either path. */
 const THRESHOLD = 1024;
 /** Larger bodies would hold the event loop for more than ~0.3 ms: `compression` streams them. */
 export const WHOLE_BODY_LIMIT = 32 * 1024;
-/** `compression`'s brotli quality, the same bytes whichever path a body takes. */
+/** One brotli quality for both paths: the same bytes whichever a body takes. */
 const BROTLI_QUALITY = 4;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-/** Express middleware; register it after `compression()` so it sees a body first. */
-export function compressWholeBodies() {
+/**
+ * The api's compression, in the order to register them: `compression` for streams and large
+ * bodies, then the whole-body step, which must wrap the response after it to see a body first.
+ */
+export function answerCompression(): RequestHandler[] {
+  const streamed = compression({
+    threshold: THRESHOLD,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  return [streamed, compressWholeBodies()];
+}
+
+function compressWholeBodies(): RequestHandler {
   return (request: Request, response: Response, next: NextFunction): void => {
     const end = response.end as (this: Response, ...args: unknown[]) => Response;
     response.end = function endWhole(this: Response, ...args: unknown[]) {
