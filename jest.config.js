@@ -17,8 +17,20 @@ const workspace = (name) => ({
   testEnvironment: 'node',
 });
 
-/** The web app's pure modules (search state, formatting): no DOM, no build step. */
-const web = workspace('web');
+/**
+ * The web app's pure modules (search state, formatting) and InstantSearch.js without React: no
+ * DOM, no build step. InstantSearch's CommonJS build requires @swc/helpers, whose exports map
+ * offers Jest the ES module first ("module-sync"), which Jest cannot require; its CommonJS files
+ * are named directly.
+ */
+const base = workspace('web');
+const web = {
+  ...base,
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^@swc/helpers/_/(.*)$': '<rootDir>/../node_modules/@swc/helpers/cjs/$1.cjs',
+  },
+};
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -1,75 +1,19 @@
-// InstantSearch for the results page: our search client, the address as its state, and the
-// widgets that hold each part of the search (they render nothing; the page's own components
-// read and change the state through useVenueSearch).
+// InstantSearch for the results page: our search client, the address as its state, and the one
+// widget that holds the search (it renders nothing; the page's own components read and change
+// the search through useVenueSearch).
 import { use, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  InstantSearch,
-  InstantSearchSSRProvider,
-  useConfigure,
-  useMenu,
-  usePagination,
-  useRange,
-  useRefinementList,
-  useSearchBox,
-  useSortBy,
-  useToggleRefinement,
-} from 'react-instantsearch';
+import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAGE_SIZE, SORT_VALUES } from '@venue-finder/contract';
 import { ServerStateContext } from '../../../app/server-state';
-import { SORT_LABELS } from '../../../lib/vocabulary-labels';
-import { useApiParams } from './api-params-connector';
-import {
-  DISJUNCTIVE_LIST_ATTRIBUTES,
-  MENU_ATTRIBUTES,
-  RANGE_ATTRIBUTE_NAMES,
-  SORT_INDEX_NAMES,
-  VENUES_INDEX,
-  WHEELCHAIR_ATTRIBUTE,
-  type RangeAttribute,
-  type VenuesUiState,
-} from './instantsearch-state';
-import { LIST_FILTER_NAMES, type ListFilterName, type VenueSearchState } from './venue-search-state';
+import { searchVenues } from '../api/search-venues';
+import { useVenueSearchWidget, VENUES_INDEX, type VenuesUiState } from './venue-search-connector';
+import type { VenueSearchState } from './venue-search-state';
 import { createVenuesRouter, venuesStateMapping } from './venues-routing';
 import { createVenuesSearchClient } from './venues-search-client';
 
-const SORT_ITEMS = SORT_VALUES.map((sort) => ({ value: SORT_INDEX_NAMES[sort], label: SORT_LABELS[sort] }));
-
-function MenuState({ attribute }: { attribute: string }) {
-  useMenu({ attribute, limit: 50 });
-  return null;
-}
-
-function ListState({ attribute }: { attribute: ListFilterName }) {
-  useRefinementList({ attribute, operator: DISJUNCTIVE_LIST_ATTRIBUTES.includes(attribute) ? 'or' : 'and', limit: 50 });
-  return null;
-}
-
-function RangeState({ attribute }: { attribute: RangeAttribute }) {
-  useRange({ attribute });
-  return null;
-}
-
 function SearchState() {
-  useConfigure({ hitsPerPage: PAGE_SIZE });
-  useSearchBox();
-  useToggleRefinement({ attribute: WHEELCHAIR_ATTRIBUTE, on: true });
-  useApiParams();
-  useSortBy({ items: SORT_ITEMS });
-  usePagination();
-  return (
-    <>
-      {MENU_ATTRIBUTES.map((attribute) => (
-        <MenuState key={attribute} attribute={attribute} />
-      ))}
-      {LIST_FILTER_NAMES.map((attribute) => (
-        <ListState key={attribute} attribute={attribute} />
-      ))}
-      {RANGE_ATTRIBUTE_NAMES.map((attribute) => (
-        <RangeState key={attribute} attribute={attribute} />
-      ))}
-    </>
-  );
+  useVenueSearchWidget();
+  return null;
 }
 
 export function VenueSearchProvider({ children }: { children: ReactNode }) {
@@ -80,7 +24,7 @@ export function VenueSearchProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const { pathname, search } = useLocation();
-  const [searchClient] = useState(createVenuesSearchClient);
+  const [searchClient] = useState(() => createVenuesSearchClient(searchVenues));
   const [router] = useState(() =>
     createVenuesRouter(
       (href) => navigateRef.current(href, { preventScrollReset: true }),

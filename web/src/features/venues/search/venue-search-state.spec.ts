@@ -1,4 +1,3 @@
-import { fromIndexUiState, toIndexUiState } from './instantsearch-state';
 import {
   EMPTY_VENUE_SEARCH,
   readVenueSearchState,
@@ -97,16 +96,5 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
       near: 'LS1 4DY',
       radius_km: 10,
     });
-  });
-
-  it('survives the round trip through InstantSearch’s UI state unchanged', () => {
-    const state = read(
-      'q=loft&city=bristol&capacity=26&styles=creative&conference_equipment=projector&chain=hilton&verified=silver' +
-        '&bedrooms_total_min=5&budget.min=200&budget.unit=person&wheelchair_accessible=true' +
-        '&capacity.standing_min=150&near=BS1 4DJ&radius_km=5&sort=capacity&page=2',
-    );
-    expect(fromIndexUiState(toIndexUiState(state))).toEqual(state);
-    expect(toIndexUiState(EMPTY_VENUE_SEARCH)).toEqual({});
-    expect(fromIndexUiState(undefined)).toEqual(EMPTY_VENUE_SEARCH);
   });
 });

@@ -5,7 +5,7 @@
 import type { Router, StateMapping } from 'instantsearch.js';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { fromIndexUiState, toIndexUiState, VENUES_INDEX, type VenuesUiState } from './instantsearch-state';
+import { venueSearchOf, venueSearchUiState, VENUES_INDEX, type VenuesUiState } from './venue-search-connector';
 import {
   readVenueSearchState,
   sameVenueSearch,
@@ -77,9 +77,9 @@ export function createVenuesRouter(
   };
 }
 
-/** UI state ↔ route: the route is the typed search, which the router writes with the API's names. */
+/** UI state ↔ route: both are the typed search, which the router writes with the API's names. */
 export const venuesStateMapping: StateMapping<VenuesUiState, VenueSearchState> = {
   $$type: 'venue-finder.venue-search',
-  stateToRoute: (uiState) => fromIndexUiState(uiState[VENUES_INDEX]),
-  routeToState: (route) => ({ [VENUES_INDEX]: toIndexUiState(route) }),
+  stateToRoute: (uiState) => venueSearchOf(uiState[VENUES_INDEX]),
+  routeToState: (route) => ({ [VENUES_INDEX]: venueSearchUiState(route) }),
 };
