@@ -1,27 +1,28 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadPages } from './app/router';
+import { createRouter, preloadMatches } from './app/router';
 import { readServerState } from './app/server-state';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createRouter();
 const serverState = readServerState();
 if (serverState) {
   // The server rendered this page: load its chunk first, so hydration renders what the server
   // did rather than a loading fallback (should the chunk fail, the page asks for it again).
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread while a phone works through the whole page.
-  void preloadPages(window.location.pathname)
+  void preloadMatches(router.state.matches)
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {
         hydrateRoot(
           container,
           <StrictMode>
-            <App serverState={serverState} />
+            <App router={router} serverState={serverState} />
           </StrictMode>,
         );
       }),
@@ -31,7 +32,7 @@ if (serverState) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   });

@@ -4,7 +4,7 @@ import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 import { ServerStateContext, type ServerState, type ServerStateHolder } from './server-state';
 
 /** The providers every page needs, on the server and in the browser. */
@@ -24,8 +24,8 @@ export function AppProviders({
   );
 }
 
-export function App({ serverState }: { serverState?: ServerState }) {
-  const [router] = useState(createRouter);
+/** The app on `router`, which main.tsx makes first: its matches say which page chunks to load. */
+export function App({ router, serverState }: { router: AppRouter; serverState?: ServerState }) {
   const [holder] = useState<ServerStateHolder>(() => ({ current: serverState }));
   const [queryClient] = useState(() => {
     const client = createQueryClient();

@@ -132,8 +132,14 @@ export function createRouter() {
   return createBrowserRouter(appRoutes);
 }
 
-/** Loads the chunks of the pages `pathname` renders, so that rendering it does not suspend. */
-export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** Loads the chunks of the pages matched, so that rendering them does not suspend. */
+export async function preloadMatches(matches: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)));
+}
+
+/** Loads the chunks of the pages `pathname` renders (the server's way; the browser's router has matched already). */
+export async function preloadPages(pathname: string): Promise<void> {
+  await preloadMatches(matchRoutes(appRoutes, pathname) ?? []);
 }
