@@ -132,6 +132,21 @@ async function pagesToAudit(): Promise<PageToAudit[]> {
  */
 const benchmarkIndexes: number[] = [];
 
+/**
+ * Lighthouse could not record the run (its trace lost the navigation start, and the like); its
+ * own advice is to run it again, and the next run is a new browser.
+ */
+class LighthouseRunError extends Error {
+  readonly code: string;
+  constructor(path: string, code: string, message: string) {
+    super(`${path}: ${code} ${message}`);
+    this.code = code;
+  }
+}
+
+/** Runs that Lighthouse failed to record are run again, this many times at most per page. */
+const RETRIES = 2;
+
 async function auditOnce(page: PageToAudit, cookie: string | undefined): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -148,7 +163,9 @@ async function auditOnce(page: PageToAudit, cookie: string | undefined): Promise
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new LighthouseRunError(page.path, lhr.runtimeError.code, lhr.runtimeError.message);
+    }
     // A signed-in page that sent the browser to sign in would be measured as the sign-in page.
     if (cookie && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the session was not accepted`);
@@ -172,8 +189,18 @@ async function auditOnce(page: PageToAudit, cookie: string | undefined): Promise
 
 async function auditPage(page: PageToAudit, cookies: Record<Account, string>): Promise<Audit> {
   const runs: Audit[] = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const audit = await auditOnce(page, page.signedIn && cookies[page.signedIn]);
+  let retries = RETRIES;
+  while (runs.length < RUNS) {
+    const run = runs.length + 1;
+    let audit: Audit;
+    try {
+      audit = await auditOnce(page, page.signedIn && cookies[page.signedIn]);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || retries === 0) throw error;
+      retries -= 1;
+      console.log(`${page.name} (${run}/${RUNS}): not recorded (${error.code}), running it again`);
+      continue;
+    }
     console.log(
       `${page.name} (${run}/${RUNS}): ${CATEGORIES.map((category) => `${category} ${audit.scores[category]}`).join(', ')}`,
     );
