@@ -18,28 +18,22 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const serverState = readServerState();
 void nextTask().then(async () => {
   const router = createRouter();
-  if (serverState) {
-    // The server rendered this page: load its chunk first, so hydration renders what the server
-    // did rather than a loading fallback (should the chunk fail, the page asks for it again).
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread while a phone works through the whole page.
-    await preloadMatches(router.state.matches).catch(() => undefined);
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} serverState={serverState} />
-        </StrictMode>,
-      );
-    });
-  } else {
+  const app = (
+    <StrictMode>
+      <App router={router} serverState={serverState} />
+    </StrictMode>
+  );
+  if (!serverState) {
     const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
+    startTransition(() => root.render(app));
+    return;
   }
+  // The server rendered this page: load its chunk first, so hydration renders what the server
+  // did rather than a loading fallback (should the chunk fail, the page asks for it again).
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread while a phone works through the whole page.
+  await preloadMatches(router.state.matches).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 });
