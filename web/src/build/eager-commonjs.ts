@@ -78,15 +78,16 @@ export function eagerCommonJsFactories(code: string, program: unknown): string {
       if (factory) factories.push(factory);
     }
   }
-  let rewritten = code;
-  for (const factory of factories.sort((a, b) => b.start - a.start)) {
+  // One pass over the chunk, in order: the text between factories as it is, each factory rewritten.
+  const pieces: string[] = [];
+  let from = 0;
+  for (const factory of factories.sort((a, b) => a.start - b.start)) {
     const params = factory.params as Node[];
     const paramList = params.length ? code.slice(params[0].start, params.at(-1)!.end) : '';
     const body = factory.body as Node;
-    rewritten =
-      rewritten.slice(0, factory.start) +
-      `(function(${paramList})${code.slice(body.start, body.end)})` +
-      rewritten.slice(factory.end);
+    pieces.push(code.slice(from, factory.start), `(function(${paramList})${code.slice(body.start, body.end)})`);
+    from = factory.end;
   }
-  return rewritten;
+  pieces.push(code.slice(from));
+  return pieces.join('');
 }
