@@ -4,24 +4,38 @@ import { join } from 'node:path';
 import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
 
 const INDEX_HTML =
-  '<html><head><title>Venue Finder</title></head><body><div id="root"></div><noscript>x</noscript></body></html>';
+  '<html><head><meta charset="UTF-8" /><title>Venue Finder</title><script type="module" src="/entry.js"></script></head>' +
+  '<body><div id="root"></div><noscript>x</noscript></body></html>';
 
 describe('Putting a rendered page into index.html', () => {
-  it('puts the markup in #root, the state after it and the preloads in the head', () => {
+  it('puts the markup in #root, the state after it, the first images atop the head and the rest at its end', () => {
     const html = injectPage(INDEX_HTML, {
-      head: '<link rel="preload" as="image" href="/a.svg"/>',
+      images: '<link rel="preload" as="image" href="/a.svg"/>',
+      head: '<link rel="modulepreload" href="/page.js">',
       html: '<h1>Halls</h1>',
       stateElement: '<script type="application/json" id="vf-server-state">{}</script>',
     });
     expect(html).toBe(
-      '<html><head><title>Venue Finder</title>  <link rel="preload" as="image" href="/a.svg"/>\n  </head><body>' +
+      '<html><head><meta charset="UTF-8" /><link rel="preload" as="image" href="/a.svg"/><title>Venue Finder</title>' +
+        '<script type="module" src="/entry.js"></script>  <link rel="modulepreload" href="/page.js">\n  </head><body>' +
         '<div id="root"><h1>Halls</h1></div>\n    <script type="application/json" id="vf-server-state">{}</script>' +
         '<noscript>x</noscript></body></html>',
     );
   });
 
+  it('opens a head without a charset with the first images', () => {
+    const html = injectPage('<html><head><title>t</title></head><body><div id="root"></div></body></html>', {
+      images: '<link rel="preload" as="image" href="/a.svg"/>',
+      head: '',
+      html: '',
+      stateElement: '',
+    });
+    expect(html).toMatch(/^<html><head><link rel="preload" as="image" href="\/a.svg"\/><title>/);
+  });
+
   it('keeps text that looks like a replacement pattern as it is', () => {
-    const html = injectPage(INDEX_HTML, { head: '', html: '<p>£5 $& $1 $$</p>', stateElement: '' });
+    const html = injectPage(INDEX_HTML, { images: '$&', head: '', html: '<p>£5 $& $1 $$</p>', stateElement: '' });
+    expect(html).toContain('<meta charset="UTF-8" />$&<title>');
     expect(html).toContain('<div id="root"><p>£5 $& $1 $$</p></div>');
   });
 });
@@ -57,7 +71,7 @@ describe('The renderer', () => {
     const entry = join(dir, 'echo.mjs');
     await writeFile(
       entry,
-      'export async function renderPage(href, origin) { return { head: "", html: href + " " + origin, stateElement: "" }; }',
+      'export async function renderPage(href, origin) { return { images: "", head: "", html: href + " " + origin, stateElement: "" }; }',
     );
     await expect(
       loadPageRenderer(entry, INDEX_HTML)!('/v2/venues?q=x', 'http://127.0.0.1:3000'),

@@ -8,6 +8,7 @@ import { Logger } from '@nestjs/common';
 
 /** What web/dist-ssr/entry-server.js renders a page as. */
 export interface RenderedPage {
+  images: string;
   head: string;
   html: string;
   stateElement: string;
@@ -56,10 +57,17 @@ export function loadPageRenderer(
   };
 }
 
-/** index.html (with its head already in place) carrying the rendered page. */
+/** Where the page's first images go: the head's first element, or its start. */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
+
+/**
+ * index.html (with its head already in place) carrying the rendered page: the preloads of its
+ * first images open the head, ahead of the entry's scripts, and its styles and scripts end it.
+ */
 export function injectPage(html: string, page: RenderedPage): string {
   if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   return html
+    .replace(HEAD_START, (start) => `${start}${page.images}`)
     .replace('</head>', () => `  ${page.head}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.stateElement}`);
 }
