@@ -1,8 +1,20 @@
 import { type Manifest, routePreloads } from './build-manifest';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/start.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
+  'src/app/start.tsx': {
+    file: 'assets/start.js',
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/routes/venues.tsx'],
+    css: ['assets/shell.css'],
+  },
   'src/app/routes/venues.tsx': {
     file: 'assets/venues.js',
     imports: ['_react.js', '_cards.js'],
@@ -14,11 +26,19 @@ const MANIFEST: Manifest = {
 };
 
 describe('what the server preloads for a page', () => {
-  it('is the route’s chunk and its static imports, not what index.html loads nor what loads on demand', () => {
-    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx').js).toEqual(['assets/venues.js', 'assets/cards.js']);
+  it('is the app’s start and the route’s chunk with their static imports, not what index.html loads nor what loads on demand', () => {
+    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx').js).toEqual([
+      'assets/start.js',
+      'assets/venues.js',
+      'assets/cards.js',
+    ]);
   });
 
-  it('includes the styles of the route and its static imports, but not the entry’s nor those loaded on demand', () => {
-    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx').css).toEqual(['assets/venues.css', 'assets/cards.css']);
+  it('includes the styles of the app’s start, the route and its static imports, but not the entry’s nor those loaded on demand', () => {
+    expect(routePreloads(MANIFEST, 'src/app/routes/venues.tsx').css).toEqual([
+      'assets/shell.css',
+      'assets/venues.css',
+      'assets/cards.css',
+    ]);
   });
 });

@@ -19,8 +19,8 @@ export interface RouteBundle {
 
 export const ENTRY = 'index.html';
 
-/** The files a route loads before it renders: the entry's and the route's static imports. */
-export function routeBundle(manifest: Manifest, routeModule: string): RouteBundle {
+/** The files of `keys` and of every chunk they import statically (not those loaded on demand). */
+function staticClosure(manifest: Manifest, keys: string[]): RouteBundle {
   const js: string[] = [];
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -33,18 +33,27 @@ export function routeBundle(manifest: Manifest, routeModule: string): RouteBundl
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(ENTRY);
-  visit(routeModule);
+  for (const key of keys) visit(key);
   return { js, css: [...css] };
 }
 
 /**
- * The scripts and styles a route needs beyond what index.html already loads: the server's head
- * preloads the scripts, so the page's chunk arrives with the entry instead of after it, and
- * links the styles, so the page is drawn styled from the first paint (and without scripts).
+ * The files a route loads before it renders: the entry's; the app's start, which the entry
+ * (main.tsx) imports on every page, on demand only so as to evaluate it in pieces (React DOM,
+ * then app/start.tsx) — the only modules it imports so; and the route's static imports.
+ */
+export function routeBundle(manifest: Manifest, routeModule: string): RouteBundle {
+  return staticClosure(manifest, [ENTRY, ...(manifest[ENTRY]?.dynamicImports ?? []), routeModule]);
+}
+
+/**
+ * The scripts and styles a route needs beyond what index.html already loads (the entry and its
+ * static imports): the server's head preloads the scripts, so the app's start and the page's
+ * chunk arrive with the entry instead of after it, and links the styles, so the page is drawn
+ * styled from the first paint (and without scripts).
  */
 export function routePreloads(manifest: Manifest, routeModule: string): RouteBundle {
-  const entry = routeBundle(manifest, ENTRY);
+  const entry = staticClosure(manifest, [ENTRY]);
   const route = routeBundle(manifest, routeModule);
   return {
     js: route.js.filter((file) => !entry.js.includes(file)),
