@@ -1,5 +1,5 @@
 // The app in the browser: the query client and the router, hydrating what the server rendered
-// when it rendered the page (main.tsx decides).
+// when it rendered the page (start.tsx decides).
 import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function AppProviders({
   );
 }
 
-/** The app on `router`, which main.tsx makes first: its matches say which page chunks to load. */
+/** The app on `router`, which start.tsx makes first: its matches say which page chunks to load. */
 export function App({ router, serverState }: { router: AppRouter; serverState?: ServerState }) {
   const [holder] = useState<ServerStateHolder>(() => ({ current: serverState }));
   const [queryClient] = useState(() => {

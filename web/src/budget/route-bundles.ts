@@ -1,6 +1,7 @@
-// What a page of the built app loads before it can show anything: its route's chunk and the
-// app's entry, with every chunk they import statically (not the ones loaded on demand), and
-// their CSS — read from Vite's build manifest, measured gzipped as a phone downloads them.
+// What a page of the built app loads before it can show anything: the app's entry, the app's
+// start it imports on every page, and the route's chunk, with every chunk they import statically
+// (not the ones loaded on demand), and their CSS — read from Vite's build manifest
+// (build-manifest.ts), measured gzipped as a phone downloads them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
