@@ -57,7 +57,6 @@ type Throttling = 'simulated' | 'applied';
 
 interface Audit {
   page: PageToAudit;
-  throttling: Throttling;
   scores: Record<Category, number>;
   fcpMs: number;
   lcpMs: number;
@@ -196,7 +195,6 @@ async function auditOnce(page: PageToAudit, cookie: string | undefined, throttli
     const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
       page,
-      throttling,
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),

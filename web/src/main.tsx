@@ -9,13 +9,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const serverState = readServerState();
-// A server-rendered page preloads all of its chunks (its head links them), so evaluating React
-// DOM first costs no round trip; an empty shell fetches the app in one go instead.
-const reactDomFirst = serverState
-  ? nextTask()
-      .then(() => import('react-dom/client'))
-      .then(nextTask)
-  : undefined;
-void Promise.resolve(reactDomFirst)
-  .then(() => import('./app/start'))
-  .then(({ startApp }) => startApp(container, serverState));
+
+async function start(root: HTMLElement): Promise<void> {
+  // A server-rendered page preloads all of its chunks (its head links them), so evaluating
+  // React DOM first costs no round trip; an empty shell fetches the app in one go instead.
+  if (serverState) {
+    await nextTask();
+    await import('react-dom/client');
+    await nextTask();
+  }
+  const { startApp } = await import('./app/start');
+  await startApp(root, serverState);
+}
+
+void start(container);

@@ -38,9 +38,9 @@ function staticClosure(manifest: Manifest, keys: string[]): RouteBundle {
 }
 
 /**
- * The files a route loads before it renders: the entry's; the app's start, which the entry
- * (main.tsx) imports on every page, on demand only so as to evaluate it in pieces (React DOM,
- * then app/start.tsx) — the only modules it imports so; and the route's static imports.
+ * The files a route loads before it renders: the entry's, the app's start and the route's, with
+ * their static imports. The entry's only dynamic imports are the app's start (React DOM, then
+ * app/start.tsx), which main.tsx imports on every page, on demand only to evaluate it in pieces.
  */
 export function routeBundle(manifest: Manifest, routeModule: string): RouteBundle {
   return staticClosure(manifest, [ENTRY, ...(manifest[ENTRY]?.dynamicImports ?? []), routeModule]);
