@@ -18,8 +18,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // A guard against a hung test, not a speed check (speed is benchmarked, never asserted): the
   // longest journeys (an owner and an admin in two browsers, a claim or a checklist end to end)
-  // took 24-30 s on a 2-CPU machine shared by two Chromiums, the api, the indexer and PostgreSQL.
-  timeout: 60_000,
+  // take 14-30 s on a 2-CPU machine shared by two Chromiums, the api, the indexer and PostgreSQL,
+  // and more than 60 s when that machine runs at half its speed (a CI run whose browser tests
+  // took 12 minutes instead of 6), so each test has two minutes.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

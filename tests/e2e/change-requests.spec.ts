@@ -31,7 +31,6 @@ test('an owner asks for changes; the admin approves two fields and rejects one; 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const admin = await browser.newPage();
   const venue = await ownerOfAVenue(page, admin, 'glasgow');
 

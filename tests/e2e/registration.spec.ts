@@ -22,7 +22,6 @@ test.describe('Registering a venue', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const email = freshEmail('registrant');
     const name = `Canal Warehouse ${randomUUID().slice(0, 6)}`;
     await signInAsOwner(page, email);
