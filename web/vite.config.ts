@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { eagerCommonJsFactories } from './src/build/eager-commonjs';
+import { writeBrotliSiblings } from './src/build/precompress';
 
 /**
  * Where the API listens in development (override with API_PROXY_TARGET); the browser only ever
@@ -42,8 +43,24 @@ function eagerCommonJs(): Plugin {
   };
 }
 
+/** The browser's files, each with a brotli-compressed copy beside it (src/build/precompress.ts). */
+function brotliSiblings(): Plugin {
+  return {
+    name: 'venue-finder:brotli-siblings',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      if (!dir) return;
+      const files = Object.values(bundle).map((output) => ({
+        fileName: output.fileName,
+        contents: output.type === 'chunk' ? output.code : output.source,
+      }));
+      await writeBrotliSiblings(dir, files);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), withoutInstantSearchHistoryRouter(), ...(isSsrBuild ? [] : [eagerCommonJs()])],
+  plugins: [react(), withoutInstantSearchHistoryRouter(), ...(isSsrBuild ? [] : [eagerCommonJs(), brotliSiblings()])],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api

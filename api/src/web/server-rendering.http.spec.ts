@@ -1,7 +1,7 @@
 // The first view of the results, venue and compare pages comes in the server's HTML (web/dist-ssr, built
 // by `npm run build` before the tests), with the state the browser hydrates it from.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
 
@@ -156,6 +156,21 @@ describe('Pages rendered on the server', () => {
     expect(rendered.headers['content-encoding']).toBe('br');
     expect(rendered.headers['transfer-encoding']).toBe('chunked');
     expect(rendered.text).toContain('Guildhall Suite 01');
+  });
+
+  it('sends a page’s scripts as the build compressed them (all but those under 1 kB), to a browser that accepts brotli', async () => {
+    const { text } = await page('/v2/venues/london/conference').expect(200);
+    const scripts = [...text.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)]
+      .map(([, path]) => path)
+      .filter((path) => statSync(join(WEB_DIST_DIR, path)).size >= 1024);
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const path of scripts) {
+      const built = readFileSync(join(WEB_DIST_DIR, `${path}.br`));
+      const sent = await api.http().get(path).set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+      expect(sent.headers['content-encoding']).toBe('br');
+      expect(Number(sent.headers['content-length'])).toBe(built.length);
+      expect(sent.text).toBe(readFileSync(join(WEB_DIST_DIR, path), 'utf8'));
+    }
   });
 
   it('leaves to the browser the pages that are someone’s own, and the pages that do not exist', async () => {

@@ -14,6 +14,7 @@ import { injectHead } from '../seo/page-head';
 import { PageHeadService } from '../seo/page-head.service';
 import { stylesheetInliner } from './inline-stylesheets';
 import { injectPage, loadPageRenderer, ownOrigin } from './page-renderer';
+import { precompressedAssets } from './precompressed-assets';
 import { answerCompression } from './whole-body-compression';
 
 /** Paths the API answers itself, and files (a path with an extension) that are simply missing. */
@@ -43,7 +44,9 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
   // A rendered page carries its styles, so it is drawn at once; a shell waits for scripts anyway
   // and links them, cached across pages.
   const inlineStylesheets = stylesheetInliner(join(config.webDistDir, 'assets'));
-  app.useStaticAssets(join(config.webDistDir, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y' });
+  const assets = { dir: join(config.webDistDir, 'assets'), cache: { immutable: true, maxAge: '1y' } };
+  app.use('/assets/', precompressedAssets(assets.dir, assets.cache));
+  app.useStaticAssets(assets.dir, { prefix: '/assets/', ...assets.cache });
   // The build's top-level files (the favicon, the placeholder picture); looked for only under
   // such a path, so an API request costs no look at the disk (and no trip to its thread pool).
   const topLevelFiles = express.static(config.webDistDir, { index: false, maxAge: '1h' });
