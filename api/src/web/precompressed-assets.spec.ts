@@ -1,19 +1,12 @@
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
+import { rawRequest } from '../../../tests/support/raw-http';
 import { precompressedAssets } from './precompressed-assets';
 import { answerCompression } from './whole-body-compression';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as they came over the wire, still encoded. */
-  bytes: Buffer;
-}
 
 const SCRIPT = Array.from({ length: 2_000 }, (_, i) => `export const venue${i} = "Venue ${i}";`).join('\n');
 /** Not what brotli makes of SCRIPT, so an answer holding it can only have come from the file. */
@@ -47,20 +40,8 @@ describe('The build’s assets, sent as the build compressed them', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-    new Promise<RawAnswer>((resolve, reject) => {
-      const { port } = server.address() as AddressInfo;
-      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-      httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, bytes: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
+  const get = (path: string, acceptEncoding?: string, method?: string) =>
+    rawRequest(server, path, acceptEncoding, method);
 
   it('sends a browser that accepts brotli the build’s copy as it is, encoded once, cached for good', async () => {
     const { status, headers, bytes } = await get('/assets/client-abc.js', CHROMIUM);

@@ -1,14 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import express from 'express';
+import { rawRequest } from '../../../tests/support/raw-http';
 import { answerCompression, WHOLE_BODY_LIMIT } from './whole-body-compression';
-
-interface RawAnswer {
-  headers: IncomingHttpHeaders;
-  /** The bytes as they came over the wire, still encoded. */
-  bytes: Buffer;
-}
 
 const answer = (count: number) => ({ items: Array.from({ length: count }, (_, i) => ({ name: `Venue ${i}` })) });
 const SMALL = answer(100); // ~2.4 kB of JSON, a suggestion's size
@@ -35,18 +29,8 @@ describe('Answers sent whole, compressed in one step', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
-    new Promise<RawAnswer>((resolve, reject) => {
-      const { port } = server.address() as AddressInfo;
-      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-      httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
+  const get = (path: string, acceptEncoding?: string, method?: string) =>
+    rawRequest(server, path, acceptEncoding, method);
 
   const CHROMIUM = 'gzip, deflate, br, zstd';
 
