@@ -89,7 +89,7 @@ describe('The build’s assets, sent as the build compressed them', () => {
     }
   });
 
-  it('answers 404 for a file that is not in the build, with or without a copy asked for', async () => {
+  it('answers 404 for a file that is not in the build, and for a path out of its folder', async () => {
     expect((await get('/assets/missing.js', CHROMIUM)).status).toBe(404);
     expect((await get('/assets/../client-abc.js', CHROMIUM)).status).toBe(404);
   });

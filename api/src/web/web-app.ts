@@ -41,12 +41,14 @@ export function serveWebApp(app: NestExpressApplication, config: ApiConfig): voi
     indexHtml,
     join(config.webDistDir, '.vite', 'manifest.json'),
   );
+  const assetsDir = join(config.webDistDir, 'assets');
   // A rendered page carries its styles, so it is drawn at once; a shell waits for scripts anyway
   // and links them, cached across pages.
-  const inlineStylesheets = stylesheetInliner(join(config.webDistDir, 'assets'));
-  const assets = { dir: join(config.webDistDir, 'assets'), cache: { immutable: true, maxAge: '1y' } };
-  app.use('/assets/', precompressedAssets(assets.dir, assets.cache));
-  app.useStaticAssets(assets.dir, { prefix: '/assets/', ...assets.cache });
+  const inlineStylesheets = stylesheetInliner(assetsDir);
+  // Hashed names: a file never changes, so browsers keep it for a year.
+  const assetCaching = { immutable: true, maxAge: '1y' };
+  app.use('/assets/', precompressedAssets(assetsDir, assetCaching));
+  app.useStaticAssets(assetsDir, { prefix: '/assets/', ...assetCaching });
   // The build's top-level files (the favicon, the placeholder picture); looked for only under
   // such a path, so an API request costs no look at the disk (and no trip to its thread pool).
   const topLevelFiles = express.static(config.webDistDir, { index: false, maxAge: '1h' });
