@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { apiSearch, venueWithManyPhotos } from './support/venue-finder';
 
+/** The page's idle callbacks, as a test that holds them back sees them. */
+interface IdleBrowser {
+  idleCallbacksWaiting: ((deadline: { didTimeout: boolean; timeRemaining(): number }) => void)[];
+  requestIdleCallback(callback: IdleBrowser['idleCallbacksWaiting'][number]): number;
+  cancelIdleCallback(handle: number): void;
+}
+
 test.describe('Venue page', () => {
   test('gallery: five thumbnails, +N for the rest, and a lightbox worked from the keyboard', async ({
     page,
@@ -131,6 +138,46 @@ test.describe('Venue page', () => {
     await expect(venues.getByRole('article')).not.toHaveCount(0);
     expect(await venues.getByRole('article').count()).toBeLessThanOrEqual(4);
     await expect(venues.getByRole('heading', { name: 'The Regent Rooms', exact: true })).toHaveCount(0);
+  });
+
+  test('the lists at the foot of the page are asked for once the browser is idle, not while the page starts', async ({
+    page,
+  }) => {
+    // The browser's idle moments are held back until the test lets them happen.
+    await page.addInitScript(() => {
+      const browser = globalThis as unknown as IdleBrowser;
+      browser.idleCallbacksWaiting = [];
+      browser.requestIdleCallback = (callback) => browser.idleCallbacksWaiting.push(callback);
+      browser.cancelIdleCallback = () => undefined;
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/similar$|^\/api\/v2\/venues$|progress$/.test(pathname)) asked.push(pathname);
+    });
+
+    await page.goto('/v2/venue/the-regent-rooms-cardiff');
+    // The page has started: the gallery's lightbox opens.
+    await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(asked).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Similar venues' })).toHaveCount(0);
+
+    await page.evaluate(() => {
+      const { idleCallbacksWaiting } = globalThis as unknown as IdleBrowser;
+      for (const callback of idleCallbacksWaiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    await expect(page.getByRole('region', { name: 'Similar spaces' }).getByRole('article')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Similar venues' }).getByRole('article')).not.toHaveCount(0);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/v2/venues/the-regent-rooms-cardiff/similar',
+        '/api/v2/venues',
+        '/api/v2/enrichment-progress',
+        '/api/v2/phase2-progress',
+      ]),
+    );
   });
 
   test('every related search opens a search with its filters that has venues', async ({ page }) => {

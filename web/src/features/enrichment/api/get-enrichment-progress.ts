@@ -1,6 +1,7 @@
 // Progress of the indexer's two background enrichment phases, polled while the page is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { useBrowserIdle } from '../../../lib/use-browser-idle';
 
 export const ENRICHMENT_POLL_INTERVAL_MS = 30_000;
 
@@ -36,7 +37,10 @@ export function enrichmentProgressQueryOptions(phase: EnrichmentPhase) {
   });
 }
 
-/** The latest progress of a phase, or null until one answer arrived; a failed poll keeps the last one. */
+/**
+ * The latest progress of a phase, or null until one answer arrived; a failed poll keeps the last
+ * one. The first poll waits for the browser to be idle: the page it sits on comes first.
+ */
 export function useEnrichmentProgress(phase: EnrichmentPhase): EnrichmentProgress | null {
-  return useQuery(enrichmentProgressQueryOptions(phase)).data ?? null;
+  return useQuery({ ...enrichmentProgressQueryOptions(phase), enabled: useBrowserIdle() }).data ?? null;
 }

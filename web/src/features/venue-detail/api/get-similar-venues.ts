@@ -9,6 +9,7 @@ import {
   type VenueSearchResponse,
 } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
+import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const SIMILAR_SPACES_LIMIT = 6;
@@ -65,5 +66,8 @@ export function similarVenuesQueryOptions(venue: VenueDetailView) {
   });
 }
 
-export const useSimilarSpaces = (venue: VenueDetailView) => useQuery(similarSpacesQueryOptions(venue));
-export const useSimilarVenues = (venue: VenueDetailView) => useQuery(similarVenuesQueryOptions(venue));
+// Both lists sit at the foot of the page: they are asked for once the browser is idle.
+export const useSimilarSpaces = (venue: VenueDetailView) =>
+  useQuery({ ...similarSpacesQueryOptions(venue), enabled: useBrowserIdle() });
+export const useSimilarVenues = (venue: VenueDetailView) =>
+  useQuery({ ...similarVenuesQueryOptions(venue), enabled: useBrowserIdle() });

@@ -1,5 +1,5 @@
 // Ways on from a venue: the related searches it is found by, similar spaces and similar venues.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RelatedSearch, VenueCard as VenueCardData, VenueDetailView } from '@venue-finder/contract';
 import { VenueCard } from '../../../../components/venue/venue-card';
@@ -59,10 +59,13 @@ function CardsSection({
   title: string;
   venues: VenueCardData[] | undefined;
 }): ReactNode {
-  if (!hasItems(venues)) return null;
+  // The cards arrive as a store's update, which React renders in one go; deferred, they render
+  // in slices the browser can interrupt.
+  const shown = useDeferredValue(venues);
+  if (!hasItems(shown)) return null;
   return (
     <VenueSection id={id} title={title}>
-      <VenueGrid venues={venues} />
+      <VenueGrid venues={shown} />
     </VenueSection>
   );
 }
