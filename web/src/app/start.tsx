@@ -27,6 +27,8 @@ export async function startApp(container: HTMLElement, serverState: ServerState 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread while a phone works through the whole page.
   await preloadMatches(router.state.matches).catch(() => undefined);
+  // Hydration's start (its root, the document's event listeners) in another task again.
+  await nextTask();
   startTransition(() => {
     hydrateRoot(container, app);
   });
