@@ -117,6 +117,25 @@ test.describe('Venue page', () => {
     await expect(actions.getByText(/£[\d,]+ per day/)).toBeVisible();
   });
 
+  test('every control writes in the page’s font, not the browser’s own', async ({ page, request }) => {
+    const venue = await venueWithManyPhotos(request);
+    await page.goto(`/v2/venue/${venue.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const fonts = await page.evaluate(() => {
+      const { getComputedStyle, document } = globalThis as unknown as {
+        getComputedStyle(element: unknown): { fontFamily: string };
+        document: { body: unknown; querySelectorAll(selector: string): Iterable<unknown> };
+      };
+      const controls = [...document.querySelectorAll('button, input, select, textarea')];
+      return {
+        page: getComputedStyle(document.body).fontFamily,
+        controls: controls.map((c) => getComputedStyle(c).fontFamily),
+      };
+    });
+    expect(fonts.controls.length).toBeGreaterThan(5);
+    expect(new Set(fonts.controls)).toEqual(new Set([fonts.page]));
+  });
+
   test('the bottom bar appears once the page has scrolled past 400 px', async ({ page }) => {
     await page.goto('/v2/venue/the-regent-rooms-cardiff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
