@@ -3,14 +3,16 @@
 // pages, /auth/magic otherwise) with the way back; a signed-in user without the role sees
 // Access Denied.
 import type { RouteGuard } from '@venue-finder/contract';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../api/session';
 
 export function RequireAccess({ guard, children }: { guard: Exclude<RouteGuard, 'none'>; children: ReactNode }) {
-  const session = useSession();
+  // The answer arrives as a store's update, which React renders in one go; deferred, the page it
+  // lets in renders in slices the browser can interrupt (the spinner stays until it is ready).
+  const session = useDeferredValue(useSession());
   const location = useLocation();
   if (session.isPending) return <SessionSpinner />;
   if (session.isError) {
