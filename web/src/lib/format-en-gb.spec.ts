@@ -1,4 +1,11 @@
-import { formatCount, formatDateEnGb, formatDecimal, formatGbp, formatRating } from './format-en-gb';
+import {
+  formatCount,
+  formatDateEnGb,
+  formatDateTimeEnGb,
+  formatDecimal,
+  formatGbp,
+  formatRating,
+} from './format-en-gb';
 
 // The formats the pages used to take from Intl, which the functions now write themselves.
 const intl = {
@@ -20,6 +27,37 @@ describe('Numbers, money and dates as people in the UK write them', () => {
     expect(formatGbp(12.5)).toBe('£12.50');
     expect(formatGbp(-12.5)).toBe('-£12.50');
     expect(formatDateEnGb('2026-11-24T10:00:00Z')).toBe('24 Nov 2026');
+    expect(formatDateTimeEnGb(new Date(2026, 8, 3, 9, 5).toISOString())).toBe('3 Sept 2026, 09:05');
+  });
+
+  it('writes dates exactly as Intl.DateTimeFormat en-GB did, in the browser’s time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const timeZone of ['Europe/London', 'UTC', 'America/New_York']) {
+        process.env.TZ = timeZone;
+        const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+        const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+        // Every month, the first and last minute of a day, a leap day, and the clocks changing.
+        const moments = [
+          ...Array.from({ length: 12 }, (_, month) => new Date(2026, month, month + 1, month, month * 5)),
+          new Date(2026, 0, 1, 0, 0),
+          new Date(2026, 11, 31, 23, 59),
+          new Date(2028, 1, 29, 12, 30),
+          new Date('2026-03-29T00:30:00Z'),
+          new Date('2026-03-29T01:30:00Z'),
+          new Date('2026-10-25T00:30:00Z'),
+          new Date('2026-10-25T01:30:00Z'),
+        ];
+        for (const moment of moments) {
+          const iso = moment.toISOString();
+          expect([timeZone, iso, formatDateEnGb(iso)]).toEqual([timeZone, iso, date.format(moment)]);
+          expect([timeZone, iso, formatDateTimeEnGb(iso)]).toEqual([timeZone, iso, dateTime.format(moment)]);
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('writes them exactly as Intl.NumberFormat en-GB did', () => {

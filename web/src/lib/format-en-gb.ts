@@ -1,5 +1,5 @@
-// Numbers, money, distances, ranges and dates as people in the UK write them. Numbers without
-// Intl (see contract/src/numbers-en-gb.ts: the visitor pages never load its locale data).
+// Numbers, money, distances, ranges and dates as people in the UK write them, without Intl (see
+// contract/src/numbers-en-gb.ts: the pages never load its locale data).
 import { formatDecimalEnGb } from '@venue-finder/contract';
 
 /** 12000 → "12,000" (a fraction, should one come, keeps up to three places, as Intl's default) */
@@ -41,10 +41,26 @@ export function humanise(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
+/** The months as en-GB writes them short (CLDR's 'Sept', not 'Sep'). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** '24 Nov 2026', from an ISO timestamp. (Made on first use: only pages with dates load Intl.) */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Dates, like numbers, without Intl: a fresh tab loads Intl's locale data on first use, tens of
+ * milliseconds of the main thread. Both are in the browser's own time zone, as Intl's default.
+ */
+function writeDate(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** '24 Nov 2026', from an ISO timestamp. */
 export function formatDateEnGb(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  return dateFormat.format(new Date(iso));
+  return writeDate(new Date(iso));
+}
+
+/** '24 Nov 2026, 14:05', from an ISO timestamp. */
+export function formatDateTimeEnGb(iso: string): string {
+  const date = new Date(iso);
+  return `${writeDate(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }

@@ -11,10 +11,10 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { htmlToText, textToHtml } from '../../../lib/description-text';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { type AdminVenue, useAdminVenue, useEditVenue, useReEnrich } from '../api/admin-venues';
 import { STATUS_LABELS } from './admin-venues-page';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const ACTION_LABELS: Record<string, string> = {
   'venue.created': 'Created from a registration',
   'venue.edited': 'Edited',
@@ -192,10 +192,10 @@ function VenueAdmin({
         <h2 id="enrichment-heading">Enrichment</h2>
         <p>
           Phase 1: {venue.enrichment.phase1_current ? 'up to date' : 'due'}
-          {venue.enrichment.phase1_at && ` (last ${dateTime.format(new Date(venue.enrichment.phase1_at))})`}. Phase 2:{' '}
+          {venue.enrichment.phase1_at && ` (last ${formatDateTimeEnGb(venue.enrichment.phase1_at)})`}. Phase 2:{' '}
           {venue.enrichment.phase2_current ? 'up to date' : 'due'}
-          {venue.enrichment.phase2_at && ` (last ${dateTime.format(new Date(venue.enrichment.phase2_at))})`}. Quality
-          score: {venue.enrichment.quality_score ?? 'N/A'}.
+          {venue.enrichment.phase2_at && ` (last ${formatDateTimeEnGb(venue.enrichment.phase2_at)})`}. Quality score:{' '}
+          {venue.enrichment.quality_score ?? 'N/A'}.
         </p>
       </section>
 
@@ -207,7 +207,7 @@ function VenueAdmin({
           <ul>
             {venue.claims.map((c) => (
               <li key={c.id}>
-                {c.email} — {c.proof_type} — {c.status} — {dateTime.format(new Date(c.created_at))}
+                {c.email} — {c.proof_type} — {c.status} — {formatDateTimeEnGb(c.created_at)}
               </li>
             ))}
           </ul>
@@ -223,7 +223,7 @@ function VenueAdmin({
             {venue.change_requests.map((c) => (
               <li key={c.id}>
                 {c.fields.map((f) => VENUE_FIELD_LABELS[f as EditableVenueField] ?? f).join(', ')} — {c.status} —{' '}
-                {dateTime.format(new Date(c.created_at))}
+                {formatDateTimeEnGb(c.created_at)}
               </li>
             ))}
           </ul>
@@ -238,8 +238,7 @@ function VenueAdmin({
           <ol className="admin-venue__history">
             {venue.history.map((h, index) => (
               <li key={`${h.action}-${index}`}>
-                {ACTION_LABELS[h.action] ?? h.action} by {h.actor_email ?? 'the system'} —{' '}
-                {dateTime.format(new Date(h.at))}
+                {ACTION_LABELS[h.action] ?? h.action} by {h.actor_email ?? 'the system'} — {formatDateTimeEnGb(h.at)}
                 {h.before !== null && h.after !== null && (
                   <details>
                     <summary>Before and after</summary>

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { htmlToText } from '../../../lib/description-text';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatGbp } from '../../../lib/format-en-gb';
+import { formatCount, formatDateTimeEnGb, formatGbp } from '../../../lib/format-en-gb';
 import {
   type ChangeRequest,
   type ChangeRequestStatus,
@@ -37,7 +37,6 @@ const STATUS_LABELS: Record<ChangeRequestStatus, string> = {
   rejected: 'Rejected',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const fieldsOf = (patch: VenueData) => Object.keys(patch) as EditableVenueField[];
 const label = (field: string) => VENUE_FIELD_LABELS[field as EditableVenueField] ?? humanise(field);
 const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -74,7 +73,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
 function plain(key: string, value: unknown): string {
   if (value === null || value === undefined) return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return /rate/.test(key) ? formatGbp(value) : value.toLocaleString('en-GB');
+  if (typeof value === 'number') return /rate/.test(key) ? formatGbp(value) : formatCount(value);
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v) => plain(key, v)).join(', ');
   if (typeof value === 'object')
     return (
@@ -142,7 +141,7 @@ function ChangeCard({ request, onOutcome }: { request: ChangeRequest; onOutcome:
       </h2>
       <p className="change-card__meta">
         <span className={`badge badge--change-${request.status}`}>{STATUS_LABELS[request.status]}</span> · by{' '}
-        {request.owner_email} · {dateTime.format(new Date(request.created_at))} · {fields.length} changed{' '}
+        {request.owner_email} · {formatDateTimeEnGb(request.created_at)} · {fields.length} changed{' '}
         {fields.length === 1 ? 'field' : 'fields'}
       </p>
       <ul className="change-card__chips" aria-label="Changed fields">

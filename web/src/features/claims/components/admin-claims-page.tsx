@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatDateEnGb } from '../../../lib/format-en-gb';
+import { formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { type AdminClaim, type ProofType, useAdminClaims, useDecideClaim, useVerifyDns } from '../api/claims';
 import '../claims.css';
 
@@ -34,8 +34,6 @@ const EVENT_LABELS: Record<string, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AdminClaimsPage() {
   useDocumentTitle(pageTitle('Claims'));
@@ -236,7 +234,7 @@ function ReviewDialog({
       <ol className="claims-review__audit">
         {claim.audit.map((entry, index) => (
           <li key={`${entry.event}-${index}`}>
-            {EVENT_LABELS[entry.event] ?? entry.event} — {dateTime.format(new Date(entry.at))}
+            {EVENT_LABELS[entry.event] ?? entry.event} — {formatDateTimeEnGb(entry.at)}
           </li>
         ))}
       </ol>

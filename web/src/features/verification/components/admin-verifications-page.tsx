@@ -7,10 +7,9 @@ import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { type Evidence, useEvidence, useRevokeEvidence } from '../api/verification';
 import '../verification.css';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AdminVerificationsPage() {
   useDocumentTitle(pageTitle('Verifications'));
@@ -93,7 +92,7 @@ function EvidenceRow({ item, onOutcome }: { item: Evidence; onOutcome: (outcome:
       </td>
       <td>{item.owner_email}</td>
       <td>{item.points}</td>
-      <td>{dateTime.format(new Date(item.created_at))}</td>
+      <td>{formatDateTimeEnGb(item.created_at)}</td>
       <td>
         {item.revoked_at ? (
           <>
