@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { htmlToText } from '../../../lib/description-text';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatCount, formatDateTimeEnGb, formatGbp } from '../../../lib/format-en-gb';
+import { formatCount, formatDateTimeEnGb, formatGbp, humanise } from '../../../lib/format-en-gb';
 import {
   type ChangeRequest,
   type ChangeRequestStatus,
@@ -39,7 +39,6 @@ const STATUS_LABELS: Record<ChangeRequestStatus, string> = {
 
 const fieldsOf = (patch: VenueData) => Object.keys(patch) as EditableVenueField[];
 const label = (field: string) => VENUE_FIELD_LABELS[field as EditableVenueField] ?? humanise(field);
-const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** A value as the spec shows it: Yes/No, 'None' or 'N/A' when empty, lists comma-separated. */
 function Value({ field, value }: { field: string; value: unknown }) {
