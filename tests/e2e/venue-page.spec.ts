@@ -148,6 +148,26 @@ test.describe('Venue page', () => {
     await expect(bar.getByRole('link', { name: 'Get Free Proposals' })).toBeVisible();
   });
 
+  test('a visitor who scrolls before the app has taken the page over stays where they scrolled', async ({ page }) => {
+    // A slow phone: the page's scripts arrive only once the visitor has scrolled down.
+    let arrive!: () => void;
+    const scriptsSent = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/venue-*.js', async (route) => {
+      await scriptsSent;
+      await route.continue();
+    });
+    const scrolled = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    await page.goto('/v2/venue/the-regent-rooms-cardiff', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 1000);
+    await expect.poll(scrolled).toBeGreaterThan(900);
+
+    arrive();
+    // The bar shows once the app is running, and the page has not gone back to the top.
+    await expect(page.getByRole('region', { name: 'Quick actions' })).toBeVisible();
+    expect(await scrolled()).toBeGreaterThan(900);
+  });
+
   test('similar spaces and similar venues lead to other venues', async ({ page }) => {
     await page.goto('/v2/venue/the-regent-rooms-cardiff');
     const spaces = page.getByRole('region', { name: 'Similar spaces' });

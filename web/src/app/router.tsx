@@ -128,8 +128,13 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The browser's router. Over a page the server rendered it is told so (its routes load no data
+ * of their own, so there is none to hand it): its scroll restoration then leaves the page where
+ * the visitor has scrolled it before the app took over, instead of taking it back to the top.
+ */
+export function createRouter({ serverRendered }: { serverRendered: boolean }) {
+  return createBrowserRouter(appRoutes, serverRendered ? { hydrationData: {} } : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -11,7 +11,7 @@ export async function startApp(container: HTMLElement, serverState: ServerState 
   // The router's first match (its route table flattened and ranked, with code running for the
   // first time: some 40 ms on a desktop here, four times that on a phone) in a task of its own.
   await nextTask();
-  const router = createRouter();
+  const router = createRouter({ serverRendered: serverState !== undefined });
   const app = (
     <StrictMode>
       <App router={router} serverState={serverState} />
