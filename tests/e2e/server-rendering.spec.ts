@@ -185,6 +185,41 @@ test.describe('With JavaScript', () => {
     await expect(resultsHeading(page, leeds.total)).toBeVisible();
   });
 
+  test('the app is asked for once the page the server sent is on screen, its photo first', async ({
+    page,
+    request,
+  }) => {
+    const [venue] = (await apiSearch(request, { city: 'leeds' })).items;
+    const path = `/v2/venue/${venue.slug}`;
+    // The entry named in the HTML comes at once; the app's chunks only after the paint.
+    const sent = await (await request.get(path)).text();
+    const inHtml = new Set([...sent.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map(([, file]) => file));
+    expect(inHtml.size).toBeGreaterThan(0);
+
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Open photo 1 of/ })).toBeEnabled();
+    const photo = await page
+      .locator('.gallery__main-image')
+      .evaluate((image) => (image as unknown as { currentSrc: string }).currentSrc);
+    const { painted, resources } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      resources: performance.getEntriesByType('resource').map((entry) => {
+        const { name, startTime, responseEnd } = entry as unknown as Record<string, number> & { name: string };
+        return { name, startTime, responseEnd };
+      }),
+    }));
+    const photoArrived = resources.find((entry) => entry.name === photo)!.responseEnd;
+    const chunks = resources
+      .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+      .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime }));
+    const appChunks = chunks.filter((chunk) => !inHtml.has(chunk.path));
+    expect(appChunks.length).toBeGreaterThan(5);
+    for (const chunk of appChunks) {
+      expect(chunk.asked, `${chunk.path} after the paint`).toBeGreaterThanOrEqual(painted);
+      expect(chunk.asked, `${chunk.path} after the photo`).toBeGreaterThanOrEqual(photoArrived);
+    }
+  });
+
   test('the venue page hydrates without fetching the venue again', async ({ page, request }) => {
     const [venue] = (await apiSearch(request, { city: 'leeds' })).items;
     const errors = collectErrors(page);

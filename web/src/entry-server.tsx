@@ -22,7 +22,7 @@ export interface RenderedPage {
    * the browser's connections rather than queueing behind a dozen chunks.
    */
   images: string;
-  /** Links for the <head>: the page's own styles and scripts, to fetch at once. */
+  /** Links for the <head>: the page's own styles (its scripts are named in the state). */
   head: string;
   /** The markup of #root. */
   html: string;
@@ -34,8 +34,8 @@ const handler = createStaticHandler(appRoutes);
 
 /**
  * Renders `href` (path and query string) with the API at `apiOrigin`, or answers undefined for
- * a page the server does not render. With the browser build's manifest, the head also preloads
- * the page's own scripts.
+ * a page the server does not render. With the browser build's manifest, the head also links the
+ * page's own styles and the state names its scripts.
  */
 export async function renderPage(
   href: string,
@@ -72,9 +72,9 @@ export async function renderPage(
   const [, images = '', html = ''] =
     /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderToString(page({ current: state }))) ?? [];
   const { js, css } = manifest ? routePreloads(manifest, rendering.chunk) : { js: [], css: [] };
-  // The same links Vite's loader would add, so it sees them there and adds none of its own.
-  const head =
-    css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-    js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // The page's scripts are asked for once it is painted (app/first-view.ts), its styles now: the
+  // same links Vite's loader would add, so it sees them there and adds none of its own.
+  state.scripts = js;
+  const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   return { images, head, html, stateElement: serverStateElement(state) };
 }

@@ -1,6 +1,8 @@
-// The browser's entry. The app's code is evaluated in pieces, each a task of its own, rather
+// The browser's entry. On a page the server rendered, the app is fetched once that page is on
+// screen (app/first-view.ts). Its code is evaluated in pieces, each a task of its own, rather
 // than in one long task: React DOM, then the app (app/start.tsx), then the router's first match
 // — so a phone can answer a tap or paint between them.
+import { firstViewPainted, preloadScripts } from './app/first-view';
 import { readServerState } from './app/server-state';
 import { nextTask } from './app/tasks';
 import './styles.css';
@@ -11,10 +13,11 @@ if (!container) throw new Error('index.html has no #root element');
 const serverState = readServerState();
 
 async function start(root: HTMLElement): Promise<void> {
-  // A server-rendered page preloads all of its chunks (its head links them), so evaluating
-  // React DOM first costs no round trip; an empty shell fetches the app in one go instead.
+  // A server-rendered page names all of its chunks, asked for at once, so evaluating React DOM
+  // first costs no extra round trip; an empty shell fetches the app in one go instead.
   if (serverState) {
-    await nextTask();
+    await firstViewPainted();
+    preloadScripts(serverState.scripts ?? []);
     await import('react-dom/client');
     await nextTask();
   }

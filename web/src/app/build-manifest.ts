@@ -1,5 +1,5 @@
 // What Vite's build manifest (dist/.vite/manifest.json) says a route loads first: the bundle
-// budget measures it (src/budget), and the server's render preloads it (entry-server.tsx).
+// budget measures it (src/budget), and the server's render names it (entry-server.tsx).
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -48,9 +48,10 @@ export function routeBundle(manifest: Manifest, routeModule: string): RouteBundl
 
 /**
  * The scripts and styles a route needs beyond what index.html already loads (the entry and its
- * static imports): the server's head preloads the scripts, so the app's start and the page's
- * chunk arrive with the entry instead of after it, and links the styles, so the page is drawn
- * styled from the first paint (and without scripts).
+ * static imports): the server names the scripts, which the browser asks for all at once when
+ * the page is painted, so the page's chunk does not wait for the app's start that imports it,
+ * and its head links the styles, so the page is drawn styled from the first paint (and without
+ * scripts).
  */
 export function routePreloads(manifest: Manifest, routeModule: string): RouteBundle {
   const entry = staticClosure(manifest, [ENTRY]);
