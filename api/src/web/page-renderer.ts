@@ -25,7 +25,8 @@ const ROOT = '<div id="root"></div>';
 /**
  * The server build's renderer, loaded on first use; undefined when there is no server build, or
  * when `indexHtml` has no empty #root to put a page in (checked once here, not on every page).
- * The browser build's manifest, when there is one, lets it preload each page's scripts.
+ * The browser build's manifest, when there is one, lets it link each page's styles and name its
+ * scripts.
  */
 export function loadPageRenderer(
   entryFile: string,
@@ -62,7 +63,7 @@ const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
 
 /**
  * index.html (with its head already in place) carrying the rendered page: the preloads of its
- * first images open the head, ahead of the entry's scripts, and its styles and scripts end it.
+ * first images open the head, ahead of the entry's script, and its styles end it.
  */
 export function injectPage(html: string, page: RenderedPage): string {
   if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
