@@ -12,14 +12,13 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function settled(image: HTMLImageElement): Promise<void> {
   if (image.complete) return Promise.resolve();
   return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
+    image.addEventListener('load', () => resolve());
+    image.addEventListener('error', () => resolve());
   });
 }
 
-/** Resolves once the browser reports its first contentful paint (at once where it reports none). */
+/** Resolves once the browser reports its first contentful paint (every browser the build targets does). */
 function contentPainted(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -48,18 +47,16 @@ export async function firstViewPainted(): Promise<void> {
 }
 
 /**
- * Asks for the page's chunks all at once, as the server would have in the head: the links Vite's
- * loader looks for before adding its own, so each file is fetched once and none waits for
- * another that imports it.
+ * Asks for the page's chunks all at once, as the server would have in the head (it names none
+ * of them there): the links Vite's loader looks for before adding its own, so each file is
+ * fetched once and none waits for another that imports it.
  */
 export function preloadScripts(files: readonly string[]): void {
   for (const file of files) {
-    const href = `/${file}`;
-    if (document.head.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = href;
+    link.href = `/${file}`;
     document.head.append(link);
   }
 }
