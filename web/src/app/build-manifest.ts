@@ -38,6 +38,14 @@ function staticClosure(manifest: Manifest, keys: string[]): RouteBundle {
 }
 
 /**
+ * The files the HTML names, which every page loads before anything else: the entry and its
+ * static imports. On a page the server rendered, they are all its first view waits for.
+ */
+export function entryBundle(manifest: Manifest): RouteBundle {
+  return staticClosure(manifest, [ENTRY]);
+}
+
+/**
  * The files a route loads before it renders: the entry's, the app's start and the route's, with
  * their static imports. The entry's only dynamic imports are the app's start (React DOM, then
  * app/start.tsx), which main.tsx imports on every page, on demand only to evaluate it in pieces.
@@ -54,7 +62,7 @@ export function routeBundle(manifest: Manifest, routeModule: string): RouteBundl
  * scripts).
  */
 export function routePreloads(manifest: Manifest, routeModule: string): RouteBundle {
-  const entry = staticClosure(manifest, [ENTRY]);
+  const entry = entryBundle(manifest);
   const route = routeBundle(manifest, routeModule);
   return {
     js: route.js.filter((file) => !entry.js.includes(file)),

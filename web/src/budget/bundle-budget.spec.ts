@@ -1,8 +1,8 @@
 // The budget of each landing page, checked against the real build (npm test builds first).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROUTE_BUDGETS } from './budgets';
-import { type Manifest, checkBudgets } from './route-bundles';
+import { FIRST_VIEW_MAX_JS, ROUTE_BUDGETS } from './budgets';
+import { type Manifest, checkBudgets, entryBundle, gzippedBytes } from './route-bundles';
 
 // Beside this file's package: web/dist (the web package is an ES module: no __dirname here).
 const DIST = join(dirname(expect.getState().testPath!), '../../dist');
@@ -23,5 +23,12 @@ describe('The landing pages’ initial JavaScript and CSS (gzipped)', () => {
     expect(checks.filter((check) => check.overJs || check.overCss).map((check) => check.route)).toEqual([]);
     // The figures, for the log of every run.
     console.log(report.join('\n'));
+  });
+
+  it('leave the first view of a rendered page to the entry alone, within its budget', () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+    const { js } = entryBundle(manifest);
+    expect(js[0]).toMatch(/^assets\/index-[\w-]+\.js$/);
+    expect(gzippedBytes(DIST, js)).toBeLessThanOrEqual(FIRST_VIEW_MAX_JS);
   });
 });

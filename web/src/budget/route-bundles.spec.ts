@@ -1,4 +1,4 @@
-import { type Manifest, checkBudgets, routeBundle } from './route-bundles';
+import { type Manifest, checkBudgets, entryBundle, routeBundle } from './route-bundles';
 
 const MANIFEST: Manifest = {
   'index.html': {
@@ -39,6 +39,10 @@ describe('a route’s initial bundle', () => {
       ],
       css: ['assets/index.css', 'assets/venues.css', 'assets/cards.css'],
     });
+  });
+
+  it('starts with what the HTML names: the entry and what it imports statically, which a rendered page’s first view waits for alone', () => {
+    expect(entryBundle(MANIFEST)).toEqual({ js: ['assets/index.js', 'assets/react.js'], css: ['assets/index.css'] });
   });
 
   it('says which module is missing when a route was renamed', () => {

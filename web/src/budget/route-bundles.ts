@@ -1,7 +1,8 @@
-// What a page of the built app loads before it can show anything: the app's entry, the app's
-// start it imports on every page, and the route's chunk, with every chunk they import statically
-// (not the ones loaded on demand), and their CSS — read from Vite's build manifest
-// (build-manifest.ts), measured gzipped as a phone downloads them.
+// What a page of the built app loads before it runs: the app's entry, the app's start it
+// imports on every page, and the route's chunk, with every chunk they import statically (not the
+// ones loaded on demand), and their CSS; and what a page the server rendered loads before it
+// shows anything, the entry alone — read from Vite's build manifest (build-manifest.ts),
+// measured gzipped as a phone downloads them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +16,14 @@ export interface RouteBudget {
   maxCss: number;
 }
 
-export { ENTRY, routeBundle, type Manifest, type ManifestChunk, type RouteBundle } from '../app/build-manifest';
+export {
+  ENTRY,
+  entryBundle,
+  routeBundle,
+  type Manifest,
+  type ManifestChunk,
+  type RouteBundle,
+} from '../app/build-manifest';
 
 /** Gzipped bytes of files under the build directory. */
 export function gzippedBytes(distDir: string, files: string[]): number {
