@@ -2,11 +2,10 @@
 // interactive is fetched once that first view is on screen, its first pictures included. On a
 // phone's connection the app's chunks (some 130 kB) would otherwise share the line with the
 // page's own pictures, and their compiling and running would come before the browser paints.
+import { delay, nextFrame } from './tasks';
 
 /** The longest the app waits for the first view: a slow photo does not hold it back further. */
 const FIRST_VIEW_WAIT_MS = 1500;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once `image` has loaded or failed to. */
 function settled(image: HTMLImageElement): Promise<void> {
@@ -28,9 +27,6 @@ function contentPainted(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
   });
 }
-
-/** Resolves after the next frame is drawn: a timer set in an animation frame fires after it. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
  * Resolves once the browser has painted the page as the server sent it: its first contentful
