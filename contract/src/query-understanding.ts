@@ -37,11 +37,15 @@ const MAX_GUESTS = 100_000;
 
 /** A typed token as one word: "Leeds," → "leeds", "1,200" → "1200". */
 const key = (token: string) => normaliseText(token).replaceAll(' ', '');
-const CITY_BY_WORD = new Map(CITIES.map((city) => [key(city.name), city.slug]));
+// Made on first use, not when the module loads: normalising text has the JavaScript engine
+// build its Unicode tables, which a page that reads no query (every page imports this module)
+// should not pay for while it starts.
+let cityByWord: Map<string, CitySlug> | undefined;
 
 /** The city a word of a query names ("leeds", "Leeds"), if any. */
 export function cityNamedBy(word: string): CitySlug | undefined {
-  return CITY_BY_WORD.get(key(word));
+  cityByWord ??= new Map(CITIES.map((city) => [key(city.name), city.slug]));
+  return cityByWord.get(key(word));
 }
 const number = (word: string) => (/^\d{1,3}(,?\d{3})*$/.test(word) ? Number(word.replaceAll(',', '')) : NaN);
 
