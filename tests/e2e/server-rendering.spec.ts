@@ -220,6 +220,38 @@ test.describe('With JavaScript', () => {
     }
   });
 
+  test('the app’s chunks are asked for one a task, so no long task of links holds the page', async ({
+    page,
+    request,
+  }) => {
+    const [venue] = (await apiSearch(request, { city: 'leeds' })).items;
+    // Each batch of links the page adds to its head in one task reaches the observer as one call.
+    await page.addInitScript(() => {
+      interface AddedNode {
+        getAttribute?(name: string): string | null;
+      }
+      const browser = globalThis as unknown as {
+        preloadBatches: number[];
+        document: object;
+        MutationObserver: new (callback: (records: { addedNodes: Iterable<AddedNode> }[]) => void) => {
+          observe(target: object, options: { childList: boolean; subtree: boolean }): void;
+        };
+      };
+      browser.preloadBatches = [];
+      new browser.MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        const preloads = added.filter((node) => node.getAttribute?.('rel') === 'modulepreload');
+        if (preloads.length > 0) browser.preloadBatches.push(preloads.length);
+      }).observe(browser.document, { childList: true, subtree: true });
+    });
+
+    await page.goto(`/v2/venue/${venue.slug}`);
+    await expect(page.getByRole('button', { name: /^Open photo 1 of/ })).toBeEnabled();
+    const batches = await page.evaluate(() => (globalThis as unknown as { preloadBatches: number[] }).preloadBatches);
+    expect(batches.length).toBeGreaterThan(5);
+    expect(Math.max(...batches)).toBe(1);
+  });
+
   test('the venue page hydrates without fetching the venue again', async ({ page, request }) => {
     const [venue] = (await apiSearch(request, { city: 'leeds' })).items;
     const errors = collectErrors(page);

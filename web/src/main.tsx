@@ -17,7 +17,7 @@ async function start(root: HTMLElement): Promise<void> {
   // first costs no extra round trip; an empty shell fetches the app in one go instead.
   if (serverState) {
     await firstViewPainted();
-    preloadScripts(serverState.scripts ?? []);
+    await preloadScripts(serverState.scripts ?? []);
     await import('react-dom/client');
     await nextTask();
   }

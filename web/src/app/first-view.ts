@@ -2,7 +2,7 @@
 // interactive is fetched once that first view is on screen, its first pictures included. On a
 // phone's connection the app's chunks (some 130 kB) would otherwise share the line with the
 // page's own pictures, and their compiling and running would come before the browser paints.
-import { delay, nextFrame } from './tasks';
+import { delay, nextFrame, nextTask } from './tasks';
 
 /** The longest the app waits for the first view: a slow photo does not hold it back further. */
 const FIRST_VIEW_WAIT_MS = 1500;
@@ -43,16 +43,18 @@ export async function firstViewPainted(): Promise<void> {
 }
 
 /**
- * Asks for the page's chunks all at once, as the server would have in the head (it names none
- * of them there): the links Vite's loader looks for before adding its own, so each file is
- * fetched once and none waits for another that imports it.
+ * Asks for the page's chunks, as the server would have in the head (it names none of them
+ * there): the links Vite's loader looks for before adding its own, so each file is fetched once
+ * and none waits for another that imports it. A link a task: each request costs the main thread
+ * a few milliseconds, and a dozen in one task would keep a phone from answering a tap.
  */
-export function preloadScripts(files: readonly string[]): void {
+export async function preloadScripts(files: readonly string[]): Promise<void> {
   for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = `/${file}`;
     document.head.append(link);
+    await nextTask();
   }
 }
