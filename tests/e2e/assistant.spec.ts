@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { pdfText } from '../support/pdf-reading';
+import { holdIdleCallbacks, releaseIdleCallbacks } from './support/idle-callbacks';
 import { apiSearch } from './support/venue-finder';
 
 const FAILURE_MESSAGE = 'Sorry, I encountered an error. Please try again.';
@@ -82,6 +83,24 @@ test.describe('Compare page: AI assistant and venue pack', () => {
     await suggestions.first().click();
     await expect(conversation(page)).toContainText(question);
     await expect(conversation(page)).toContainText(/Assistant: \S/);
+  });
+
+  test('the suggested questions are asked for once the browser is idle, not while the page starts', async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/suggested-questions')) asked.push(request.url());
+    });
+    await compareTwo(page);
+    // The page has started: a question can be typed.
+    await expect(assistant(page).getByLabel('Your question')).toBeEnabled();
+    expect(asked).toEqual([]);
+
+    await releaseIdleCallbacks(page);
+    await expect(assistant(page).getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(4);
+    expect(asked).toHaveLength(1);
   });
 
   test('while a reply is pending nothing more can be asked; a failure says so', async ({ page }) => {

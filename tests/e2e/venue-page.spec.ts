@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { holdIdleCallbacks, releaseIdleCallbacks } from './support/idle-callbacks';
 import { apiSearch, venueWithManyPhotos } from './support/venue-finder';
-
-/** The page's idle callbacks, as a test that holds them back sees them. */
-interface IdleBrowser {
-  idleCallbacksWaiting: ((deadline: { didTimeout: boolean; timeRemaining(): number }) => void)[];
-  requestIdleCallback(callback: IdleBrowser['idleCallbacksWaiting'][number]): number;
-  cancelIdleCallback(handle: number): void;
-}
 
 test.describe('Venue page', () => {
   test('gallery: five thumbnails, +N for the rest, and a lightbox worked from the keyboard', async ({
@@ -183,12 +177,7 @@ test.describe('Venue page', () => {
     page,
   }) => {
     // The browser's idle moments are held back until the test lets them happen.
-    await page.addInitScript(() => {
-      const browser = globalThis as unknown as IdleBrowser;
-      browser.idleCallbacksWaiting = [];
-      browser.requestIdleCallback = (callback) => browser.idleCallbacksWaiting.push(callback);
-      browser.cancelIdleCallback = () => undefined;
-    });
+    await holdIdleCallbacks(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -203,10 +192,7 @@ test.describe('Venue page', () => {
     expect(asked).toEqual([]);
     await expect(page.getByRole('region', { name: 'Similar venues' })).toHaveCount(0);
 
-    await page.evaluate(() => {
-      const { idleCallbacksWaiting } = globalThis as unknown as IdleBrowser;
-      for (const callback of idleCallbacksWaiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-    });
+    await releaseIdleCallbacks(page);
     await expect(page.getByRole('region', { name: 'Similar spaces' }).getByRole('article')).not.toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Similar venues' }).getByRole('article')).not.toHaveCount(0);
     expect(asked).toEqual(

@@ -2,6 +2,7 @@
 // venues compared (2 to 5 ids); GET …/suggested-questions offers eight questions to start with.
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useBrowserIdle } from '../../../lib/use-browser-idle';
 
 export async function askAssistant(question: string, venueIds: readonly string[]): Promise<string> {
   const answer = await apiRequest<{ answer?: unknown }>('POST', '/api/compare/ai-chat', {
@@ -27,8 +28,9 @@ export function suggestedQuestionsQueryOptions() {
   });
 }
 
+/** Asked for once the browser is idle: the questions sit below the venues, after the page's first view. */
 export function useSuggestedQuestions() {
-  return useQuery(suggestedQuestionsQueryOptions());
+  return useQuery({ ...suggestedQuestionsQueryOptions(), enabled: useBrowserIdle() });
 }
 
 /** Asking the assistant about the venues compared: a mutation, as every answer is a new one. */
