@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { withCompileHint } from './src/build/compile-hint';
 import { eagerCommonJsFactories } from './src/build/eager-commonjs';
 import { writeBrotliSiblings } from './src/build/precompress';
 
@@ -43,6 +44,26 @@ function eagerCommonJs(): Plugin {
   };
 }
 
+/**
+ * Every browser chunk begins with V8's compile hint (src/build/compile-hint.ts): written once
+ * the chunks are final — minification would drop a comment, and Vite adds its own first line
+ * to the chunks that import others on demand.
+ */
+function compileHint(): Plugin {
+  return {
+    name: 'venue-finder:compile-hint',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.code = withCompileHint(output.code);
+        }
+      },
+    },
+  };
+}
+
 /** The browser's files, each with a brotli-compressed copy beside it (src/build/precompress.ts). */
 function brotliSiblings(): Plugin {
   return {
@@ -60,7 +81,11 @@ function brotliSiblings(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), withoutInstantSearchHistoryRouter(), ...(isSsrBuild ? [] : [eagerCommonJs(), brotliSiblings()])],
+  plugins: [
+    react(),
+    withoutInstantSearchHistoryRouter(),
+    ...(isSsrBuild ? [] : [eagerCommonJs(), compileHint(), brotliSiblings()]),
+  ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api
@@ -68,5 +93,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // manifest (dist/.vite/, never served: the api's static handler ignores dot-folders) is what
   // the bundle budget (src/budget) reads to know which files each route loads first.
   publicDir: isSsrBuild ? false : 'public',
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+      },
 }));
