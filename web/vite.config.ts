@@ -45,9 +45,10 @@ function eagerCommonJs(): Plugin {
 }
 
 /**
- * Every browser chunk begins with V8's compile hint (src/build/compile-hint.ts): written once
- * the chunks are final — minification would drop a comment, and Vite adds its own first line
- * to the chunks that import others on demand.
+ * Every large browser chunk begins with V8's compile hint (src/build/compile-hint.ts): written
+ * once the chunks are final — minification would drop a comment, and Vite adds its own first
+ * line to the chunks that import others on demand. The files' names are hashed before it: a
+ * comment that depends only on the rest of the file, it changes no name's meaning.
  */
 function compileHint(): Plugin {
   return {
@@ -93,11 +94,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // manifest (dist/.vite/, never served: the api's static handler ignores dot-folders) is what
   // the bundle budget (src/budget) reads to know which files each route loads first.
   publicDir: isSsrBuild ? false : 'public',
-  build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        manifest: true,
-      },
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : { outDir: 'dist', emptyOutDir: true, manifest: true },
 }));

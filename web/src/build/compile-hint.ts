@@ -1,6 +1,6 @@
-// The first line of every browser chunk (vite.config.ts writes it once the chunks are final):
-// V8's explicit compile hint, read by Chromium from version 136 and a
-// comment to other engines. V8 then compiles all of a file's functions with the file, in the
+// The first line of every large browser chunk (vite.config.ts writes it once the chunks are
+// final): V8's explicit compile hint, read by Chromium from version 136, a comment to other
+// engines. V8 then compiles all of a file's functions with the file, in the
 // background while it streams in, instead of each one on the main thread when first called. A
 // chunk is fetched when its code is about to run (a page starting, a feature opened), so most
 // of its functions are called at once; the price is bytecode for those that are not. Small
