@@ -13,8 +13,9 @@ if (!container) throw new Error('index.html has no #root element');
 const serverState = readServerState();
 
 async function start(root: HTMLElement): Promise<void> {
-  // A server-rendered page names all of its chunks, asked for at once, so evaluating React DOM
-  // first costs no extra round trip; an empty shell fetches the app in one go instead.
+  // A server-rendered page names all of its chunks, all asked for (a link a task) before React
+  // DOM is evaluated, so evaluating it first costs no extra round trip; an empty shell fetches
+  // the app in one go instead.
   if (serverState) {
     await firstViewPainted();
     await preloadScripts(serverState.scripts ?? []);
