@@ -23,7 +23,7 @@ exports.sentinels = [HydrationMismatchException, SuspenseException, SuspenseyCom
 exports.caught = caught();
 `;
 
-/** The module's exports, evaluated in a context of its own (with its own Error). */
+/** The module's exports, evaluated in a context of its own (sharing this realm's Error, for `instanceof`). */
 function evaluate(code: string) {
   const context = { exports: {} as { sentinels: object[]; caught: boolean }, Error, Object };
   runInNewContext(code, context);

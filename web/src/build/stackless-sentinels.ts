@@ -7,8 +7,10 @@
 // Error.prototype, with its message — they are the same to React.
 //
 // Measured on a comparison of three venues, cold loads in Chromium 156 at 1× under Playwright,
-// three each: evaluating React DOM took 31–33 ms of CPU, 3.9–4.3 ms with the sentinels made
-// without a stack (V8's source-position collection 37–57 ms → 4–6 ms over the whole load).
+// three each: evaluating React DOM took 31–33 ms of CPU before, 3–5 ms after; V8's
+// source-position collection over the whole load 37–57 ms → 4–13 ms (the venue page's 36–85 →
+// 4–6 ms). A visitor's browser, with no DevTools, never paid it: the change is to what Lighthouse
+// and the tests' browser measure.
 
 /** React DOM's sentinels, each made once at module level in react-dom-client.production.js. */
 export const REACT_DOM_SENTINELS = [
