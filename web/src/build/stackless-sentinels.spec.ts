@@ -1,11 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { builtScripts } from './built-scripts';
 import { REACT_DOM_CLIENT, REACT_DOM_SENTINELS, stacklessSentinels } from './stackless-sentinels';
-
-// The browser build beside this file's package (npm test builds first).
-const ASSETS = join(dirname(expect.getState().testPath!), '../../dist/assets');
 
 // React DOM's shape, in small: the sentinels made at module level, thrown and caught by identity.
 const reactDomLike = `
@@ -65,14 +63,12 @@ describe('React DOM’s sentinel errors, made without a stack', () => {
   });
 
   it('is how the browser build makes them', () => {
-    if (!existsSync(ASSETS)) throw new Error(`No web build at ${ASSETS}: run \`npm run build\` first (npm test does).`);
-    const code = readdirSync(ASSETS)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(join(ASSETS, file), 'utf8'));
-    const reactDom = code.filter((text) => text.includes('https://react.dev/errors/'));
+    const reactDom = builtScripts()
+      .map(({ code }) => code)
+      .filter((text) => text.includes('https://react.dev/errors/'));
 
     expect(reactDom.length).toBeGreaterThan(0);
-    // The sentinels' error codes, each once, made by the helper rather than by Error.
+    // The sentinels' error codes, made by the helper rather than by Error.
     for (const sentinelCode of [519, 460, 474, 542, 461]) {
       expect(reactDom.some((text) => new RegExp(`=\\w+\\(${sentinelCode}\\)`).test(text))).toBe(true);
       expect(reactDom.some((text) => new RegExp(`Error\\(\\w+\\(${sentinelCode}\\)\\)`).test(text))).toBe(false);
