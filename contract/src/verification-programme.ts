@@ -1,5 +1,5 @@
 // The verification programme's rules (owner-admin spec §2–§5 leave them open; they are decided
-// here and in the README). The programme is per venue: a venue is asked to prove, with a photo,
+// here and in docs/product.md). The programme is per venue: a venue is asked to prove, with a photo,
 // what it claims — each room layout it states a capacity for, each accessibility feature, each
 // piece of AV equipment, its catering, and how guests arrive. Every item is verified once and earns
 // its category's points; points make tiers, and milestones make badges.
