@@ -44,6 +44,8 @@ module.exports = tseslint.config(
       '**/*.spec.ts',
       'tests/**',
       'ops/src/commands/**',
+      // The benchmarks start the api and indexer with an environment of their own.
+      'ops/src/bench/bench-processes.ts',
       '*.config.{js,ts}',
       'web/vite.config.ts',
     ],
