@@ -1,6 +1,7 @@
 // @ts-check
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
+const webLayers = require('./lint/web-layers');
 
 module.exports = tseslint.config(
   {
@@ -50,6 +51,13 @@ module.exports = tseslint.config(
       'web/vite.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The web app's layers (lint/web-layers.js): web/ imports only contract/, a feature no other
+    // feature, and query keys come from their factories.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/imports': 'error', 'web-layers/query-keys': 'error' },
   },
   {
     files: ['**/*.js'],

@@ -10,10 +10,10 @@ import { VenueImage } from '../../../components/ui/venue-image';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { maySignedIn, useSession } from '../../auth/api/session';
-import { rememberReturnPath } from '../../auth/return-path';
+import { maySignedIn, useSession } from '../../../lib/session';
+import { rememberReturnPath } from '../../../lib/return-path';
 import { uploadMedia } from '../../../lib/upload-media';
-import { useVenue } from '../../venue-detail/api/get-venue';
+import { useVenue } from '../../../lib/venue';
 import { type Claim, type ProofType, useSubmitClaim } from '../api/claims';
 import '../claims.css';
 
