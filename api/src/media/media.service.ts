@@ -24,7 +24,7 @@ import {
 } from './image-variants';
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
-import { MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
+import { MEDIA_KEY, MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
 
 export interface UploadRequest {
   kind: MediaKind;
@@ -150,6 +150,32 @@ export class MediaService {
     if (!isPrivateKey(key)) return false;
     const row = await this.media.find(key);
     return row?.status === 'stored' && row.ownerId === user.id;
+  }
+
+  /** The key of a public upload at this address of our storage (`/uploads/…`, the bucket's), else null. */
+  publicKeyOf(address: string): string | null {
+    const prefix = this.storage.publicUrl('');
+    if (!address.startsWith(prefix)) return null;
+    const key = address.slice(prefix.length);
+    return MEDIA_KEY.test(key) && !isPrivateKey(key) ? key : null;
+  }
+
+  /** Whether an address is a file of our own public storage (uploads, the demo's photos), not a third party's. */
+  isOwnStorageAddress(address: string): boolean {
+    const prefix = this.storage.publicUrl('');
+    const path = address.startsWith(prefix) ? address.slice(prefix.length) : null;
+    return path !== null && /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/.test(path) && !path.includes('..');
+  }
+
+  /**
+   * The key of the public photo at `address` when this user uploaded it and it arrived whole;
+   * null for anyone else's, a pending one, or an address elsewhere.
+   */
+  async ownStoredPhotoKey(user: SessionUser, address: string): Promise<string | null> {
+    const key = this.publicKeyOf(address);
+    if (!key) return null;
+    const row = await this.media.find(key);
+    return row?.status === 'stored' && row.ownerId === user.id ? key : null;
   }
 
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
