@@ -21,6 +21,7 @@ import {
   getsImageVariants,
   imageVariantKeys,
   makeImageVariants,
+  withoutMetadata,
 } from './image-variants';
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
@@ -92,11 +93,13 @@ export class MediaService {
     const kind = kindOfKey(key);
     const { maxBytes } = MEDIA_KINDS[kind];
     if (declaredLength !== undefined && declaredLength > maxBytes) throw MediaException.tooLarge(kind);
-    const bytes = await readAtMost(body, maxBytes, () => MediaException.tooLarge(kind));
-    if (bytes.length === 0) throw MediaException.empty();
-    if (sniffMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType) throw MediaException.wrongType(kind);
+    const received = await readAtMost(body, maxBytes, () => MediaException.tooLarge(kind));
+    if (received.length === 0) throw MediaException.empty();
+    if (sniffMediaType(received.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType)
+      throw MediaException.wrongType(kind);
     // The copies first: a photo that cannot be decoded is refused before anything is stored.
-    const variants = await this.variantsOf(key, bytes, row.contentType);
+    const variants = await this.variantsOf(key, received, row.contentType);
+    const bytes = await this.publishable(key, received, row.contentType);
     await this.storage.put(key, bytes, row.contentType);
     await this.storeVariants(variants);
     return this.stored(key, row.contentType, bytes.length);
@@ -230,6 +233,17 @@ export class MediaService {
     if (!getsImageVariants(key, contentType)) return [];
     try {
       return await makeImageVariants(key, bytes);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw MediaException.unreadable();
+      throw error;
+    }
+  }
+
+  /** A public photo without its camera's metadata (the GPS position first); anything else as sent. */
+  private async publishable(key: string, bytes: Buffer, contentType: string): Promise<Buffer> {
+    if (isPrivateKey(key)) return bytes;
+    try {
+      return await withoutMetadata(bytes, contentType);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw MediaException.unreadable();
       throw error;
