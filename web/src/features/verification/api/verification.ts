@@ -89,7 +89,7 @@ export interface Evidence {
   category_id: string;
   item_index: number;
   item_text: string;
-  image_url: string;
+  image_url: string | null;
   comment: string | null;
   points: number;
   created_at: string;

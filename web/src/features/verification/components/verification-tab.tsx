@@ -184,7 +184,9 @@ function ChecklistItem({
   const verify = useVerifyItem(venueId);
   const [uploading, setUploading] = useState(false);
   const fileId = useId();
-  const previewable = /^(https?:\/\/|\/uploads\/)/.test(imageUrl.trim());
+  // Only the photo uploaded here is previewed (and counts): a typed address elsewhere is never loaded.
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const previewable = uploaded !== null && imageUrl.trim() === uploaded;
 
   if (verified)
     return (
@@ -244,8 +246,12 @@ function ChecklistItem({
                 setUploading(true);
                 setProblem(null);
                 uploadMedia(file, 'image', { type: 'verification', id: venueId })
-                  .then(setImageUrl, (error: unknown) =>
-                    setProblem(messageOf(error, 'The upload failed. Please try again.')),
+                  .then(
+                    (address) => {
+                      setUploaded(address);
+                      setImageUrl(address);
+                    },
+                    (error: unknown) => setProblem(messageOf(error, 'The upload failed. Please try again.')),
                   )
                   .finally(() => setUploading(false));
               }}
