@@ -7,9 +7,12 @@
 // to both while no index write committed must get the same page, total and facets. Then what one
 // process holds for the resident copy of the index, and how long it takes to read, at each size
 // and at a generated 1,000,000 venues. Writes the figures to BENCHMARKS.md.
-// Options: --sizes 12000,100000  --generate 1000000 (0: none)  --poll-ms 25.
+// Options: --sizes 12000,100000  --generate 1000000 (sizes generated from the last, comma-separated;
+// 0: none)  --poll-ms 25  --results FILE (figures of earlier runs kept there and reported with
+// these, a size measured again replacing its own: runs of one size each can go side by side).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Venue, VenueWriter } from '@venue-finder/core';
@@ -40,6 +43,8 @@ interface HeldFacts {
   heldMb: number;
   rssMb: number;
   apiRssMb?: number;
+  /** The size of the demo data a generated index was copied from. */
+  generatedFrom?: number;
 }
 
 const QUERIES = [
@@ -255,7 +260,7 @@ async function generateIndex(dataSource: DataSource, target: number): Promise<vo
   }
 }
 
-async function benchSize(size: number, pollMs: number, generate: number) {
+async function benchSize(size: number, pollMs: number, generate: number[]) {
   console.log(`\n== ${size.toLocaleString('en-GB')} venues`);
   const db = await startBenchDatabase(size);
   try {
@@ -294,11 +299,11 @@ async function benchSize(size: number, pollMs: number, generate: number) {
     await db.dataSource.query('VACUUM ANALYZE search_documents, search_words, search_vocabulary');
     const held: HeldFacts[] = [{ size, ...(await measureHeld(db.postgres.url)), apiRssMb: await rssMb(apis[0]!) }];
     console.log(`  held ${JSON.stringify(held[0])}`);
-    if (generate > size) {
-      await generateIndex(db.dataSource, generate);
+    for (const target of generate.filter((n) => n > size)) {
+      await generateIndex(db.dataSource, target);
       await db.dataSource.query('VACUUM ANALYZE search_documents, search_words');
       console.log('');
-      held.push({ size: generate, ...(await measureHeld(db.postgres.url)) });
+      held.push({ size: target, generatedFrom: size, ...(await measureHeld(db.postgres.url)) });
       console.log(`  held ${JSON.stringify(held.at(-1))}`);
     }
     return { phases, held };
@@ -348,27 +353,57 @@ vocabulary does not).
 ${held
   .map(
     (h) =>
-      `| ${n(h.size)} | ${n(h.documents)} | ${h.loadSeconds.toFixed(1)} s | ${h.heldMb.toFixed(0)} MB | ${h.rssMb.toFixed(0)} MB | ${h.apiRssMb === undefined ? '—' : `${h.apiRssMb.toFixed(0)} MB`} |`,
+      `| ${n(h.size)}${h.generatedFrom ? ` (generated from ${n(h.generatedFrom)})` : ''} | ${n(h.documents)} | ${h.loadSeconds.toFixed(1)} s | ${h.heldMb.toFixed(0)} MB | ${h.rssMb.toFixed(0)} MB | ${h.apiRssMb === undefined ? '—' : `${h.apiRssMb.toFixed(0)} MB`} |`,
   )
   .join('\n')}
 `;
 }
 
+interface Results {
+  phases: PhaseFacts[];
+  held: HeldFacts[];
+}
+
+/** These figures with those of earlier runs kept in `file`, a size measured now replacing its own. */
+async function merged(file: string | null, now: Results): Promise<Results> {
+  if (!file) return now;
+  const before: Results = existsSync(file)
+    ? (JSON.parse(await readFile(file, 'utf8')) as Results)
+    : { phases: [], held: [] };
+  const sizes = new Set(now.phases.map((p) => p.size));
+  const key = (h: HeldFacts) => `${h.size}/${h.generatedFrom ?? ''}`;
+  const heldSizes = new Set(now.held.map(key));
+  const all: Results = {
+    phases: [...before.phases.filter((p) => !sizes.has(p.size)), ...now.phases].sort((a, b) => a.size - b.size),
+    held: [...before.held.filter((h) => !heldSizes.has(key(h))), ...now.held].sort((a, b) => a.size - b.size),
+  };
+  await writeFile(file, JSON.stringify(all));
+  return all;
+}
+
 async function main(): Promise<void> {
   const sizes = option('sizes', '12000,100000').split(',').map(Number);
-  const generate = Number(option('generate', '1000000'));
+  const generate = option('generate', '1000000').split(',').map(Number);
   const pollMs = Number(option('poll-ms', '25'));
-  if (sizes.some((s) => !Number.isInteger(s) || s < 100) || !Number.isInteger(generate) || !(pollMs > 0)) {
-    throw new Error('Usage: npm run bench:reindex -- [--sizes 12000,100000] [--generate 1000000] [--poll-ms 25]');
+  const resultsFile = option('results', '') || null;
+  if (
+    sizes.some((s) => !Number.isInteger(s) || s < 100) ||
+    generate.some((g) => !Number.isInteger(g)) ||
+    !(pollMs > 0)
+  ) {
+    throw new Error(
+      'Usage: npm run bench:reindex -- [--sizes 12000,100000] [--generate 1000000] [--poll-ms 25] [--results FILE]',
+    );
   }
-  const phases: PhaseFacts[] = [];
-  const held: HeldFacts[] = [];
+  const now: Results = { phases: [], held: [] };
   for (const [i, size] of sizes.entries()) {
-    const result = await benchSize(size, pollMs, i === sizes.length - 1 ? generate : 0);
-    phases.push(...result.phases);
-    held.push(...result.held);
+    const result = await benchSize(size, pollMs, i === sizes.length - 1 ? generate : []);
+    now.phases.push(...result.phases);
+    now.held.push(...result.held);
+    // Written after each size, so a run cut short keeps what it measured.
+    const all = await merged(resultsFile, now);
+    await writeBenchmarkSection('bench:reindex', report(all.phases, all.held, pollMs));
   }
-  await writeBenchmarkSection('bench:reindex', report(phases, held, pollMs));
   console.log('\nWritten to BENCHMARKS.md');
 }
 
