@@ -205,7 +205,7 @@ describe('PostgresSearchEngine: the resident index follows writes by other proce
   });
 
   it('reads a copy with many dead venues whole in the background, answering from the old copy until it takes over', async () => {
-    const sync = new ResidentIndexSync(apiDb);
+    const sync = new ResidentIndexSync(apiDb, { reloadSpreadMs: 50 });
     const old = await sync.current();
     const copies = Array.from({ length: 1_010 }, (_, i) => ({
       ...fixtureDocument(SAVOY),

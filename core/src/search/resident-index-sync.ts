@@ -7,8 +7,9 @@
 // last write committed before it began. A rebuild is written the same way, in batches that
 // stamp only the documents that changed (postgres-search-engine.ts), so a copy catches up with
 // a rebuild as with any write: nothing is read whole. Once a quarter of the ordinals are dead
-// (and at least a thousand) a fresh copy is read whole in the background while the old one
-// keeps answering; it is brought up to date and takes over at the next catch-up.
+// (and at least a thousand) a fresh copy is read whole in the background, each process after a
+// random wait of up to 30 s, while the old one keeps answering; it is brought up to date and
+// takes over at the next catch-up.
 //
 // The counter's lock is every index write's only wait: each takes it with a lock timeout
 // (INDEX_LOCK_TIMEOUT_MS) and writeIndex() tries again a few times before giving up with an
@@ -163,6 +164,9 @@ export async function writeIndex<T>(
 /** Dead ordinals (venues written again or removed) that make the next catch-up read the copy whole: a quarter, or this many. */
 const DEAD_RELOADED = 1_000;
 
+/** The longest a background reload waits before reading (ResidentIndexSync's constructor). */
+const RELOAD_SPREAD_MS = 30_000;
+
 interface HeldCopy {
   index: ResidentIndex;
   generation: number;
@@ -176,7 +180,19 @@ export class ResidentIndexSync {
   private reloading: Promise<void> | null = null;
   private reloaded: HeldCopy | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  private readonly reloadSpreadMs: number;
+
+  /**
+   * `reloadSpreadMs`: a background reload waits a random time up to this long before it reads,
+   * so the api processes, which all find their copies wasteful after the same write, do not all
+   * read the whole index from the database at the same moment.
+   */
+  constructor(
+    private readonly db: DataSource,
+    { reloadSpreadMs = RELOAD_SPREAD_MS }: { reloadSpreadMs?: number } = {},
+  ) {
+    this.reloadSpreadMs = reloadSpreadMs;
+  }
 
   /** The index with every write committed before this call (one small read when nothing changed). */
   async current(): Promise<ResidentIndex> {
@@ -235,7 +251,8 @@ export class ResidentIndexSync {
   private reload(): void {
     if (this.reloading || this.reloaded) return;
     const fresh = new ResidentIndex();
-    this.reloading = this.read(fresh, -1)
+    this.reloading = sleep(Math.random() * this.reloadSpreadMs, undefined, { ref: false })
+      .then(() => this.read(fresh, -1))
       .then((generation) => {
         fresh.trim();
         this.reloaded = { index: fresh, generation };

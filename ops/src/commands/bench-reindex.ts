@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Venue, VenueWriter } from '@venue-finder/core';
+import { PostgresSearchEngine, Venue, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { type BenchDatabase, startBenchDatabase } from '../bench/bench-database';
 import { freePort, launch, option } from '../bench/bench-processes';
@@ -32,6 +32,8 @@ interface PhaseFacts {
   behind: number;
   compared: number;
   differed: number;
+  /** Answers other than 200 during the phase. */
+  failures: number;
   /** The machine's 1-minute load average at the end of the phase (2 CPUs, shared). */
   load: number;
 }
@@ -63,10 +65,15 @@ interface Page {
   facets?: unknown;
 }
 
-async function page(base: string, path: string): Promise<Page> {
+/** Answers other than 200, counted and logged, and the request tried again (follow) or skipped (compare). */
+let failures = 0;
+
+async function page(base: string, path: string): Promise<Page | null> {
   const response = await fetch(base + path);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as Page;
+  if (response.ok) return (await response.json()) as Page;
+  failures += 1;
+  console.warn(`${base}${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return null;
 }
 
 /** Three api processes and the indexer start at once on a shared machine: more than waitForHealth's 30 s. */
@@ -116,7 +123,7 @@ async function editThroughout(
   bases: string[],
   done: Promise<number>,
   pollMs: number,
-): Promise<Omit<PhaseFacts, 'size' | 'phase' | 'reindexSeconds' | 'load'> & { reindexSeconds: number }> {
+): Promise<Omit<PhaseFacts, 'size' | 'phase' | 'reindexSeconds' | 'load' | 'failures'> & { reindexSeconds: number }> {
   const { dataSource } = db;
   const writer = new VenueWriter(dataSource);
   const ids: { id: string }[] = await dataSource.query(
@@ -135,15 +142,16 @@ async function editThroughout(
 
   const follow = async (token: string, committed: number) => {
     let firstShownAt: number | null = null;
-    await Promise.all(
-      bases.map(async (base, k) => {
+    const shown = await Promise.all(
+      bases.map(async (base, k): Promise<number> => {
         for (;;) {
           const asked = performance.now();
           const found = await page(base, `/api/v2/venues?q=${token}&with_facets=false`);
-          if (found.items.some((item) => item.name.includes(token))) {
-            times[k]!.push(performance.now() - committed);
+          if (found?.items.some((item) => item.name.includes(token))) {
+            const ms = performance.now() - committed;
+            times[k]!.push(ms);
             firstShownAt ??= performance.now();
-            return;
+            return ms;
           }
           if (firstShownAt !== null && asked > firstShownAt) behind += 1;
           if (performance.now() - committed > SEARCHABLE_WITHIN_MS) throw new Error(`${token} not searchable in 60 s`);
@@ -151,16 +159,20 @@ async function editThroughout(
         }
       }),
     );
+    // As it goes, for a run cut short.
+    console.log(
+      `  ${token}: ${shown.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (load ${loadavg()[0]!.toFixed(1)})`,
+    );
   };
 
   const compare = async () => {
     const path = QUERIES[compared % QUERIES.length]!;
     const before = await generation(dataSource);
     const [a, b] = await Promise.all(bases.map((base) => page(base, path)));
-    if ((await generation(dataSource)) !== before) return;
+    if (!a || !b || (await generation(dataSource)) !== before) return;
     compared += 1;
     const shape = (p: Page) => JSON.stringify({ total: p.total, ids: p.items.map((i) => i.id), facets: p.facets });
-    if (shape(a!) !== shape(b!)) {
+    if (shape(a) !== shape(b)) {
       differed += 1;
       console.warn(`The two apis answered ${path} differently at generation ${before}`);
     }
@@ -264,6 +276,8 @@ async function benchSize(size: number, pollMs: number, generate: number[]) {
   console.log(`\n== ${size.toLocaleString('en-GB')} venues`);
   const db = await startBenchDatabase(size);
   try {
+    // The empty index, in this code's facet layout (else the indexer would rebuild it at start).
+    await new PostgresSearchEngine(db.dataSource).rebuild((async function* () {})());
     // The seed's messages are the first build's to index, not the indexer's.
     await db.dataSource.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
     await db.dataSource.query('VACUUM ANALYZE outbox');
@@ -286,14 +300,15 @@ async function benchSize(size: number, pollMs: number, generate: number[]) {
       const reindexed = phase.startsWith('none')
         ? sleep(30_000).then(() => 0)
         : runReindex(db.postgres.url, db.children);
+      const failed = failures;
       const measured = await editThroughout(db, bases, reindexed, pollMs);
-      const facts: PhaseFacts = { size, phase, ...measured, load: loadavg()[0]! };
+      const facts: PhaseFacts = { size, phase, ...measured, failures: failures - failed, load: loadavg()[0]! };
       phases.push(facts);
       const all = facts.times.flat().sort((a, b) => a - b);
       console.log(
         `  reindex ${facts.reindexSeconds.toFixed(1)} s; ${facts.times[0]!.length} edits: p50 ${percentile(all, 50).toFixed(0)} ms, ` +
           `p95 ${percentile(all, 95).toFixed(0)} ms, max ${all.at(-1)?.toFixed(0)} ms; behind ${facts.behind}; ` +
-          `compared ${facts.compared}, differed ${facts.differed}; load ${facts.load.toFixed(1)}`,
+          `compared ${facts.compared}, differed ${facts.differed}; failed answers ${facts.failures}; load ${facts.load.toFixed(1)}`,
       );
     }
     await db.dataSource.query('VACUUM ANALYZE search_documents, search_words, search_vocabulary');
@@ -329,13 +344,13 @@ generation read before and after) must get the same total, page and facets ("dif
 "load" is the machine's 1-minute load average as the phase ended: its 2 CPUs are shared with
 other work, and the first row of each size (no reindex) shows what edits take on it anyway.
 
-| venues | reindex | its time | edits | api | p50 ms | p95 ms | max ms | behind | compared | differed | load |
-|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| venues | reindex | its time | edits | api | p50 ms | p95 ms | max ms | behind | compared | differed | not 200 | load |
+|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${phases
   .flatMap((f) =>
     f.times.map((times, k) => {
       const sorted = [...times].sort((a, b) => a - b);
-      return `| ${n(f.size)} | ${f.phase} | ${f.reindexSeconds.toFixed(1)} s | ${times.length} | ${k + 1} | ${ms(sorted, 50)} | ${ms(sorted, 95)} | ${sorted.at(-1)?.toFixed(0) ?? '—'} | ${f.behind} | ${f.compared} | ${f.differed} | ${f.load.toFixed(1)} |`;
+      return `| ${n(f.size)} | ${f.phase} | ${f.reindexSeconds.toFixed(1)} s | ${times.length} | ${k + 1} | ${ms(sorted, 50)} | ${ms(sorted, 95)} | ${sorted.at(-1)?.toFixed(0) ?? '—'} | ${f.behind} | ${f.compared} | ${f.differed} | ${f.failures} | ${f.load.toFixed(1)} |`;
     }),
   )
   .join('\n')}
