@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { withCompileHint } from './src/build/compile-hint';
 import { eagerCommonJsFactories } from './src/build/eager-commonjs';
 import { writeBrotliSiblings } from './src/build/precompress';
-import { REACT_DOM_CLIENT, stacklessSentinels } from './src/build/stackless-sentinels';
 
 /**
  * Where the API listens in development (override with API_PROXY_TARGET); the browser only ever
@@ -41,19 +40,6 @@ function eagerCommonJs(): Plugin {
     // The build makes no source maps, so there is no map to carry through.
     renderChunk(code) {
       return { code: eagerCommonJsFactories(code, this.parse(code)), map: null };
-    },
-  };
-}
-
-/** React DOM's sentinel errors made without a stack (src/build/stackless-sentinels.ts). */
-function reactDomStacklessSentinels(): Plugin {
-  return {
-    name: 'venue-finder:react-dom-stackless-sentinels',
-    apply: 'build',
-    transform: {
-      filter: { id: REACT_DOM_CLIENT },
-      // As with the chunks' rewrites, no source map to carry through.
-      handler: (code) => ({ code: stacklessSentinels(code), map: null }),
     },
   };
 }
@@ -99,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     withoutInstantSearchHistoryRouter(),
-    ...(isSsrBuild ? [] : [reactDomStacklessSentinels(), eagerCommonJs(), compileHint(), brotliSiblings()]),
+    ...(isSsrBuild ? [] : [eagerCommonJs(), compileHint(), brotliSiblings()]),
   ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
