@@ -2,9 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { withCompileHint } from './src/build/compile-hint';
-import { eagerCommonJsFactories } from './src/build/eager-commonjs';
-import { writeBrotliSiblings } from './src/build/precompress';
+import { withCompileHint } from './build-tools/compile-hint';
+import { eagerCommonJsFactories } from './build-tools/eager-commonjs';
+import { writeBrotliSiblings } from './build-tools/precompress';
 
 /**
  * Where the API listens in development (override with API_PROXY_TARGET); the browser only ever
@@ -32,7 +32,7 @@ function withoutInstantSearchHistoryRouter(): Plugin {
   };
 }
 
-/** The browser's chunks with their CommonJS factories compiled with them (src/build/eager-commonjs.ts). */
+/** The browser's chunks with their CommonJS factories compiled with them (build-tools/eager-commonjs.ts). */
 function eagerCommonJs(): Plugin {
   return {
     name: 'venue-finder:eager-commonjs',
@@ -45,7 +45,7 @@ function eagerCommonJs(): Plugin {
 }
 
 /**
- * Every large browser chunk begins with V8's compile hint (src/build/compile-hint.ts): written
+ * Every large browser chunk begins with V8's compile hint (build-tools/compile-hint.ts): written
  * once the chunks are final — minification would drop a comment, and Vite adds its own first
  * line to the chunks that import others on demand. The files' names are hashed before it: a
  * comment that depends only on the rest of the file, it changes no name's meaning.
@@ -65,7 +65,7 @@ function compileHint(): Plugin {
   };
 }
 
-/** The browser's files, each with a brotli-compressed copy beside it (src/build/precompress.ts). */
+/** The browser's files, each with a brotli-compressed copy beside it (build-tools/precompress.ts). */
 function brotliSiblings(): Plugin {
   return {
     name: 'venue-finder:brotli-siblings',
