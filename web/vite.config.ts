@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { withCompileHint } from './build-tools/compile-hint';
-import { eagerCommonJsFactories } from './build-tools/eager-commonjs';
 import { writeBrotliSiblings } from './build-tools/precompress';
 
 /**
@@ -28,18 +27,6 @@ function withoutInstantSearchHistoryRouter(): Plugin {
     resolveId(source, importer) {
       const fromRouting = importer?.includes('/instantsearch.js/es/middlewares/createRouterMiddleware');
       return source === '../lib/routers/history.js' && fromRouting ? standIn : null;
-    },
-  };
-}
-
-/** The browser's chunks with their CommonJS factories compiled with them (build-tools/eager-commonjs.ts). */
-function eagerCommonJs(): Plugin {
-  return {
-    name: 'venue-finder:eager-commonjs',
-    apply: 'build',
-    // The build makes no source maps, so there is no map to carry through.
-    renderChunk(code) {
-      return { code: eagerCommonJsFactories(code, this.parse(code)), map: null };
     },
   };
 }
@@ -82,11 +69,7 @@ function brotliSiblings(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    withoutInstantSearchHistoryRouter(),
-    ...(isSsrBuild ? [] : [eagerCommonJs(), compileHint(), brotliSiblings()]),
-  ],
+  plugins: [react(), withoutInstantSearchHistoryRouter(), ...(isSsrBuild ? [] : [compileHint(), brotliSiblings()])],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api
