@@ -6,6 +6,7 @@ import { AdminAuthService } from './admin-auth.service';
 import { AuthController } from './auth.controller';
 import { AuthHousekeeping } from './auth-housekeeping';
 import { Clock } from './clock';
+import { DemoAccountsCheck } from './demo-accounts';
 import { LoginThrottleRepository } from './login-throttle.repository';
 import { MagicLinkService } from './magic-link.service';
 import { OneTimeTokenRepository } from './one-time-token.repository';
@@ -30,6 +31,7 @@ import { UserRepository } from './user.repository';
     MagicLinkService,
     AdminAuthService,
     AuthHousekeeping,
+    DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [SessionService, UserRepository, Clock],

@@ -16,4 +16,20 @@ describe(ApiConfig.name, () => {
       expect(new ApiConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     });
   });
+
+  describe('production refusals', () => {
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+
+    it('refuses the dev mailbox, which shows every sign-in and reset link', () => {
+      expect(() => new ApiConfig({ ...production, DEV_MAILBOX: 'on' })).toThrow(
+        'DEV_MAILBOX=on is refused in production',
+      );
+      expect(new ApiConfig(production).devMailbox).toBe(false);
+    });
+
+    it('leaves the dev mailbox off unless asked for, in development too', () => {
+      expect(new ApiConfig(base).devMailbox).toBe(false);
+      expect(new ApiConfig({ ...base, DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+    });
+  });
 });

@@ -94,6 +94,9 @@ const schema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'web/dist')),
   DB_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1).max(200).default(20),
+  // The dev mailbox page (/dev/mailbox): off unless asked for (`npm start` asks for it outside
+  // production), served only to this machine, and refused in production.
+  DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   // Mail: SMTP when SMTP_URL is set, else the dev mailbox (messages stay in PostgreSQL).
   SMTP_URL: z
     .string()
@@ -161,6 +164,8 @@ export class ApiConfig {
   readonly webServerEntry: string;
   readonly dbPoolSize: number;
   readonly production: boolean;
+  /** Serve /dev/mailbox (to loopback clients only). Never in production. */
+  readonly devMailbox: boolean;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
   readonly geocoder: GeocoderConfig;
   readonly searchEngine: SearchEngineChoice;
@@ -191,6 +196,12 @@ export class ApiConfig {
     this.webServerEntry = resolve(c.WEB_DIST_DIR, '..', 'dist-ssr', 'entry-server.js');
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';
+    if (this.production && c.DEV_MAILBOX === 'on') {
+      throw new Error(
+        'DEV_MAILBOX=on is refused in production: the dev mailbox shows every sign-in and reset link. Unset it.',
+      );
+    }
+    this.devMailbox = c.DEV_MAILBOX === 'on';
     this.logLevel = c.LOG_LEVEL;
     this.mail = {
       smtpUrl: c.SMTP_URL ?? null,
