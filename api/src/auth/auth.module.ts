@@ -10,6 +10,7 @@ import { DemoAccountsCheck } from './demo-accounts';
 import { LoginThrottleRepository } from './login-throttle.repository';
 import { MagicLinkService } from './magic-link.service';
 import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHashing } from './password-hashing';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
@@ -27,6 +28,8 @@ import { UserRepository } from './user.repository';
     OneTimeTokenRepository,
     UserRepository,
     LoginThrottleRepository,
+    // Its bounds are constants; a factory keeps Nest from injecting its optional arguments.
+    { provide: PasswordHashing, useFactory: () => new PasswordHashing() },
     SessionService,
     MagicLinkService,
     AdminAuthService,

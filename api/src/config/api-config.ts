@@ -154,6 +154,8 @@ export class ApiConfig {
   /** Express's 'trust proxy': false, or the proxies whose X-Forwarded-For is believed. */
   readonly trustProxy: false | string[];
   readonly publicUrl: string;
+  /** PUBLIC_URL is https: cookies are Secure (and the session cookie __Host-), whatever a proxy says. */
+  readonly secureCookies: boolean;
   readonly uploadsDir: string;
   /** Private media (claim documents): never under uploadsDir, which is served to anyone. */
   readonly privateMediaDir: string;
@@ -188,6 +190,7 @@ export class ApiConfig {
     this.host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
     this.trustProxy = c.TRUST_PROXY === 'none' ? false : c.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+    this.secureCookies = this.publicUrl.startsWith('https://');
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');
     this.privateMediaDir = resolve(c.DATA_DIR, 'private-media');
     this.s3Media = c.MEDIA_STORAGE === 's3' ? readS3MediaConfig(c) : null;
@@ -202,6 +205,12 @@ export class ApiConfig {
       );
     }
     this.devMailbox = c.DEV_MAILBOX === 'on';
+    if (this.production && !c.SMTP_URL) {
+      throw new Error(
+        'SMTP_URL is not set: production needs a mail server for sign-in and reset links ' +
+          '(smtp://user:password@mail.example.com:587); without one they would sit undelivered in the database.',
+      );
+    }
     this.logLevel = c.LOG_LEVEL;
     this.mail = {
       smtpUrl: c.SMTP_URL ?? null,
