@@ -1441,8 +1441,8 @@ export interface components {
         DecideClaimRequest: {
             /** @enum {string} */
             status: "approved" | "rejected";
-            /** @description Optional; a rejection without notes stores 'Could not verify ownership' */
-            notes?: string;
+            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
+            notes?: string | null;
             /** @description Ignored: the acting admin is the signed-in one */
             admin_id?: Record<string, never>;
         };
@@ -1523,7 +1523,8 @@ export interface components {
             approve: string[];
             /** @description Fields not to apply */
             reject: string[];
-            note?: string;
+            /** @description Optional; null is the same as none */
+            note?: string | null;
         };
         ApplyChangeRequestResponse: {
             message: string;
@@ -1594,7 +1595,7 @@ export interface components {
             venue_id: string;
             category_id: string;
             item_index: number;
-            /** @description An http(s) address of the photo, or the address of one you uploaded */
+            /** @description The address of a photo you uploaded (POST /api/media/presign, kind image) */
             image_url: string;
             comment?: string | null;
         };
@@ -1612,7 +1613,8 @@ export interface components {
             category_id: string;
             item_index: number;
             item_text: string;
-            image_url: string;
+            /** @description The photo in our own storage; null for evidence from before uploads were required */
+            image_url: string | null;
             comment: string | null;
             points: number;
             /** Format: date-time */
@@ -2077,6 +2079,13 @@ export interface operations {
             };
             /** @description The password breaks a rule, or the link is invalid, used or expired */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts from this client; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
