@@ -90,6 +90,7 @@ export class PlannerProposalsController {
   }
 
   @Post(':token/venues/:id/messages')
+  @RateLimited('proposal-messages', 'messages', () => ({ limit: 30, windowMs: 60 * 60_000 }))
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'Write to the venue (plain text); its owner is mailed it' })
