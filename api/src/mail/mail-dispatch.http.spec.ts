@@ -72,7 +72,7 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(confirmation!.subject).toBe('Your brief has been received: 2 venues');
     expect(confirmation!.text).toContain('1. The Savoy Ballroom, London');
     expect(confirmation!.html).toContain(`<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">`);
-    expect(confirmation!.html).toContain('Your notes went to the venues with your brief.');
+    expect(confirmation!.html).toContain('Each venue sees your notes with your enquiry.');
 
     const [notification] = await eventually(async () => {
       const mails = smtp.received.filter((m) => m.to.includes('team@venues.example.com') && m.text.includes(id));
