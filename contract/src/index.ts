@@ -13,3 +13,4 @@ export * from './venue-rules.js';
 export * from './media.js';
 export * from './verification-programme.js';
 export type * from './api-types.js';
+export * from './enquiries.js';

@@ -41,13 +41,15 @@ describe('The dev mailbox (DEV_MAILBOX=on, no SMTP_URL)', () => {
     await submit('second@company.co.uk', 'Second');
     const { body } = await eventually(async () => {
       const response = await http().get('/dev/mailbox/messages').expect(200);
-      expect(response.body.messages).toHaveLength(4);
+      // Two enquiries' confirmation and team copy, and the day's one invitation to the Savoy to claim its listing.
+      expect(response.body.messages).toHaveLength(5);
       expect(response.body.messages.every((m: { status: string }) => m.status === 'sent')).toBe(true);
       return response;
     });
     expect(body.messages.map((m: { to: string }) => m.to)).toEqual([
       'enquiries@venue-finder.example',
       'second@company.co.uk',
+      'events@savoy.example',
       'enquiries@venue-finder.example',
       'first@company.co.uk',
     ]);

@@ -2,7 +2,8 @@
 // without SMTP_URL): nothing leaves the machine. The queued row in PostgreSQL is the stored copy
 // the dev mailbox page (/dev/mailbox, DEV_MAILBOX=on) shows; "sending" logs the subject and links
 // — as a warning, since the mail is not really delivered — with sign-in and reset secrets
-// redacted: a log is read by more people than the mailbox, and kept longer.
+// (and a planner's private link to their proposals) redacted: a log is read by more people than
+// the mailbox, and kept longer.
 import { Logger } from '@nestjs/common';
 import { linksOf, redactLinkTokens } from './mail-html';
 import type { MailTransport, OutgoingMail } from './mail-transport';

@@ -7,6 +7,7 @@ import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createApp } from '../app';
 import { ABANDONED_MAIL_KEPT_DAYS, MailDispatcher, SENT_MAIL_KEPT_DAYS } from './mail-dispatcher';
+import { MailQueue } from './mail-queue';
 
 const MAX_ATTEMPTS = 4;
 
@@ -72,7 +73,7 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(confirmation!.subject).toBe('Your brief has been received: 2 venues');
     expect(confirmation!.text).toContain('1. The Savoy Ballroom, London');
     expect(confirmation!.html).toContain(`<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">`);
-    expect(confirmation!.html).toContain('Your notes went to the venues with your brief.');
+    expect(confirmation!.html).toContain('Each venue sees your notes with your enquiry.');
 
     const [notification] = await eventually(async () => {
       const mails = smtp.received.filter((m) => m.to.includes('team@venues.example.com') && m.text.includes(id));
@@ -116,6 +117,36 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(stored.text_body + stored.html_body).not.toContain(token);
     // The link still works: only the stored copy lost its secret.
     await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token }).expect(200);
+  });
+
+  it('keeps a planner’s private proposals link out of the stored copy once it is sent', async () => {
+    const email = 'proposals-link@company.co.uk';
+    const token = 'P'.repeat(43);
+    const link = `https://venues.example.com/v2/proposals/${token}`;
+    await dataSource.transaction((tx) =>
+      app.get(MailQueue).enqueue(tx, [
+        {
+          kind: 'proposals.link',
+          to: email,
+          subject: 'Your proposals',
+          text: `See them at ${link}`,
+          html: `<p><a href="${link}">See them</a></p>`,
+        },
+      ]),
+    );
+    app.get(MailQueue).dispatchSoon();
+    await eventually(() => expect(receivedBy(email)[0]?.text).toContain(link));
+    const stored = await eventually(async () => {
+      const [row]: { status: string; text_body: string; html_body: string }[] = await dataSource.query(
+        'SELECT status, text_body, html_body FROM mail_messages WHERE recipient = $1',
+        [email],
+      );
+      expect(row?.status).toBe('sent');
+      return row!;
+    });
+    expect(stored.text_body).toContain('https://venues.example.com/v2/proposals/[redacted]');
+    expect(stored.html_body).toContain('href="https://venues.example.com/v2/proposals/[redacted]"');
+    expect(stored.text_body + stored.html_body).not.toContain(token);
   });
 
   it('shares the queue between API replicas: each message is sent exactly once', async () => {
