@@ -179,6 +179,8 @@ export class MediaService {
     if (!key) return null;
     const row = await this.media.find(key);
     return row?.status === 'stored' && row.ownerId === user.id ? key : null;
+  }
+
   /**
    * Whether `key` is a private PDF this user uploaded, arrived whole, and is one by its bytes
    * (checked again here: what is stored is what the planner will be handed).
