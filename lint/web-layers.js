@@ -4,6 +4,7 @@
 // - a feature (web/src/features/<name>/) imports no other feature: what two features share lives
 //   in web/src/components or web/src/lib, and app/ composes features into pages;
 // - shared code (web/src/components, lib, config) imports no feature and not the app;
+// - (its tests may also run the contract's build tools, contract/tools: the types generator);
 // - a query key is spelled once, in its resource's factory in web/src/lib/query-keys.ts, never as
 //   a literal array where a query is read, written or invalidated.
 const path = require('node:path');
@@ -12,6 +13,8 @@ const ROOT = path.join(__dirname, '..');
 const WEB = path.join(ROOT, 'web');
 const WEB_SRC = path.join(WEB, 'src');
 const QUERY_KEYS_FILE = path.join(WEB_SRC, 'lib', 'query-keys.ts');
+/** The contract's build tools (the types generator), which the web app's tests may run. */
+const CONTRACT_TOOLS = path.join(ROOT, 'contract', 'tools');
 const SHARED_FOLDERS = ['components', 'lib', 'config'];
 
 const inside = (folder, file) => file === folder || file.startsWith(folder + path.sep);
@@ -74,6 +77,7 @@ const imports = {
         return;
       }
       const target = path.resolve(path.dirname(file), source);
+      if (file.endsWith('.spec.ts') && inside(CONTRACT_TOOLS, target)) return;
       if (!inside(WEB, target)) {
         context.report({ node, messageId: 'leavesWeb', data: { source } });
         return;

@@ -10,6 +10,16 @@ export type ApiSchemas = components['schemas'];
 /** A named schema of the OpenAPI document, e.g. ApiSchema<'OwnerVenue'>. */
 export type ApiSchema<Name extends keyof ApiSchemas> = ApiSchemas[Name];
 
+/**
+ * A schema whose free-form fields (the document says only "an object") are given their
+ * contract types, e.g. ApiSchemaWith<'RegistrationView', { venue_data: VenueData }>. A field the
+ * schema no longer has is a compile error, like any other use of a renamed field.
+ */
+export type ApiSchemaWith<
+  Name extends keyof ApiSchemas,
+  Fields extends { [Field in keyof Fields]: Field extends keyof ApiSchemas[Name] ? unknown : never },
+> = Omit<ApiSchemas[Name], keyof Fields> & Fields;
+
 export type ApiMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** The operation at `Path` with `Method` (never when the document has none). */

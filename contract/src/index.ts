@@ -12,5 +12,6 @@ export * from './routes.js';
 export * from './venue-rules.js';
 export * from './media.js';
 export * from './verification-programme.js';
+export * from './moderation-vocabulary.js';
 export type * from './api-types.js';
 export * from './enquiries.js';

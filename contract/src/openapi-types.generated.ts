@@ -1578,7 +1578,8 @@ export interface components {
             venue_id: string;
             venue_name: string;
             venue_slug: string;
-            current_tier: string;
+            /** @enum {string} */
+            current_tier: "bronze" | "silver" | "gold" | "platinum";
             total_points: number;
             badges_count: number;
             city: string;

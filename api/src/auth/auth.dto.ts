@@ -3,11 +3,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { UserType } from '@venue-finder/core';
+import { USER_TYPES, type UserType } from '@venue-finder/core';
 import { MAX_EMAIL_LENGTH } from '../briefs/brief.dto';
 import type { SessionUser } from './session.repository';
 
-const USER_TYPES = ['owner', 'admin'] as const satisfies readonly UserType[];
 const MAX_TOKEN_LENGTH = 200;
 const MAX_PASSWORD_LENGTH = 1_000;
 

@@ -1,19 +1,12 @@
 // The change-request calls' requests and answers (owner-admin spec §3, §7).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_VENUE_FIELDS, type VenueData } from '@venue-finder/contract';
-import type { ChangeRequestStatus } from '@venue-finder/core';
+import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '@venue-finder/core';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
 import type { ChangeRequestDetail } from './change-requests.service';
 import type { StoredChangeRequest } from './change-request.repository';
-
-export const CHANGE_REQUEST_STATUSES = [
-  'submitted',
-  'partially_approved',
-  'approved',
-  'rejected',
-] as const satisfies readonly ChangeRequestStatus[];
 
 const VALUES_DOC = {
   type: 'object',

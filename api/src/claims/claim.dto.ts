@@ -1,18 +1,19 @@
 // The claim calls' requests and answers (owner-admin spec §3, §7).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
+import {
+  CLAIM_FILTERS,
+  CLAIM_PROOF_TYPES,
+  CLAIM_STATUSES,
+  type ClaimFilter,
+  type ClaimProofType,
+  type ClaimStatus,
+  MODERATION_DECISIONS,
+  type ModerationDecision,
+} from '@venue-finder/core';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
 import type { ClaimAuditEntry, StoredClaim } from './claim.repository';
-
-export const CLAIM_PROOF_TYPES = ['email_domain', 'dns_txt', 'doc'] as const satisfies readonly ClaimProofType[];
-export const CLAIM_STATUSES = [
-  'submitted',
-  'under-review',
-  'approved',
-  'rejected',
-] as const satisfies readonly ClaimStatus[];
 
 export class ClaimProof {
   @ApiProperty({ enum: CLAIM_PROOF_TYPES })
@@ -82,18 +83,18 @@ export class AdminClaimsResponse {
 }
 
 export class AdminClaimsParams {
-  @ApiPropertyOptional({ enum: ['pending', ...CLAIM_STATUSES, 'all'], default: 'pending' })
+  @ApiPropertyOptional({ enum: CLAIM_FILTERS, default: 'pending' })
   @IsOptional()
-  @IsIn(['pending', ...CLAIM_STATUSES, 'all'], {
+  @IsIn(CLAIM_FILTERS, {
     message: 'status must be pending, submitted, under-review, approved, rejected or all',
   })
-  status: ClaimStatus | 'pending' | 'all' = 'pending';
+  status: ClaimFilter = 'pending';
 }
 
 export class DecideClaimRequest {
-  @ApiProperty({ enum: ['approved', 'rejected'] })
-  @IsIn(['approved', 'rejected'], { message: 'status must be approved or rejected' })
-  status: 'approved' | 'rejected';
+  @ApiProperty({ enum: MODERATION_DECISIONS })
+  @IsIn(MODERATION_DECISIONS, { message: 'status must be approved or rejected' })
+  status: ModerationDecision;
 
   @ApiPropertyOptional({
     type: String,

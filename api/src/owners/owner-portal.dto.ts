@@ -2,9 +2,13 @@
 // and their ownership claims.
 import { ApiProperty } from '@nestjs/swagger';
 import { VENUE_STATUSES, type VenueData, type VenueStatus } from '@venue-finder/contract';
-import type { ClaimProofType, ClaimStatus, Venue } from '@venue-finder/core';
-
-const CLAIM_STATUSES = ['submitted', 'under-review', 'approved', 'rejected'] as const satisfies readonly ClaimStatus[];
+import {
+  CLAIM_PROOF_TYPES,
+  CLAIM_STATUSES,
+  type ClaimProofType,
+  type ClaimStatus,
+  type Venue,
+} from '@venue-finder/core';
 
 class OwnerVenueAddress {
   @ApiProperty({ example: 'london' }) city: string;
@@ -67,7 +71,7 @@ export class OwnerClaim {
   @ApiProperty({ example: 'london' }) venue_city: string;
   @ApiProperty({ enum: CLAIM_STATUSES }) status: ClaimStatus;
   @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ enum: ['email_domain', 'dns_txt', 'doc'] }) proof_type: ClaimProofType;
+  @ApiProperty({ enum: CLAIM_PROOF_TYPES }) proof_type: ClaimProofType;
   @ApiProperty({ type: OwnerClaimDns, nullable: true, description: 'For a DNS claim: the TXT record to publish' })
   dns: OwnerClaimDns | null;
   @ApiProperty({ description: 'Why the claim was rejected; empty otherwise' }) notes: string;

@@ -2,17 +2,17 @@
 // by the contract's venue rules in the service, so the wizard and a raw call meet the same rules.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REGISTRATION_STEP_COUNT, type VenueData, venuePath } from '@venue-finder/contract';
-import type { RegistrationStatus } from '@venue-finder/core';
+import {
+  REGISTRATION_FILTERS,
+  REGISTRATION_SAVE_STATUSES,
+  REGISTRATION_STATUSES,
+  type RegistrationFilter,
+  type RegistrationSaveStatus,
+  type RegistrationStatus,
+} from '@venue-finder/core';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import type { StoredRegistration } from './registration.repository';
-
-export const REGISTRATION_STATUSES = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-] as const satisfies readonly RegistrationStatus[];
 
 const VENUE_DATA_DOC = {
   type: 'object',
@@ -34,10 +34,10 @@ export class CreateRegistrationRequest {
   @Max(REGISTRATION_STEP_COUNT - 1, { message: 'step must be a whole number from 0 to 4' })
   step?: number;
 
-  @ApiPropertyOptional({ enum: ['draft', 'submitted'], default: 'draft' })
+  @ApiPropertyOptional({ enum: REGISTRATION_SAVE_STATUSES, default: 'draft' })
   @IsOptional()
-  @IsIn(['draft', 'submitted'], { message: 'status must be draft or submitted' })
-  status?: 'draft' | 'submitted';
+  @IsIn(REGISTRATION_SAVE_STATUSES, { message: 'status must be draft or submitted' })
+  status?: RegistrationSaveStatus;
 }
 
 export class SaveRegistrationRequest extends CreateRegistrationRequest {
@@ -104,12 +104,12 @@ export class AdminRegistrationsResponse {
 }
 
 export class AdminRegistrationsParams {
-  @ApiPropertyOptional({ enum: [...REGISTRATION_STATUSES, 'all'], default: 'submitted' })
+  @ApiPropertyOptional({ enum: REGISTRATION_FILTERS, default: 'submitted' })
   @IsOptional()
-  @IsIn([...REGISTRATION_STATUSES, 'all'], {
-    message: `status must be one of: ${[...REGISTRATION_STATUSES, 'all'].join(', ')}`,
+  @IsIn(REGISTRATION_FILTERS, {
+    message: `status must be one of: ${REGISTRATION_FILTERS.join(', ')}`,
   })
-  status: RegistrationStatus | 'all' = 'submitted';
+  status: RegistrationFilter = 'submitted';
 }
 
 export class SimilarVenue {

@@ -12,7 +12,7 @@ import {
   routeHref,
   venuePath,
 } from '@venue-finder/contract';
-import { type RegistrationStatus, VenueWriter, venueSlug } from '@venue-finder/core';
+import { type RegistrationSaveStatus, type RegistrationStatus, VenueWriter, venueSlug } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
@@ -27,7 +27,7 @@ import { venueFromRegistration } from '../venues/owner-venue-fields';
 export interface RegistrationInput {
   venueData: unknown;
   step?: number;
-  status?: 'draft' | 'submitted';
+  status?: RegistrationSaveStatus;
 }
 
 @Injectable()

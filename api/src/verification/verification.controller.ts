@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { CITY_SLUGS, TIERS } from '@venue-finder/contract';
+import { CITY_SLUGS, TIER_NAMES } from '@venue-finder/contract';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
 import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
@@ -34,13 +34,13 @@ class Badge {
 }
 
 class NextTier {
-  @ApiProperty({ enum: TIERS.map((t) => t.name) }) name: string;
+  @ApiProperty({ enum: TIER_NAMES }) name: string;
   @ApiProperty() points_needed: number;
 }
 
 class Progress {
   @ApiProperty({ format: 'uuid' }) venue_id: string;
-  @ApiProperty({ enum: TIERS.map((t) => t.name) }) current_tier: string;
+  @ApiProperty({ enum: TIER_NAMES }) current_tier: string;
   @ApiProperty() total_points: number;
   @ApiProperty() verified_items_count: number;
   @ApiProperty() total_items_count: number;
@@ -82,7 +82,7 @@ class LeaderboardRowView {
   @ApiProperty({ format: 'uuid' }) venue_id: string;
   @ApiProperty() venue_name: string;
   @ApiProperty() venue_slug: string;
-  @ApiProperty() current_tier: string;
+  @ApiProperty({ enum: TIER_NAMES }) current_tier: string;
   @ApiProperty() total_points: number;
   @ApiProperty() badges_count: number;
   @ApiProperty() city: string;

@@ -1,6 +1,5 @@
+import type { ChangeRequestStatus } from '@venue-finder/contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export type ChangeRequestStatus = 'submitted' | 'partially_approved' | 'approved' | 'rejected';
 
 @Entity('change_requests')
 export class ChangeRequest {

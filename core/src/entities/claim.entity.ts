@@ -1,7 +1,5 @@
+import type { ClaimProofType, ClaimStatus } from '@venue-finder/contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export type ClaimProofType = 'email_domain' | 'dns_txt' | 'doc';
-export type ClaimStatus = 'submitted' | 'under-review' | 'approved' | 'rejected';
 
 @Entity('claims')
 export class Claim {

@@ -34,10 +34,6 @@ export {
   User,
   Venue,
 };
-export type { UserType } from './user.entity';
-export type { ClaimProofType, ClaimStatus } from './claim.entity';
-export type { ChangeRequestStatus } from './change-request.entity';
-export type { RegistrationStatus } from './registration.entity';
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 export type { OutboxEventType } from './outbox-message.entity';
 export type { MailMessageStatus } from './mail-message.entity';

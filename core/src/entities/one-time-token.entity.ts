@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { UserType } from './user.entity';
+import type { UserType } from '@venue-finder/contract';
 
 export type OneTimeTokenPurpose = 'magic_link' | 'password_reset';
 

@@ -1,6 +1,5 @@
+import type { RegistrationStatus } from '@venue-finder/contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
 @Entity('registrations')
 export class Registration {

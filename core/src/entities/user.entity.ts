@@ -1,6 +1,5 @@
+import type { UserType } from '@venue-finder/contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export type UserType = 'owner' | 'admin';
 
 @Entity('users')
 export class User {

@@ -1,4 +1,7 @@
-// The one way the web app talks to the API: JSON in and out, failures as ApiError.
+// The one way the web app talks to the API: JSON in and out, failures as ApiError. `api()` is
+// typed by the OpenAPI document (through @venue-finder/contract): the path and method pick the
+// operation, whose parameters, body and answer the compiler then knows.
+import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiPathParams, ApiQueryParams } from '@venue-finder/contract';
 import { env } from '../config/env';
 
 export class ApiError extends Error {
@@ -98,6 +101,44 @@ export async function apiRequest<T>(method: string, path: string, options: ApiRe
 
 export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T> {
   return apiRequest<T>('GET', path, options);
+}
+
+/** What a call of `path` with `method` takes besides: its path and query parameters and its body. */
+export type ApiCallOptions<Method extends ApiMethod, Path extends ApiPath<Method>> = Omit<
+  ApiRequestOptions,
+  'query' | 'body'
+> &
+  ([ApiPathParams<Path, Method>] extends [never] ? { params?: never } : { params: ApiPathParams<Path, Method> }) &
+  ([ApiQueryParams<Path, Method>] extends [never] ? { query?: never } : { query?: ApiQueryParams<Path, Method> }) &
+  ([ApiBody<Path, Method>] extends [never] ? { body?: never } : { body: ApiBody<Path, Method> });
+
+/** `/api/claims/{id}` with `{ id }` filled in. */
+function withPathParams(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls the operation at `path` (as the OpenAPI document spells it, e.g. '/api/claims/{id}')
+ * with `method`; answers its success body, typed from the document.
+ */
+export function api<Method extends ApiMethod, Path extends ApiPath<Method>>(
+  method: Method,
+  path: Path,
+  ...[options]: object extends ApiCallOptions<Method, Path>
+    ? [options?: ApiCallOptions<Method, Path>]
+    : [options: ApiCallOptions<Method, Path>]
+): Promise<ApiAnswer<Path, Method>> {
+  const { params, query, ...rest } = (options ?? {}) as ApiRequestOptions & {
+    params?: Record<string, string | number>;
+  };
+  return apiRequest<ApiAnswer<Path, Method>>(method.toUpperCase(), withPathParams(path, params), {
+    ...rest,
+    query: query as ApiQuery | undefined,
+  });
 }
 
 /** The server's own message for a refusal, if it sent one (not for a network failure). */

@@ -1,22 +1,15 @@
 // Who is signed in: GET /api/auth/me through TanStack Query (the single owner of the
 // ['session'] key). A 401 is an answer (nobody), not an error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from './api-client';
+import type { ApiSchema } from '@venue-finder/contract';
+import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
 
-export type UserType = 'owner' | 'admin';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  user_type: UserType;
-  roles: string[];
-}
+export type SessionUser = ApiSchema<'SessionUserResponse'>;
 
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await apiGet<SessionUser>('/api/auth/me', { signal });
+    return await api('get', '/api/auth/me', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

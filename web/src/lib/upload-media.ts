@@ -6,16 +6,12 @@ import {
   type MediaKind,
   acceptsMediaType,
   sniffMediaType,
+  type ApiQueryParams,
 } from '@venue-finder/contract';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, api } from './api-client';
 
-interface PresignAnswer {
-  upload_url: string;
-  upload_method: 'POST' | 'PUT';
-  upload_headers: Record<string, string>;
-  key: string;
-  public_url: string;
-}
+/** What an upload belongs to, as the api names it. */
+type MediaEntityType = NonNullable<ApiQueryParams<'/api/media/presign', 'post'>['entity_type']>;
 
 /**
  * Uploads a file the owner chose: its type is read from its first bytes (not its name), then it
@@ -25,13 +21,13 @@ interface PresignAnswer {
 export async function uploadMedia(
   file: File,
   kind: MediaKind,
-  entity: { type: string; id?: string | null },
+  entity: { type: MediaEntityType; id?: string | null },
 ): Promise<string> {
   const rules = MEDIA_KINDS[kind];
   const type = sniffMediaType(new Uint8Array(await file.slice(0, MEDIA_SNIFF_BYTES).arrayBuffer()));
   if (!type || !acceptsMediaType(kind, type)) throw new ApiError(400, rules.wrongType);
   if (file.size > rules.maxBytes) throw new ApiError(400, rules.tooLarge);
-  const address = await apiRequest<PresignAnswer>('POST', '/api/media/presign', {
+  const address = await api('post', '/api/media/presign', {
     query: {
       filename: file.name,
       content_type: type,
@@ -56,6 +52,6 @@ export async function uploadMedia(
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, answer?.message ?? 'The upload failed. Please try again.');
   }
-  if (absolute) await apiRequest('POST', '/api/media/complete', { query: { key: address.key } });
+  if (absolute) await api('post', '/api/media/complete', { query: { key: address.key } });
   return address.public_url;
 }

@@ -1,6 +1,6 @@
 // /owners/portal: the owner's home, in four tabs: My Venues, My Claims, Verification and
 // Leaderboard.
-import { cityName } from '@venue-finder/contract';
+import { type ClaimStatus, cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
@@ -11,12 +11,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { formatDateEnGb } from '../../lib/format-en-gb';
-import {
-  type ClaimStatus,
-  type OwnerVenue,
-  useOwnerClaims,
-  useOwnerVenues,
-} from '../../features/owner-portal/api/owner-portal';
+import { type OwnerVenue, useOwnerClaims, useOwnerVenues } from '../../features/owner-portal/api/owner-portal';
 
 type PortalTab = 'venues' | 'claims' | 'verification' | 'leaderboard';
 const TABS = [

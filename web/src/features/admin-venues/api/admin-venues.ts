@@ -1,19 +1,11 @@
 // What the admin venue screens read and change.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VenueData, VenueStatus } from '@venue-finder/contract';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { ApiQueryParams, ApiSchema, ApiSchemaWith, VenueData, VenueStatus } from '@venue-finder/contract';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface AdminVenueRow {
-  id: string;
-  name: string;
-  slug: string;
-  city: string;
-  status: VenueStatus;
-  owner_email: string | null;
-  updated_at: string;
-}
-
+export type AdminVenueRow = ApiSchema<'AdminVenueRowView'>;
+/** The venue list's filter, as the page keeps it (every field as typed; empty is no filter). */
 export interface AdminVenueFilter {
   q: string;
   city: string;
@@ -21,36 +13,14 @@ export interface AdminVenueFilter {
   owner: string;
   page: number;
 }
-
-export interface AdminVenue {
-  id: string;
-  name: string;
-  slug: string;
-  city: string;
-  status: VenueStatus;
-  version: number;
-  owner_email: string | null;
-  fields: VenueData;
-  claims: { id: string; email: string; proof_type: string; status: string; created_at: string }[];
-  change_requests: { id: string; status: string; fields: string[]; created_at: string }[];
-  enrichment: {
-    phase1_at: string | null;
-    phase2_at: string | null;
-    phase1_current: boolean;
-    phase2_current: boolean;
-    quality_score: number | null;
-  };
-  history: { action: string; actor_email: string | null; at: string; before: unknown; after: unknown }[];
-}
+export type AdminVenue = ApiSchemaWith<'AdminVenueDetailView', { fields: VenueData }>;
 
 export function adminVenuesQueryOptions(filter: AdminVenueFilter) {
   return queryOptions({
     queryKey: queryKeys.admin.venues(filter),
     queryFn: ({ signal }) =>
-      apiGet<{ venues: AdminVenueRow[]; total: number; page: number; page_size: number }>('/api/admin/venues', {
-        query: { ...filter },
-        signal,
-      }),
+      // The page keeps what was typed; the api answers a 400 with a message for a value it does not know.
+      api('get', '/api/admin/venues', { query: filter as ApiQueryParams<'/api/admin/venues', 'get'>, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +30,8 @@ export const useAdminVenues = (filter: AdminVenueFilter) => useQuery(adminVenues
 export function adminVenueQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.admin.venue(id),
-    queryFn: ({ signal }) => apiGet<AdminVenue>(`/api/admin/venues/${id}`, { signal }),
+    queryFn: async ({ signal }) =>
+      (await api('get', '/api/admin/venues/{id}', { params: { id }, signal })) as AdminVenue,
   });
 }
 
@@ -70,7 +41,10 @@ export function useEditVenue(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edit: { version: number; status?: VenueStatus; field_changes?: VenueData }) =>
-      apiRequest<AdminVenue>('PATCH', `/api/admin/venues/${id}`, { body: edit }),
+      api('patch', '/api/admin/venues/{id}', {
+        params: { id },
+        body: { ...edit, field_changes: edit.field_changes && { ...edit.field_changes } },
+      }) as Promise<AdminVenue>,
     onSuccess: (venue) => queryClient.setQueryData(adminVenueQueryOptions(id).queryKey, venue),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
@@ -79,7 +53,7 @@ export function useEditVenue(id: string) {
 export function useReEnrich(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('POST', `/api/admin/venues/${id}/enrich`),
+    mutationFn: () => api('post', '/api/admin/venues/{id}/enrich', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.venue(id) }),
   });
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { messageOf, serverMessage } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import type { UserType } from '../../../lib/session';
+import type { UserType } from '@venue-finder/contract';
 import { useConsumeMagicLink, useRequestMagicLink } from '../api/sign-in';
 import { homeOf, rememberReturnPath, safeReturnPath, takeReturnPath } from '../../../lib/return-path';
 

@@ -1,7 +1,7 @@
 // Sending a brief: POST /api/v2/briefs, then POST /api/v2/enquiries for it. Both carry the same
 // Idempotency-Key, so a retried submission never makes a second brief or enquiry.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface BriefSubmission {
   email: string;
@@ -16,7 +16,7 @@ export interface SubmittedBrief {
 
 export async function submitBrief(submission: BriefSubmission, idempotencyKey: string): Promise<SubmittedBrief> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  const brief = await apiRequest<{ id: string }>('POST', '/api/v2/briefs', {
+  const brief = await api('post', '/api/v2/briefs', {
     headers,
     body: {
       user_email: submission.email,
@@ -24,7 +24,7 @@ export async function submitBrief(submission: BriefSubmission, idempotencyKey: s
       notes: submission.notes || undefined,
     },
   });
-  const enquiry = await apiRequest<{ id: string }>('POST', '/api/v2/enquiries', {
+  const enquiry = await api('post', '/api/v2/enquiries', {
     headers,
     body: {
       source: 'v2_brief_submission',

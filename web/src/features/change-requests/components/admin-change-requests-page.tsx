@@ -2,7 +2,12 @@
 // by status with a total, each a card with its fields and warnings; Review Changes shows the
 // venue's current values beside the proposed ones, a conflict banner when the venue changed since,
 // and a choice per field to approve or reject, applied after a confirmation.
-import { type EditableVenueField, VENUE_FIELD_LABELS, type VenueData } from '@venue-finder/contract';
+import {
+  type ChangeRequestStatus,
+  type EditableVenueField,
+  VENUE_FIELD_LABELS,
+  type VenueData,
+} from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OutcomeMessage, type QueueOutcome, StatusFilter, useQueueStatus } from '../../../components/ui/admin-queue';
@@ -12,13 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { htmlToText } from '../../../lib/description-text';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatCount, formatDateTimeEnGb, formatGbp, humanise } from '../../../lib/format-en-gb';
-import {
-  type ChangeRequest,
-  type ChangeRequestStatus,
-  useApplyChangeRequest,
-  useChangeRequest,
-  useChangeRequests,
-} from '../api/change-requests';
+import { type ChangeRequest, useApplyChangeRequest, useChangeRequest, useChangeRequests } from '../api/change-requests';
 import { EMPTY_SELECTION, type FieldSelection, choose, selectedCount, warningsOf } from './field-selection';
 import '../change-requests.css';
 

@@ -1,47 +1,25 @@
 // What the claim screen and the claims queue send and read.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { ApiSchema, ClaimFilter, ClaimProofType, ModerationDecision } from '@venue-finder/contract';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type ProofType = 'email_domain' | 'dns_txt' | 'doc';
-export type ClaimStatus = 'submitted' | 'under-review' | 'approved' | 'rejected';
-
-export interface Claim {
-  id: string;
-  venue_id: string;
-  venue_name: string | null;
-  venue_city: string | null;
-  email: string;
-  proof: { type: ProofType; value: string };
-  auto_fast_tracked: boolean;
-  status: ClaimStatus;
-  notes: string;
-  dns: { record_name: string; value: string; verified: boolean } | null;
-  document_url: string | null;
-  created_at: string;
-}
-
-export interface AdminClaim extends Claim {
-  domain: string | null;
-  audit: { event: string; at: string; detail: Record<string, unknown> }[];
-}
+export type Claim = ApiSchema<'ClaimView'>;
+export type AdminClaim = ApiSchema<'AdminClaimView'>;
 
 export function useSubmitClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (claim: { venue_id: string; proof: { type: ProofType; value: string } }) =>
-      apiRequest<Claim>('POST', '/api/claims', { body: claim }),
+    mutationFn: (claim: { venue_id: string; proof: { type: ClaimProofType; value: string } }) =>
+      api('post', '/api/claims', { body: claim }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.claims() }),
   });
 }
 
-export type ClaimFilter = 'pending' | ClaimStatus | 'all';
-
 export function adminClaimsQueryOptions(status: ClaimFilter) {
   return queryOptions({
     queryKey: queryKeys.admin.claimsWith(status),
-    queryFn: ({ signal }) =>
-      apiGet<{ claims: AdminClaim[]; total: number }>('/api/admin/mod/claims', { query: { status }, signal }),
+    queryFn: ({ signal }) => api('get', '/api/admin/mod/claims', { query: { status }, signal }),
   });
 }
 
@@ -50,8 +28,8 @@ export const useAdminClaims = (status: ClaimFilter) => useQuery(adminClaimsQuery
 export function useDecideClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...decision }: { id: string; status: 'approved' | 'rejected'; notes: string }) =>
-      apiRequest<AdminClaim>('PATCH', `/api/admin/mod/claims/${id}`, { body: decision }),
+    mutationFn: ({ id, ...decision }: { id: string; status: ModerationDecision; notes: string }) =>
+      api('patch', '/api/admin/mod/claims/{id}', { params: { id }, body: decision }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }
@@ -59,8 +37,7 @@ export function useDecideClaim() {
 export function useVerifyDns() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ verified: boolean; message: string }>('POST', `/api/claims/${id}/verify-dns`),
+    mutationFn: (id: string) => api('post', '/api/claims/{id}/verify-dns', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.claims() }),
   });
 }

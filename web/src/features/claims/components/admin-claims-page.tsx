@@ -1,7 +1,7 @@
 // /admin/claims: the pending ownership claims with a count, fast-tracked first; Review opens a
 // dialog with the proof (the domain, the DNS record with Verify DNS Now, or the document), the
 // claim's notes and audit trail, a notes box, Approve and Reject (owner-admin spec §2, §8).
-import { cityName } from '@venue-finder/contract';
+import { type ClaimProofType, cityName } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
@@ -10,10 +10,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
-import { type AdminClaim, type ProofType, useAdminClaims, useDecideClaim, useVerifyDns } from '../api/claims';
+import { type AdminClaim, useAdminClaims, useDecideClaim, useVerifyDns } from '../api/claims';
 import '../claims.css';
 
-const PROOF_LABELS: Record<ProofType, string> = {
+const PROOF_LABELS: Record<ClaimProofType, string> = {
   email_domain: 'Email domain',
   dns_txt: 'DNS TXT',
   doc: 'Document',

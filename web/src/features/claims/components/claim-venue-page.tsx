@@ -2,7 +2,7 @@
 // with their strength; a visitor who is not signed in is sent to sign in on submit and comes back
 // to the same claim with their choice kept. On success 'Claim Submitted!' (with the DNS record to
 // publish when that was the proof) and, after 3 seconds, the owner portal.
-import { MEDIA_KINDS, cityName } from '@venue-finder/contract';
+import { type ClaimProofType, MEDIA_KINDS, cityName } from '@venue-finder/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
@@ -14,12 +14,12 @@ import { maySignedIn, useSession } from '../../../lib/session';
 import { rememberReturnPath } from '../../../lib/return-path';
 import { uploadMedia } from '../../../lib/upload-media';
 import { useVenue } from '../../../lib/venue';
-import { type Claim, type ProofType, useSubmitClaim } from '../api/claims';
+import { type Claim, useSubmitClaim } from '../api/claims';
 import '../claims.css';
 
 export const CLAIM_REDIRECT_MS = 3_000;
 
-const METHODS: { type: ProofType; label: string; description: string }[] = [
+const METHODS: { type: ClaimProofType; label: string; description: string }[] = [
   {
     type: 'email_domain',
     label: 'Email domain',
@@ -33,7 +33,7 @@ const METHODS: { type: ProofType; label: string; description: string }[] = [
   { type: 'doc', label: 'Document', description: 'Upload a utility bill, lease or letterhead (PDF, PNG or JPEG).' },
 ];
 
-const STRENGTH: Record<ProofType, { level: string; text: string }> = {
+const STRENGTH: Record<ClaimProofType, { level: string; text: string }> = {
   doc: { level: 'Low', text: 'Document only' },
   email_domain: { level: 'Medium', text: 'Email domain match' },
   dns_txt: { level: 'High', text: 'DNS TXT or DMARC-verified email' },
@@ -46,10 +46,10 @@ const methodsFor = (website: string | null | undefined) =>
 /** The proof chosen before signing in, kept for the way back. */
 const choiceKey = (venue: string) => `vf_claim_choice:${venue}`;
 
-function keptChoice(venue: string, methods: typeof METHODS): ProofType | null {
+function keptChoice(venue: string, methods: typeof METHODS): ClaimProofType | null {
   try {
     const value = sessionStorage.getItem(choiceKey(venue));
-    return methods.some((m) => m.type === value) ? (value as ProofType) : null;
+    return methods.some((m) => m.type === value) ? (value as ClaimProofType) : null;
   } catch {
     return null;
   }
@@ -85,7 +85,7 @@ type LoadedVenue = NonNullable<ReturnType<typeof useVenue>['data']>;
 function ClaimForm({ venue, idOrSlug }: { venue: LoadedVenue; idOrSlug: string }) {
   const session = useSession({ enabled: maySignedIn() });
   const methods = methodsFor(venue.website);
-  const [method, setMethod] = useState<ProofType>(() => keptChoice(venue.id, methods) ?? 'email_domain');
+  const [method, setMethod] = useState<ClaimProofType>(() => keptChoice(venue.id, methods) ?? 'email_domain');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -1,6 +1,7 @@
 // Progress of the indexer's two background enrichment phases, polled while the page is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import type { ApiSchema } from '@venue-finder/contract';
+import { api } from '../../../lib/api-client';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,24 +9,14 @@ export const ENRICHMENT_POLL_INTERVAL_MS = 30_000;
 
 export type EnrichmentPhase = 'details' | 'nearby';
 
-export interface EnrichmentProgress {
-  is_active: boolean;
-  progress_percentage: number;
-  /** Venues done so far: `enriched` in phase 1, `complete` in phase 2. */
-  enriched?: number;
-  complete?: number;
-  total_venues: number;
-  status_message: string;
-  eta_message: string;
-}
-
-const ENDPOINTS: Record<EnrichmentPhase, string> = {
-  details: '/api/v2/enrichment-progress',
-  nearby: '/api/v2/phase2-progress',
-};
+/** Either phase's progress: `enriched` venues so far in phase 1, `complete` ones in phase 2. */
+export type EnrichmentProgress = Partial<ApiSchema<'Phase1Progress'> & ApiSchema<'Phase2Progress'>> &
+  (ApiSchema<'Phase1Progress'> | ApiSchema<'Phase2Progress'>);
 
 export function getEnrichmentProgress(phase: EnrichmentPhase, signal?: AbortSignal): Promise<EnrichmentProgress> {
-  return apiGet<EnrichmentProgress>(ENDPOINTS[phase], { signal });
+  return phase === 'details'
+    ? api('get', '/api/v2/enrichment-progress', { signal })
+    : api('get', '/api/v2/phase2-progress', { signal });
 }
 
 export function enrichmentProgressQueryOptions(phase: EnrichmentPhase) {

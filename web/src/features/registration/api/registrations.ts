@@ -1,42 +1,25 @@
 // What the registration wizard reads and writes: the owner's registrations (the open draft among
 // them), draft saves from the version read, venues that may already be listed, and uploads.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VenueData } from '@venue-finder/contract';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type {
+  ApiSchema,
+  ApiSchemaWith,
+  RegistrationFilter,
+  RegistrationSaveStatus,
+  VenueData,
+} from '@venue-finder/contract';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
-
-export interface Registration {
-  id: string;
-  status: RegistrationStatus;
-  step: number;
-  version: number;
-  venue_data: VenueData;
-  venue_name: string;
-  venue_id: string | null;
-  live_path: string | null;
-  rejection_reason: string;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-}
-
-export interface SimilarVenue {
-  id: string;
-  name: string;
-  city: string;
-  postcode: string;
-  claimed: boolean;
-  path: string;
-  claim_path: string;
-}
+export type Registration = ApiSchemaWith<'RegistrationView', { venue_data: VenueData }>;
+export type SimilarVenue = ApiSchema<'SimilarVenue'>;
+export type AdminRegistration = ApiSchemaWith<'AdminRegistrationRow', { venue_data: VenueData }>;
 
 export function myRegistrationsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.owner.registrations(),
-    queryFn: ({ signal }) => apiGet<{ registrations: Registration[] }>('/api/registrations', { signal }),
-    select: (answer) => answer.registrations,
+    queryFn: ({ signal }) => api('get', '/api/registrations', { signal }),
+    select: (answer) => answer.registrations as Registration[],
   });
 }
 
@@ -48,18 +31,23 @@ export interface RegistrationSave {
   version: number;
   venueData: VenueData;
   step: number;
-  status: 'draft' | 'submitted';
+  status: RegistrationSaveStatus;
 }
 
 /** Creates the draft on the first save, then saves it from the version read. */
-export function saveRegistration(save: RegistrationSave, options: { keepalive?: boolean } = {}): Promise<Registration> {
-  const body = { venue_data: save.venueData, step: save.step, status: save.status };
-  return save.id
-    ? apiRequest<Registration>('PATCH', `/api/registrations/${save.id}`, {
+export async function saveRegistration(
+  save: RegistrationSave,
+  options: { keepalive?: boolean } = {},
+): Promise<Registration> {
+  const body = { venue_data: { ...save.venueData }, step: save.step, status: save.status };
+  const saved = save.id
+    ? await api('patch', '/api/registrations/{id}', {
+        params: { id: save.id },
         body: { ...body, version: save.version },
         ...options,
       })
-    : apiRequest<Registration>('POST', '/api/registrations', { body, ...options });
+    : await api('post', '/api/registrations', { body, ...options });
+  return saved as Registration;
 }
 
 /** Submits the registration; the portal's lists are refreshed. */
@@ -75,10 +63,7 @@ export function similarVenuesQueryOptions(name: string, city: string, postcode: 
   return queryOptions({
     queryKey: queryKeys.owner.similarVenues(name, city, postcode),
     queryFn: ({ signal }) =>
-      apiGet<{ venues: SimilarVenue[] }>('/api/registrations/similar-venues', {
-        query: { name, city, postcode },
-        signal,
-      }),
+      api('get', '/api/registrations/similar-venues', { query: { name, city, postcode }, signal }),
     select: (answer) => answer.venues,
     staleTime: 60_000,
   });
@@ -87,28 +72,13 @@ export function similarVenuesQueryOptions(name: string, city: string, postcode: 
 export const useSimilarVenues = (name: string, city: string, postcode: string) =>
   useQuery({ ...similarVenuesQueryOptions(name, city, postcode), enabled: name.length >= 3 && (!!city || !!postcode) });
 
-export interface AdminRegistration {
-  id: string;
-  venue_name: string;
-  owner_email: string;
-  status: RegistrationStatus;
-  city: string;
-  submitted_at: string | null;
-  live_path: string | null;
-  rejection_reason: string;
-  venue_data: VenueData;
-}
-
-export type RegistrationFilter = RegistrationStatus | 'all';
-
 export function adminRegistrationsQueryOptions(status: RegistrationFilter) {
   return queryOptions({
     queryKey: queryKeys.admin.registrations(status),
-    queryFn: ({ signal }) =>
-      apiGet<{ registrations: AdminRegistration[]; total: number }>('/api/admin/mod/registrations', {
-        query: { status },
-        signal,
-      }),
+    queryFn: async ({ signal }) => {
+      const answer = await api('get', '/api/admin/mod/registrations', { query: { status }, signal });
+      return { ...answer, registrations: answer.registrations as AdminRegistration[] };
+    },
   });
 }
 
@@ -119,9 +89,12 @@ export function useReviewRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string }) =>
-      apiRequest<AdminRegistration>('POST', `/api/admin/mod/registrations/${review.id}/${review.decision}`, {
-        body: review.decision === 'reject' ? { reason: review.reason } : {},
-      }),
+      review.decision === 'reject'
+        ? api('post', '/api/admin/mod/registrations/{id}/reject', {
+            params: { id: review.id },
+            body: { reason: review.reason },
+          })
+        : api('post', '/api/admin/mod/registrations/{id}/approve', { params: { id: review.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }

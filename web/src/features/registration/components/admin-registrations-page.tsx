@@ -1,6 +1,11 @@
 // /admin/registrations: registrations by status (submitted, i.e. pending review, by default), each
 // pending one approved — the venue goes live — or rejected with a reason the owner is mailed.
-import { REGISTRATION_CATEGORIES, cityName } from '@venue-finder/contract';
+import {
+  REGISTRATION_CATEGORIES,
+  type RegistrationFilter,
+  type RegistrationStatus,
+  cityName,
+} from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OutcomeMessage, type QueueOutcome, StatusFilter, useQueueStatus } from '../../../components/ui/admin-queue';
@@ -9,13 +14,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
-import {
-  type AdminRegistration,
-  type RegistrationFilter,
-  type RegistrationStatus,
-  useAdminRegistrations,
-  useReviewRegistration,
-} from '../api/registrations';
+import { type AdminRegistration, useAdminRegistrations, useReviewRegistration } from '../api/registrations';
 import '../../../components/venue-form/venue-form.css';
 
 const FILTERS: { value: RegistrationFilter; label: string }[] = [
