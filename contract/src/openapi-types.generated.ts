@@ -212,6 +212,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owners/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enquiries to the owner’s venues, a page at a time: unanswered first, then newest */
+        get: operations["OwnerEnquiriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry with the planner’s notes, event and e-mail; its owner opening it marks it viewed */
+        get: operations["OwnerEnquiriesController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/enquiries/{id}/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the proposal, or a revision of it (each revision is kept); the planner is mailed a private link */
+        post: operations["OwnerEnquiriesController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/enquiries/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline with a reason (other needs a few words) */
+        post: operations["OwnerEnquiriesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/enquiries/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message thread with the planner, oldest first */
+        get: operations["OwnerEnquiriesController_messages"];
+        put?: never;
+        /** Write to the planner (plain text); they are mailed it with a link to reply */
+        post: operations["OwnerEnquiriesController_write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a fresh link to the proposals of the briefs this address sent (the same answer whatever it is) */
+        post: operations["PlannerProposalsController_freshLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each venue’s state in words and its current proposal, for the side-by-side table */
+        get: operations["PlannerProposalsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}/venues/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept this venue’s proposal: its owner is mailed, the other venues are told politely */
+        post: operations["PlannerProposalsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}/venues/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline this venue’s proposal; its owner is told */
+        post: operations["PlannerProposalsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}/venues/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message thread with this venue, oldest first */
+        get: operations["PlannerProposalsController_thread"];
+        put?: never;
+        /** Write to the venue (plain text); its owner is mailed it */
+        post: operations["PlannerProposalsController_write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}/documents/{proposalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF attached to a proposal */
+        get: operations["PlannerProposalsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enquiry loop’s figures: volume per day, answered share, median answer time, venues with many unanswered */
+        get: operations["AdminEnquiriesController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enquiries waiting on venues nobody owns, oldest first, a page at a time */
+        get: operations["AdminEnquiriesController_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forward it again: the venue’s listed e-mail is invited once more to claim and answer */
+        post: operations["AdminEnquiriesController_forward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close it: it leaves the queue, and the planner’s page says it is closed */
+        post: operations["AdminEnquiriesController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/presign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An address to upload one file of the given type to */
+        post: operations["MediaController_presign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The file itself, as the request body (uploads to the api) */
+        post: operations["MediaController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After a direct upload to the bucket: checks the file and keeps it */
+        post: operations["MediaController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/documents/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A private document, for its uploader or an administrator */
+        get: operations["MediaController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/search/suggestions": {
         parameters: {
             query?: never;
@@ -371,74 +696,6 @@ export interface paths {
          * @description A cover, one page per venue (photo, key facts, capacities, GBP rates, address, transport, contact) and a comparison page. The same venues at the same versions on the same day give the same pack (and id), served from storage.
          */
         post: operations["VenuePackController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/presign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** An address to upload one file of the given type to */
-        post: operations["MediaController_presign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The file itself, as the request body (uploads to the api) */
-        post: operations["MediaController_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** After a direct upload to the bucket: checks the file and keeps it */
-        post: operations["MediaController_complete"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/documents/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A private document, for its uploader or an administrator */
-        get: operations["MediaController_document"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1008,6 +1265,20 @@ export interface components {
             /** @description Checklist items proven with a photo */
             verified_items: number;
         };
+        ResponseFigures: {
+            /** @description Enquiries settled in the last 90 days (answered, or expired unanswered) */
+            enquiries: number;
+            /** @description Share answered, 0–1 */
+            answered_share: number;
+            /** @description Median seconds from an enquiry to its first answer; null when none was answered */
+            median_answer_seconds: number | null;
+            /** @example Usually answers within 3 hours */
+            answers_within_text: string | null;
+            /** @example Answers 9 in 10 enquiries */
+            answered_text: string;
+            /** @description ≥ 90 % answered within 24 hours over ≥ 5 enquiries */
+            top_responder: boolean;
+        };
         VenueCardResponse: {
             /** Format: uuid */
             id: string;
@@ -1030,6 +1301,8 @@ export interface components {
             programme: components["schemas"]["ProgrammeStandingResponse"] | null;
             /** @description Only when the search was near a postcode */
             distance_km?: number;
+            /** @description How the venue answers enquiries over 90 days; null until it has 3 settled enquiries */
+            response?: components["schemas"]["ResponseFigures"] | null;
         };
         VenueSearchResult: {
             items: components["schemas"]["VenueCardResponse"][];
@@ -1074,6 +1347,324 @@ export interface components {
         };
         SimilarVenuesResult: {
             items: components["schemas"]["VenueCardResponse"][];
+        };
+        EnquiryVenueView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            city: string;
+        };
+        EventDetailsView: {
+            /** Format: date */
+            date: string | null;
+            date_flexible: boolean;
+            guests: number | null;
+            /** @enum {string|null} */
+            layout: "theatre" | "classroom" | "boardroom" | "u_shape" | "banquet" | "cabaret" | "reception" | "standing" | null;
+            /** @description GBP */
+            budget_gbp: number | null;
+        };
+        VenueEnquirySummary: {
+            /** Format: uuid */
+            id: string;
+            venue: components["schemas"]["EnquiryVenueView"];
+            /** @enum {string} */
+            state: "new" | "viewed" | "proposed" | "declined" | "expired" | "closed";
+            /**
+             * @description For a proposal: what the planner made of it
+             * @enum {string|null}
+             */
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            /** @description Still waiting for the venue’s answer (new or viewed) */
+            unanswered: boolean;
+            event: components["schemas"]["EventDetailsView"];
+            /** Format: date-time */
+            received_at: string;
+            /** @description Whole hours since it arrived */
+            age_hours: number;
+        };
+        VenueEnquiriesPage: {
+            /** @description Unanswered first, then newest first */
+            items: components["schemas"]["VenueEnquirySummary"][];
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        DeclineView: {
+            /** @enum {string} */
+            reason: "not_available" | "too_small" | "too_large" | "other";
+            text: string;
+        };
+        ProposalPriceView: {
+            /** @enum {string} */
+            basis: "total" | "per_delegate" | "day_rate";
+            /** @description The price as quoted, GBP */
+            amount_gbp: number;
+            /** @description The whole event, GBP: the total, or per delegate × guests; null when the guests are not known */
+            total_gbp: number | null;
+            /** @description Per delegate, GBP: as quoted, or the total ÷ guests; null when the guests are not known */
+            per_delegate_gbp: number | null;
+        };
+        ProposalView: {
+            /** Format: uuid */
+            id: string;
+            /** @description 1 for the first proposal, then 2, 3… for each revision */
+            revision: number;
+            room: string;
+            /** @enum {string} */
+            layout: "theatre" | "classroom" | "boardroom" | "u_shape" | "banquet" | "cabaret" | "reception" | "standing";
+            capacity: number;
+            dates: string[];
+            price: components["schemas"]["ProposalPriceView"];
+            inclusions: ("catering" | "refreshments" | "drinks" | "av" | "wifi" | "accommodation" | "parking" | "event_staff" | "stationery")[];
+            /** Format: date */
+            valid_until: string;
+            /** @description Whether it is still valid today */
+            valid: boolean;
+            message: string;
+            /** @description Where the attached PDF is read, for this reader */
+            document_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ThreadMessageView: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            author: "planner" | "venue";
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        VenueEnquiryDetail: {
+            /** Format: uuid */
+            id: string;
+            venue: components["schemas"]["EnquiryVenueView"];
+            /** @enum {string} */
+            state: "new" | "viewed" | "proposed" | "declined" | "expired" | "closed";
+            /**
+             * @description For a proposal: what the planner made of it
+             * @enum {string|null}
+             */
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            /** @description Still waiting for the venue’s answer (new or viewed) */
+            unanswered: boolean;
+            event: components["schemas"]["EventDetailsView"];
+            /** Format: date-time */
+            received_at: string;
+            /** @description Whole hours since it arrived */
+            age_hours: number;
+            /** Format: email */
+            planner_email: string;
+            /** @description The planner’s note for this venue */
+            notes: string;
+            /** @description The planner’s notes for the whole brief */
+            brief_notes: string;
+            /** @enum {string} */
+            contact: "owner" | "invited_to_claim" | "team";
+            decline: components["schemas"]["DeclineView"] | null;
+            /** @enum {string|null} */
+            closed_reason: "another_venue_chosen" | "closed_by_admin" | null;
+            /** Format: date-time */
+            viewed_at: string | null;
+            /** Format: date-time */
+            first_answer_at: string | null;
+            /** @description The current revision */
+            proposal: components["schemas"]["ProposalView"] | null;
+            /** @description Every revision, newest first */
+            revisions: components["schemas"]["ProposalView"][];
+            messages: components["schemas"]["ThreadMessageView"][];
+        };
+        ProposalRequest: {
+            /** @example The Lancaster Room */
+            room: string;
+            /** @enum {string} */
+            layout: "theatre" | "classroom" | "boardroom" | "u_shape" | "banquet" | "cabaret" | "reception" | "standing";
+            capacity: number;
+            dates: string[];
+            /** @enum {string} */
+            price_basis: "total" | "per_delegate" | "day_rate";
+            /**
+             * @description GBP, pounds; at most £10,000,000 in total, £10,000 per delegate, £1,000,000 a day
+             * @example 6500
+             */
+            price_gbp: number;
+            /** @default [] */
+            inclusions?: ("catering" | "refreshments" | "drinks" | "av" | "wifi" | "accommodation" | "parking" | "event_staff" | "stationery")[];
+            /**
+             * Format: date
+             * @description A date after today
+             */
+            valid_until: string;
+            message?: string;
+            /**
+             * @description A PDF you uploaded (POST /api/media/presign with kind document): its key or /api/media/ address
+             * @example documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf
+             */
+            document?: string;
+        };
+        DeclineRequest: {
+            /** @enum {string} */
+            reason: "not_available" | "too_small" | "too_large" | "other";
+            /** @description Required when the reason is other */
+            text?: string;
+        };
+        ThreadMessagesResponse: {
+            messages: components["schemas"]["ThreadMessageView"][];
+        };
+        ThreadMessageRequest: {
+            /** @description Plain text */
+            body: string;
+        };
+        FreshLinkRequest: {
+            /**
+             * Format: email
+             * @description The address the brief was sent from
+             */
+            email: string;
+        };
+        FreshLinkResponse: {
+            /**
+             * @description The same answer whatever the address: it tells no one whether an address sent a brief
+             * @example If this address sent a brief in the last 90 days, a fresh link is on its way to it.
+             */
+            message: string;
+        };
+        PlannerVenueEnquiry: {
+            /**
+             * Format: uuid
+             * @description The venue enquiry: the id the accept, decline and messages calls take
+             */
+            id: string;
+            venue: components["schemas"]["EnquiryVenueView"];
+            /** @enum {string} */
+            state: "new" | "viewed" | "proposed" | "declined" | "expired" | "closed";
+            /** @enum {string|null} */
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            /**
+             * @description The state in words: Proposal received, Declined: not available, Waiting — …, Accepted, …
+             * @example Waiting — usually answers in 3 hours
+             */
+            status_text: string;
+            /** @enum {string} */
+            contact: "owner" | "invited_to_claim" | "team";
+            /** @enum {string|null} */
+            decline_reason: "not_available" | "too_small" | "too_large" | "other" | null;
+            /** @description The venue’s words when it declined for another reason */
+            decline_text: string;
+            /** @description The current revision */
+            proposal: components["schemas"]["ProposalView"] | null;
+            /** @description Shown once the venue has 3 settled enquiries */
+            response: components["schemas"]["ResponseFigures"] | null;
+            /** @description The planner may write to the venue (someone there can read it) */
+            can_message: boolean;
+            /** @description Messages in the thread */
+            message_count: number;
+        };
+        PlannerProposalsResponse: {
+            /** Format: uuid */
+            enquiry_id: string;
+            /** Format: date-time */
+            sent_at: string;
+            event: components["schemas"]["EventDetailsView"];
+            /** @description In the order of the brief */
+            venues: components["schemas"]["PlannerVenueEnquiry"][];
+            /**
+             * Format: uuid
+             * @description The venue enquiry whose proposal was accepted
+             */
+            accepted_id: string | null;
+        };
+        PlannerThreadResponse: {
+            messages: components["schemas"]["ThreadMessageView"][];
+        };
+        EnquiryDayView: {
+            /** Format: date */
+            day: string;
+            /** @description Venue enquiries made that day (UTC) */
+            enquiries: number;
+            /** @description Of those, answered (a proposal or a decline) */
+            answered: number;
+        };
+        VenueUnansweredView: {
+            venue: components["schemas"]["EnquiryVenueView"];
+            /** @description Whether an owner has it */
+            owned: boolean;
+            /** @description Enquiries not answered: waiting, or expired */
+            unanswered: number;
+        };
+        AdminEnquiriesOverview: {
+            days: number;
+            /** @description Every day of the window, oldest first */
+            per_day: components["schemas"]["EnquiryDayView"][];
+            /** @description Venue enquiries made in the window */
+            enquiries: number;
+            answered: number;
+            /** @description 0–1; null without enquiries */
+            answered_share: number | null;
+            median_answer_seconds: number | null;
+            /** @description Enquiries waiting on venues nobody owns */
+            waiting_on_unowned: number;
+            /** @description Venues with 3 or more unanswered, most first (20 at most) */
+            venues_with_many_unanswered: components["schemas"]["VenueUnansweredView"][];
+        };
+        AdminWaitingEnquiry: {
+            /** Format: uuid */
+            id: string;
+            venue: components["schemas"]["EnquiryVenueView"];
+            /** @enum {string} */
+            state: "new" | "viewed" | "proposed" | "declined" | "expired" | "closed";
+            /**
+             * @description For a proposal: what the planner made of it
+             * @enum {string|null}
+             */
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            /** @description Still waiting for the venue’s answer (new or viewed) */
+            unanswered: boolean;
+            event: components["schemas"]["EventDetailsView"];
+            /** Format: date-time */
+            received_at: string;
+            /** @description Whole hours since it arrived */
+            age_hours: number;
+            /** @enum {string} */
+            contact: "owner" | "invited_to_claim" | "team";
+            /** @description The venue’s listed e-mail */
+            venue_email: string | null;
+            /** Format: email */
+            planner_email: string;
+            /** @description How many times an administrator forwarded it again */
+            forwarded_count: number;
+            /** Format: date-time */
+            last_forwarded_at: string | null;
+        };
+        AdminWaitingEnquiriesPage: {
+            /** @description Oldest first */
+            items: components["schemas"]["AdminWaitingEnquiry"][];
+            page: number;
+            per_page: number;
+            total: number;
+        };
+        PresignResponse: {
+            /** @description Where to send the file: relative (this api, POST) or absolute (the bucket, PUT) */
+            upload_url: string;
+            /** @enum {string} */
+            upload_method: "POST" | "PUT";
+            /** @description Headers the upload must carry */
+            upload_headers: {
+                [key: string]: string;
+            };
+            key: string;
+            /** @description Where the file is read from once uploaded */
+            public_url: string;
+        };
+        StoredMediaResponse: {
+            key: string;
+            public_url: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+            /** @description Bytes */
+            size: number;
         };
         SearchSuggestionResponse: {
             /** @enum {string} */
@@ -1163,6 +1754,28 @@ export interface components {
             /** @description What the planner wants from this venue */
             notes?: string;
         };
+        EventDetailsInput: {
+            /**
+             * Format: date
+             * @description The event’s date; today or later
+             * @example 2027-03-18
+             */
+            date?: string;
+            /**
+             * @description The date is flexible (or not fixed yet)
+             * @default false
+             */
+            date_flexible?: boolean;
+            /** @example 80 */
+            guests?: number;
+            /** @enum {string} */
+            layout?: "theatre" | "classroom" | "boardroom" | "u_shape" | "banquet" | "cabaret" | "reception" | "standing";
+            /**
+             * @description In GBP, pounds
+             * @example 6500
+             */
+            budget_gbp?: number;
+        };
         CreateBriefRequest: {
             /**
              * Format: email
@@ -1172,6 +1785,8 @@ export interface components {
             items: components["schemas"]["BriefItemInput"][];
             /** @description Dates, budget, anything else */
             notes?: string;
+            /** @description The event: date or flexible, guests, layout, budget */
+            event?: components["schemas"]["EventDetailsInput"];
             /** @description The same as the Idempotency-Key header, for clients that cannot set headers */
             idempotency_key?: string;
         };
@@ -1185,6 +1800,8 @@ export interface components {
             /** @description Venue ids */
             venues: string[];
             notes?: string;
+            /** @description The event: date or flexible, guests, layout, budget. Left out: the brief’s, if it has them */
+            event?: components["schemas"]["EventDetailsInput"];
         };
         CreateEnquiryRequest: {
             /** @enum {string} */
@@ -1198,14 +1815,26 @@ export interface components {
             /** @description The same as the Idempotency-Key header, for clients that cannot set headers */
             idempotency_key?: string;
         };
+        EnquiryVenueContact: {
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            /**
+             * @description Who answers: owner — the venue is on Venue Finder and answers directly; invited_to_claim — the venue has not claimed its listing: its listed e-mail was invited to claim it and answer; team — no one at the venue can be mailed: our team will try to reach it
+             * @enum {string}
+             */
+            contact: "owner" | "invited_to_claim" | "team";
+        };
         EnquiryReceived: {
             /** Format: uuid */
             id: string;
             /**
-             * @description Saved; the confirmation and team mails are queued
+             * @description Saved; the confirmation and the venues’ mails are queued
              * @enum {string}
              */
             status: "received";
+            /** @description Each venue, in the order given, and who will answer it */
+            venues: components["schemas"]["EnquiryVenueContact"][];
         };
         ChatVenueRef: {
             /** Format: uuid */
@@ -1240,27 +1869,6 @@ export interface components {
              * @example https://venues.example.com/uploads/packs/<id>.pdf
              */
             url: string;
-        };
-        PresignResponse: {
-            /** @description Where to send the file: relative (this api, POST) or absolute (the bucket, PUT) */
-            upload_url: string;
-            /** @enum {string} */
-            upload_method: "POST" | "PUT";
-            /** @description Headers the upload must carry */
-            upload_headers: {
-                [key: string]: string;
-            };
-            key: string;
-            /** @description Where the file is read from once uploaded */
-            public_url: string;
-        };
-        StoredMediaResponse: {
-            key: string;
-            public_url: string;
-            /** @enum {string} */
-            content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
-            /** @description Bytes */
-            size: number;
         };
         RegistrationView: {
             /** Format: uuid */
@@ -1717,6 +2325,10 @@ export interface components {
             /** @description Change requests submitted and waiting for review */
             pending_change_requests: number;
             total_owners: number;
+            /** @description Enquiries waiting on venues nobody owns (the admin enquiry queue) */
+            enquiries_waiting_on_unowned: number;
+            /** @description Enquiries not yet answered by any venue (new or viewed) */
+            enquiries_unanswered: number;
         };
         VenueCountStats: {
             published: number;
@@ -2272,6 +2884,801 @@ export interface operations {
             };
         };
     };
+    OwnerEnquiriesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueEnquiriesPage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerEnquiriesController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueEnquiryDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such enquiry to one of your venues */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerEnquiriesController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueEnquiryDetail"];
+                };
+            };
+            /** @description A price out of range for its basis, a date passed, a document not a PDF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Declined, expired, closed, or the proposal was accepted or not chosen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerEnquiriesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueEnquiryDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already answered, expired or closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerEnquiriesController_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessagesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerEnquiriesController_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread, with the new message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessagesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_freshLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreshLinkRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreshLinkResponse"];
+                };
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A proposal was already accepted, or this one is not open or has lapsed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No proposal, or it is already settled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerThreadResponse"];
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread, with the new message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerThreadResponse"];
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The venue has not joined yet: no one to write to */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEnquiriesController_overview: {
+        parameters: {
+            query?: {
+                /** @description The window, in days */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnquiriesOverview"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEnquiriesController_waiting: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitingEnquiriesPage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEnquiriesController_forward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitingEnquiry"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such enquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not waiting any more, owned now, or the venue has no listed e-mail */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEnquiriesController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitingEnquiry"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such enquiry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not waiting any more, or owned now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_presign: {
+        parameters: {
+            query: {
+                /** @description The file’s name on the device; only for the record */
+                filename?: string;
+                /** @description The type of the file (by its bytes) */
+                content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+                /** @description image: a public photo; document: a private proof */
+                kind?: "image" | "document";
+                entity_type?: "venue" | "registration" | "claim" | "verification" | "proposal";
+                /** @description The id of what the file belongs to, when it exists yet */
+                entity_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_upload: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_complete: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SuggestionsController_suggest: {
         parameters: {
             query: {
@@ -2575,136 +3982,6 @@ export interface operations {
             };
             /** @description Every pack worker is busy and the queue is full; see Retry-After */
             503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_presign: {
-        parameters: {
-            query: {
-                /** @description The file’s name on the device; only for the record */
-                filename?: string;
-                /** @description The type of the file (by its bytes) */
-                content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
-                /** @description image: a public photo; document: a private proof */
-                kind?: "image" | "document";
-                entity_type?: "venue" | "registration" | "claim" | "verification";
-                /** @description The id of what the file belongs to, when it exists yet */
-                entity_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PresignResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests from this client; see the Retry-After header */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_upload: {
-        parameters: {
-            query: {
-                key: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StoredMediaResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_complete: {
-        parameters: {
-            query: {
-                key: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StoredMediaResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_document: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, with its type */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                };
-            };
-            /** @description Not signed in */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
