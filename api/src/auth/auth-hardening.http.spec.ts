@@ -88,6 +88,27 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
     });
   });
 
+  describe('rate-limit keys', () => {
+    it('counts every address of one IPv6 /64 as one client', async () => {
+      const statuses = [];
+      for (let i = 1; i <= 21; i += 1) {
+        const answer = await api
+          .http()
+          .post('/api/auth/magic-link')
+          .set('X-Forwarded-For', `2001:db8:7:9:${i.toString(16)}::${i}`)
+          .send({ email: `ipv6-${i}@example.co.uk` });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([...Array(20).fill(202), 429]);
+      const otherBlock = await api
+        .http()
+        .post('/api/auth/magic-link')
+        .set('X-Forwarded-For', '2001:db8:7:a::1')
+        .send({ email: 'ipv6-other@example.co.uk' });
+      expect(otherBlock.status).toBe(202);
+    });
+  });
+
   describe('tokens in logs', () => {
     it('never logs a sign-in link’s secret, though the dev transport logs the links', async () => {
       const warn = jest.spyOn(Logger.prototype, 'warn');
