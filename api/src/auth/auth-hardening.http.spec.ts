@@ -75,6 +75,28 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
       }
     });
 
+    it('ends every other link of the address and mails the administrator that the password changed', async () => {
+      const admin = await createUser(api.dataSource, { userType: 'admin', passwordHash: null });
+      const start = () => api.http().post('/api/admin/auth/reset/start').send({ email: admin.email }).expect(202);
+      await start();
+      const first = await tokenMailedTo(admin.email);
+      await start();
+      const second = await tokenMailedTo(admin.email);
+      expect(second).not.toBe(first);
+      expect((await complete(second)).status).toBe(200);
+      const stale = await complete(first);
+      expect(stale.status).toBe(400);
+      expect(stale.body.message).toBe(
+        'This password reset link has expired or has already been used. Please request a new one.',
+      );
+      const [changed]: { subject: string; text_body: string }[] = await api.dataSource.query(
+        'SELECT subject, text_body FROM mail_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+        [admin.email],
+      );
+      expect(changed?.subject).toBe('Your Venue Finder password was changed');
+      expect(changed?.text_body).toContain(`${PUBLIC_URL}/admin/reset`);
+    }, 120_000);
+
     it('limits attempts per client: the eleventh in 15 minutes is refused with a wait', async () => {
       const statuses = [];
       for (let i = 0; i < 11; i += 1)

@@ -55,6 +55,15 @@ export class OneTimeTokenRepository {
     return row ? { email: row.email, userType: row.user_type } : null;
   }
 
+  /** Ends every unused link of an address (after its password changed); answers how many. */
+  async revokeAllFor(email: string, now: Date, tx: EntityManager = this.dataSource.manager): Promise<number> {
+    const [, count]: [unknown, number] = await tx.query(
+      'UPDATE one_time_tokens SET used_at = $2 WHERE email = $1 AND used_at IS NULL AND expires_at > $2',
+      [email, now],
+    );
+    return count;
+  }
+
   async pruneEnded(now: Date): Promise<number> {
     const [, count]: [unknown, number] = await this.dataSource.query(
       'DELETE FROM one_time_tokens WHERE expires_at <= $1',
