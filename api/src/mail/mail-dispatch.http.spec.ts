@@ -115,7 +115,7 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(stored.html_body).toContain('href="https://venues.example.com/auth/verify?token=[redacted]"');
     expect(stored.text_body + stored.html_body).not.toContain(token);
     // The link still works: only the stored copy lost its secret.
-    await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token }).expect(200);
+    await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token, confirm: true }).expect(200);
   });
 
   it('shares the queue between API replicas: each message is sent exactly once', async () => {

@@ -18,7 +18,9 @@ export function useRequestMagicLink() {
 export function useConsumeMagicLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<SessionUser>('POST', '/api/auth/magic-link/consume', { body: { token } }),
+    // confirm: the person clicked to continue in a browser other than the one that asked for the link.
+    mutationFn: ({ token, confirm = false }: { token: string; confirm?: boolean }) =>
+      apiRequest<SessionUser>('POST', '/api/auth/magic-link/consume', { body: { token, confirm } }),
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, user);
