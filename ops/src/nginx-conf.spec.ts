@@ -82,7 +82,7 @@ describe('ops/nginx.conf in front of the api', () => {
       [email],
     );
     const token = /token=([\w-]+)/.exec(mail!.text_body)![1];
-    const signedIn = await post('/api/auth/magic-link/consume', { token });
+    const signedIn = await post('/api/auth/magic-link/consume', { token, confirm: true });
     expect(signedIn.status).toBe(200);
     const session = signedIn.headers.getSetCookie()[0]!;
     expect(session).toMatch(/^__Host-vf_session=[\w-]+;.*; Secure;/);

@@ -68,6 +68,21 @@ test.describe('Signing in', () => {
     }
   });
 
+  test('a link opened in another browser signs in only after one confirming click', async ({ page, browser }) => {
+    const email = freshEmail('other-browser');
+    await page.goto('/auth/magic');
+    const link = await requestMagicLink(page, email);
+    // Another browser (say, a victim sent a link someone else asked for): nothing happens silently.
+    const other = await browser.newContext();
+    const victim = await other.newPage();
+    await victim.goto(link);
+    await expect(victim.getByRole('heading', { name: 'Confirm sign-in' })).toBeVisible();
+    await expect(victim.getByText(`Continue only if you asked for a link to sign in as ${email}.`)).toBeVisible();
+    await victim.getByRole('button', { name: 'Continue signing in' }).click();
+    await expect(victim).toHaveURL(/\/owners\/portal$/);
+    await other.close();
+  });
+
   test('the demo admin signs in with a password, returns to the page first asked for, and sees the counts', async ({
     page,
   }) => {

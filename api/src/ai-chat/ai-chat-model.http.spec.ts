@@ -28,6 +28,7 @@ describe('POST /api/compare/ai-chat with an OpenAI-compatible model', () => {
         OPENAI_MODEL: 'venue-test-model',
         AI_CHAT_TIMEOUT_MS: '400',
         AI_CHAT_RATE_LIMIT: '1000',
+        AI_CHAT_MAX_TOKENS: '300',
       },
     });
     ({ app } = api);
@@ -53,6 +54,7 @@ describe('POST /api/compare/ai-chat with an OpenAI-compatible model', () => {
     const sent = model.requests.at(-1)!;
     expect(model.authorizations.at(-1)).toBe('Bearer test-key');
     expect(sent.model).toBe('venue-test-model');
+    expect(sent.max_tokens).toBe(300); // a question cannot buy an essay
     expect(sent.messages).toHaveLength(3);
     expect(sent.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(SYSTEM_PROMPT).toContain('Answer only from the venue facts');
@@ -79,6 +81,23 @@ describe('POST /api/compare/ai-chat with an OpenAI-compatible model', () => {
     expect(facts.distances_between_venues_km).toEqual([
       { from: 'The Savoy Ballroom', to: 'Hilton Manchester Deansgate', km: expect.any(Number) },
     ]);
+  });
+
+  it('answers from the built-in answerer once the day’s model budget (all clients together) is spent', async () => {
+    await api.dataSource.query(
+      `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES ('ai-chat:budget:all-clients', 2000, now() + interval '1 hour')
+       ON CONFLICT (bucket) DO UPDATE SET hits = 2000, reset_at = now() + interval '1 hour'`,
+    );
+    try {
+      const before = model.requests.length;
+      const { status, body } = await ask('Which venue has the largest theatre capacity?');
+      expect(status).toBe(200);
+      expect(body.answer).not.toBe('The Savoy Ballroom seats 500 theatre-style.');
+      expect(body.answer).toEqual(expect.stringMatching(/\w/));
+      expect(model.requests.length).toBe(before);
+    } finally {
+      await api.dataSource.query(`DELETE FROM rate_limits WHERE bucket = 'ai-chat:budget:all-clients'`);
+    }
   });
 
   it('passes venue text as data: a listing cannot close the facts block or speak as the system', async () => {

@@ -22,6 +22,8 @@ export interface OpenAiSettings {
   baseUrl: string;
   model: string;
   timeoutMs: number;
+  /** The longest answer, in tokens: a question cannot buy an essay. */
+  maxTokens: number;
 }
 
 export class OpenAiAnswerer {
@@ -41,6 +43,7 @@ export class OpenAiAnswerer {
     const completion = await this.client.chat.completions.create(
       {
         model: this.settings.model,
+        max_tokens: this.settings.maxTokens,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: factsMessage(venues, origin) },

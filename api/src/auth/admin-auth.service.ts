@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { passwordResetMail } from './auth-mails';
+import { passwordChangedMail, passwordResetMail } from './auth-mails';
 import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { LoginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
@@ -108,8 +108,13 @@ export class AdminAuthService {
       const found = taken ? await this.users.findByEmail(taken.email, tx) : null;
       if (!found || found.userType !== 'admin') throw AuthException.invalidResetLink();
       await this.users.setPasswordHash(found.id, passwordHash, tx);
+      // Every other link still out for this address (a reset mailed twice, a sign-in link) ends
+      // with the old password, and the administrator hears that the password changed.
+      await this.tokens.revokeAllFor(taken!.email, this.clock.now(), tx);
+      await this.mail.enqueue(tx, [passwordChangedMail(found.email, `${this.config.publicUrl}/admin/reset`)]);
       return found;
     });
+    this.mail.dispatchSoon();
     await this.sessions.revokeAll(user.id);
     await this.throttles.clear(`account:${user.email.toLowerCase()}`);
   }

@@ -29,14 +29,46 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
     );
     return /token=([\w-]+)/.exec(row?.text_body ?? '')![1]!;
   };
-  const signInOwner = async (email: string) => {
-    await api.http().post('/api/auth/magic-link').send({ email }).expect(202);
-    return api
-      .http()
-      .post('/api/auth/magic-link/consume')
-      .set('X-Forwarded-Proto', 'http') // what the shipped nginx sends, whatever the visitor used
-      .send({ token: await tokenMailedTo(email) });
+  /** Asks for a link as a browser does; answers the cookie that browser then holds. */
+  const askForLink = async (email: string) => {
+    const asked = await api.http().post('/api/auth/magic-link').send({ email }).expect(202);
+    return String((asked.headers['set-cookie'] as unknown as string[])[0]).split(';')[0]!;
   };
+  const consume = (token: string, cookie?: string, confirm?: boolean) => {
+    const call = api.http().post('/api/auth/magic-link/consume').set('X-Forwarded-Proto', 'http'); // what the shipped nginx sends, whatever the visitor used
+    return (cookie ? call.set('Cookie', cookie) : call).send({ token, ...(confirm ? { confirm } : {}) });
+  };
+  const signInOwner = async (email: string) => {
+    const browser = await askForLink(email);
+    return consume(await tokenMailedTo(email), browser);
+  };
+
+  describe('a magic link opened in another browser', () => {
+    it('signs in at once in the browser that asked for it', async () => {
+      const email = 'same-browser@example.co.uk';
+      const browser = await askForLink(email);
+      expect(browser).toMatch(/^__Host-vf_link_browser=[\w-]{40,}$/);
+      expect((await consume(await tokenMailedTo(email), browser)).status).toBe(200);
+    });
+
+    it('asks for one confirming click anywhere else, and keeps the link usable until then', async () => {
+      const email = 'crafted-link@example.co.uk';
+      await askForLink(email); // the attacker's browser
+      const token = await tokenMailedTo(email);
+      const victim = await consume(token); // the victim opens the attacker's link: no silent sign-in
+      expect(victim.status).toBe(409);
+      expect(victim.body.message).toBe(
+        'This link was opened in a different browser from the one that asked for it. Continue only if you asked for a link to sign in as crafted-link@example.co.uk.',
+      );
+      expect(victim.headers['set-cookie']).toBeUndefined();
+      const otherBrowser = await askForLink('someone-else@example.co.uk');
+      expect((await consume(token, otherBrowser)).status).toBe(409);
+      const confirmed = await consume(token, undefined, true);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.email).toBe(email);
+      expect((await consume(token, undefined, true)).status).toBe(400); // used
+    });
+  });
 
   describe('the lock-out', () => {
     const login = (email: string, password: string) =>
@@ -75,6 +107,28 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
       }
     });
 
+    it('ends every other link of the address and mails the administrator that the password changed', async () => {
+      const admin = await createUser(api.dataSource, { userType: 'admin', passwordHash: null });
+      const start = () => api.http().post('/api/admin/auth/reset/start').send({ email: admin.email }).expect(202);
+      await start();
+      const first = await tokenMailedTo(admin.email);
+      await start();
+      const second = await tokenMailedTo(admin.email);
+      expect(second).not.toBe(first);
+      expect((await complete(second)).status).toBe(200);
+      const stale = await complete(first);
+      expect(stale.status).toBe(400);
+      expect(stale.body.message).toBe(
+        'This password reset link has expired or has already been used. Please request a new one.',
+      );
+      const [changed]: { subject: string; text_body: string }[] = await api.dataSource.query(
+        'SELECT subject, text_body FROM mail_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+        [admin.email],
+      );
+      expect(changed?.subject).toBe('Your Venue Finder password was changed');
+      expect(changed?.text_body).toContain(`${PUBLIC_URL}/admin/reset`);
+    }, 120_000);
+
     it('limits attempts per client: the eleventh in 15 minutes is refused with a wait', async () => {
       const statuses = [];
       for (let i = 0; i < 11; i += 1)
@@ -85,6 +139,27 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
         /^You have sent too many attempts to set a new password in a short time\. Please wait/,
       );
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('rate-limit keys', () => {
+    it('counts every address of one IPv6 /64 as one client', async () => {
+      const statuses = [];
+      for (let i = 1; i <= 21; i += 1) {
+        const answer = await api
+          .http()
+          .post('/api/auth/magic-link')
+          .set('X-Forwarded-For', `2001:db8:7:9:${i.toString(16)}::${i}`)
+          .send({ email: `ipv6-${i}@example.co.uk` });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([...Array(20).fill(202), 429]);
+      const otherBlock = await api
+        .http()
+        .post('/api/auth/magic-link')
+        .set('X-Forwarded-For', '2001:db8:7:a::1')
+        .send({ email: 'ipv6-other@example.co.uk' });
+      expect(otherBlock.status).toBe(202);
     });
   });
 

@@ -68,3 +68,24 @@ export function adminSignInReminderMail(to: string, loginUrl: string): QueuedMai
     ),
   };
 }
+
+/** Sent when an administrator's password was changed through a reset link. */
+export function passwordChangedMail(to: string, resetUrl: string): QueuedMail {
+  const text = [
+    'The password of your Venue Finder administrator account was just changed, and every session',
+    'and link of the account was ended.',
+    '',
+    'If this was you, there is nothing to do. If it was not, reset your password now and tell the',
+    `rest of the team: ${resetUrl}`,
+  ].join('\n');
+  return {
+    kind: 'auth.password-changed',
+    to,
+    subject: 'Your Venue Finder password was changed',
+    text,
+    html: mailPage(
+      `<p>The password of your Venue Finder administrator account was just changed, and every session and link of the account was ended.</p>
+<p>If this was you, there is nothing to do. If it was not, <a href="${escapeHtml(resetUrl)}">reset your password now</a> and tell the rest of the team.</p>`,
+    ),
+  };
+}

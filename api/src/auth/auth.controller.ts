@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@ne
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -21,6 +22,9 @@ import { MagicLinkService } from './magic-link.service';
 import type { SessionUser } from './session.repository';
 import { clientAddress } from '../rate-limit/client-address';
 import { SessionService } from './session.service';
+import { ApiConfig } from '../config/api-config';
+import { hashSecretToken, newSecretToken } from './secret-token';
+import { readLinkBrowserCookie, setLinkBrowserCookie } from './session-cookie';
 
 export const MAGIC_LINK_SENT = 'Check your email for a sign-in link.';
 
@@ -30,6 +34,7 @@ export class AuthController {
   constructor(
     private readonly magicLinks: MagicLinkService,
     private readonly sessions: SessionService,
+    private readonly config: ApiConfig,
   ) {}
 
   @Get('auth/me')
@@ -49,8 +54,20 @@ export class AuthController {
   @ApiAcceptedResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ description: 'Not an e-mail address, or an unknown user type' })
   @ApiTooManyRequestsResponse({ description: 'Too many links asked for this address or from this client' })
-  async requestMagicLink(@Body() body: MagicLinkRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.magicLinks.request(body.email, body.user_type ?? 'owner', clientAddress(request));
+  async requestMagicLink(
+    @Body() body: MagicLinkRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageResponse> {
+    const secure = this.config.secureCookies;
+    const browser = readLinkBrowserCookie(request, secure) ?? newSecretToken();
+    await this.magicLinks.request(
+      body.email,
+      body.user_type ?? 'owner',
+      clientAddress(request),
+      hashSecretToken(browser),
+    );
+    setLinkBrowserCookie(response, secure, browser, this.config.auth.linkTtlMs);
     return { message: MAGIC_LINK_SENT };
   }
 
@@ -59,12 +76,20 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with a magic link’s token; a new owner’s account is created on first use' })
   @ApiOkResponse({ type: SessionUserResponse, description: 'Signed in: the session cookie is set' })
   @ApiBadRequestResponse({ description: 'Invalid or expired magic link' })
+  @ApiConflictResponse({
+    description: 'Opened in a browser other than the one that asked for the link: send again with confirm: true',
+  })
   async consumeMagicLink(
     @Body() body: ConsumeMagicLinkRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SessionUserResponse> {
-    const user = await this.magicLinks.consume(body.token);
+    const browser = readLinkBrowserCookie(request, this.config.secureCookies);
+    const user = await this.magicLinks.consume(
+      body.token,
+      browser ? hashSecretToken(browser) : null,
+      body.confirm === true,
+    );
     await this.sessions.signIn(request, response, user);
     return mapSessionUser(user);
   }

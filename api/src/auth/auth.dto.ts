@@ -2,7 +2,7 @@
 // signed-in user. Validated here and trusted after.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { USER_TYPES, type UserType } from '@venue-finder/core';
 import { MAX_EMAIL_LENGTH } from '../briefs/brief.dto';
 import type { SessionUser } from './session.repository';
@@ -32,6 +32,14 @@ export class ConsumeMagicLinkRequest {
   @MaxLength(MAX_TOKEN_LENGTH, { message: 'Invalid or expired magic link' })
   @IsNotEmpty({ message: 'Invalid or expired magic link' })
   token: string;
+
+  @ApiPropertyOptional({
+    description: 'The person confirmed signing in, in a browser other than the one that asked for the link',
+    default: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirm must be true or false' })
+  confirm?: boolean;
 }
 
 export class AdminLoginRequest {

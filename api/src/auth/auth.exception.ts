@@ -10,6 +10,7 @@ export enum AuthErrorCode {
   WeakPassword = 'WEAK_PASSWORD',
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   Busy = 'SIGN_IN_BUSY',
+  ConfirmSignIn = 'CONFIRM_SIGN_IN',
 }
 
 export class AuthException extends DomainException<AuthErrorCode> {
@@ -27,6 +28,15 @@ export class AuthException extends DomainException<AuthErrorCode> {
 
   static invalidMagicLink(): AuthException {
     return new AuthException(AuthErrorCode.InvalidMagicLink, 'invalid', 'Invalid or expired magic link');
+  }
+
+  /** A live magic link opened in another browser than the one that asked for it. */
+  static confirmSignIn(email: string): AuthException {
+    return new AuthException(
+      AuthErrorCode.ConfirmSignIn,
+      'conflict',
+      `This link was opened in a different browser from the one that asked for it. Continue only if you asked for a link to sign in as ${email}.`,
+    );
   }
 
   static invalidCredentials(): AuthException {

@@ -31,7 +31,8 @@ export class MagicLinkService {
     private readonly config: ApiConfig,
   ) {}
 
-  async request(email: string, userType: UserType, client: string): Promise<void> {
+  /** `browserHash`: the hash of the asking browser's cookie, kept with the link. */
+  async request(email: string, userType: UserType, client: string, browserHash: Buffer | null = null): Promise<void> {
     await this.limiter.consume('magic-link:client', client, PER_CLIENT, 'sign-in link requests');
     await this.limiter.consume('magic-link:email', email, PER_EMAIL, 'sign-in link requests for this address');
     const token = newSecretToken();
@@ -42,7 +43,7 @@ export class MagicLinkService {
       const ownerMay = userType === 'owner' && (!existing || existing.userType === 'owner');
       const admin = userType === 'admin' && existing?.userType === 'admin' ? existing : null;
       await this.tokens.issue(
-        { tokenHash: hashSecretToken(token), purpose: 'magic_link', email, userType, expiresAt },
+        { tokenHash: hashSecretToken(token), purpose: 'magic_link', email, userType, expiresAt, browserHash },
         tx,
       );
       if (admin) {
@@ -56,10 +57,20 @@ export class MagicLinkService {
     this.mail.dispatchSoon();
   }
 
-  /** Takes the token (once) and answers the user it signs in, creating a new owner's account. */
-  async consume(token: string): Promise<SessionUser> {
+  /**
+   * Takes the token (once) and answers the user it signs in, creating a new owner's account. In
+   * a browser other than the one that asked, the link is left unused until `confirmed`.
+   */
+  async consume(token: string, browserHash: Buffer | null = null, confirmed = false): Promise<SessionUser> {
     return this.dataSource.transaction(async (tx) => {
-      const taken = await this.tokens.take(hashSecretToken(token), 'magic_link', this.clock.now(), tx);
+      const taken = await this.tokens.takeMagicLink(
+        hashSecretToken(token),
+        browserHash,
+        confirmed,
+        this.clock.now(),
+        tx,
+      );
+      if (taken && 'confirm' in taken) throw AuthException.confirmSignIn(taken.confirm);
       // A link never signs an administrator in (one issued before links were refused to them included).
       if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
       const user = await this.users.findOrCreateOwner(taken.email, tx);

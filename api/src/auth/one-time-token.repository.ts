@@ -11,6 +11,8 @@ export interface IssuedToken {
   email: string;
   userType: UserType;
   expiresAt: Date;
+  /** The asking browser's cookie, hashed (magic links only). */
+  browserHash?: Buffer | null;
 }
 
 export interface TakenToken {
@@ -24,8 +26,9 @@ export class OneTimeTokenRepository {
 
   async issue(token: IssuedToken, tx: EntityManager = this.dataSource.manager): Promise<void> {
     await tx.query(
-      `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [token.tokenHash, token.purpose, token.email, token.userType, token.expiresAt],
+      `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at, browser_hash)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [token.tokenHash, token.purpose, token.email, token.userType, token.expiresAt, token.browserHash ?? null],
     );
   }
 
@@ -36,6 +39,34 @@ export class OneTimeTokenRepository {
       [tokenHash, purpose, now],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Marks a magic link used if it was opened in the browser that asked for it, or the person
+   * confirmed. Answers whom it was for; 'confirm' when it is live but needs that click; null
+   * when it is unknown, used or expired.
+   */
+  async takeMagicLink(
+    tokenHash: Buffer,
+    browserHash: Buffer | null,
+    confirmed: boolean,
+    now: Date,
+    tx: EntityManager,
+  ): Promise<TakenToken | { confirm: string } | null> {
+    const [rows]: [{ email: string; user_type: UserType }[], number] = await tx.query(
+      `UPDATE one_time_tokens SET used_at = $2
+        WHERE token_hash = $1 AND purpose = 'magic_link' AND used_at IS NULL AND expires_at > $2
+          AND ($4 OR browser_hash = $3)
+        RETURNING email, user_type`,
+      [tokenHash, now, browserHash, confirmed],
+    );
+    if (rows[0]) return { email: rows[0].email, userType: rows[0].user_type };
+    const live: { email: string }[] = await tx.query(
+      `SELECT email FROM one_time_tokens
+        WHERE token_hash = $1 AND purpose = 'magic_link' AND used_at IS NULL AND expires_at > $2`,
+      [tokenHash, now],
+    );
+    return live[0] ? { confirm: live[0].email } : null;
   }
 
   /** Marks the token used and answers whom it was for, or null if it is unknown, used or expired. */
@@ -53,6 +84,15 @@ export class OneTimeTokenRepository {
     );
     const row = rows[0];
     return row ? { email: row.email, userType: row.user_type } : null;
+  }
+
+  /** Ends every unused link of an address (after its password changed); answers how many. */
+  async revokeAllFor(email: string, now: Date, tx: EntityManager = this.dataSource.manager): Promise<number> {
+    const [, count]: [unknown, number] = await tx.query(
+      'UPDATE one_time_tokens SET used_at = $2 WHERE email = $1 AND used_at IS NULL AND expires_at > $2',
+      [email, now],
+    );
+    return count;
   }
 
   async pruneEnded(now: Date): Promise<number> {

@@ -26,9 +26,13 @@ describe(PasswordHashing.name, () => {
     spy.mockRestore();
   });
 
-  it('verifies against a decoy when there is no stored hash, and never says yes then', async () => {
+  it('verifies against a decoy made at start-up when there is no stored hash, and never says yes then', async () => {
     const hashing = new PasswordHashing();
+    const run = jest.spyOn(hashing as unknown as { run: (p: string) => Promise<string> }, 'run');
+    hashing.onApplicationBootstrap();
+    expect(run).toHaveBeenCalledTimes(1); // the decoy, before any sign-in asks
     expect(await hashing.verify('decoy-password', null)).toBe(false);
+    expect(run).toHaveBeenCalledTimes(1); // an unknown address costs no extra hash
     expect(await hashing.verify('right', await hashPassword('right'))).toBe(true);
   }, 60_000);
 });

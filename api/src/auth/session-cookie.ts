@@ -23,9 +23,34 @@ export function sessionCookieName(secure: boolean): string {
 
 /** The session cookie's value, read only under the configured name; anything malformed is no session. */
 export function readSessionCookie(request: Request, secure: boolean): string | null {
+  return readTokenCookie(request, sessionCookieName(secure));
+}
+
+/**
+ * The browser that asked for a magic link keeps a random value in this cookie (its hash goes with
+ * the link): the link signs in at once there, and asks for a confirming click anywhere else.
+ */
+export function linkBrowserCookieName(secure: boolean): string {
+  return secure ? '__Host-vf_link_browser' : 'vf_link_browser';
+}
+
+export function readLinkBrowserCookie(request: Request, secure: boolean): string | null {
+  return readTokenCookie(request, linkBrowserCookieName(secure));
+}
+
+export function setLinkBrowserCookie(response: Response, secure: boolean, value: string, maxAgeMs: number): void {
+  response.cookie(linkBrowserCookieName(secure), value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: maxAgeMs,
+  });
+}
+
+function readTokenCookie(request: Request, wanted: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
-  const wanted = sessionCookieName(secure);
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
     // Our tokens are base64url: nothing to decode, so `%` or any other stray byte is simply no session.

@@ -37,6 +37,10 @@ export interface AiChatConfig {
   openai: { apiKey: string; baseUrl: string; model: string } | null;
   timeoutMs: number;
   rateLimit: { limit: number; windowMs: number };
+  /** The longest answer the model may write, in tokens. */
+  maxTokens: number;
+  /** Model answers per day, all clients together. */
+  dailyBudget: { limit: number; windowMs: number };
 }
 
 /** Limits on the public forms, which keep data and send mail for anyone who asks. */
@@ -118,6 +122,10 @@ const schema = z.object({
   AI_CHAT_TIMEOUT_MS: wholeNumber(100, 120_000).default(15_000),
   AI_CHAT_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   AI_CHAT_RATE_WINDOW_S: wholeNumber(1, 86_400).default(300),
+  // The longest answer a model may write (max_tokens), and the model answers per day from every
+  // client together; past that budget the built-in answerer replies until the day turns.
+  AI_CHAT_MAX_TOKENS: wholeNumber(16, 4_096).default(400),
+  AI_CHAT_DAILY_BUDGET: wholeNumber(1, 10_000_000).default(2_000),
   // The public forms, per client per hour (and enquiries per recipient address per day).
   BRIEF_RATE_LIMIT: wholeNumber(1, 100_000).default(30),
   ENQUIRY_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
@@ -231,6 +239,8 @@ export class ApiConfig {
         : null,
       timeoutMs: c.AI_CHAT_TIMEOUT_MS,
       rateLimit: { limit: c.AI_CHAT_RATE_LIMIT, windowMs: c.AI_CHAT_RATE_WINDOW_S * 1000 },
+      maxTokens: c.AI_CHAT_MAX_TOKENS,
+      dailyBudget: { limit: c.AI_CHAT_DAILY_BUDGET, windowMs: 24 * 3_600_000 },
     };
     const hour = 3_600_000;
     this.publicForms = {

@@ -116,7 +116,7 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(stored.html_body).toContain('href="https://venues.example.com/auth/verify?token=[redacted]"');
     expect(stored.text_body + stored.html_body).not.toContain(token);
     // The link still works: only the stored copy lost its secret.
-    await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token }).expect(200);
+    await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token, confirm: true }).expect(200);
   });
 
   it('keeps a planner’s private proposals link out of the stored copy once it is sent', async () => {

@@ -16,9 +16,10 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => {
+      // The value itself is never repeated: a mistyped variable may hold a secret (a database
+      // password, an API key), and this message goes to logs.
       const variable = issue.path.join('.') || '(environment)';
-      const value = present[variable];
-      return `${variable}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      return `${variable}: ${issue.message}`;
     }),
   );
 }

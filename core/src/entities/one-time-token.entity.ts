@@ -12,5 +12,7 @@ export class OneTimeToken {
   @Column('text', { name: 'user_type' }) userType: UserType;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt: Date;
   @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt: Date | null;
+  /** The SHA-256 of the asking browser's cookie (magic links): opened elsewhere, a click confirms. */
+  @Column('bytea', { name: 'browser_hash', nullable: true }) browserHash: Buffer | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

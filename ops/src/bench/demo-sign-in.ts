@@ -19,7 +19,7 @@ export async function signInAsDemoOwner(base: string): Promise<string> {
       const consumed = await fetch(`${base}/api/auth/magic-link/consume`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
+        body: JSON.stringify({ token, confirm: true }),
       });
       const cookie = consumed.headers.get('set-cookie')?.split(';')[0];
       if (!consumed.ok || !cookie) throw new Error(`Following the sign-in link answered ${consumed.status}`);

@@ -14,7 +14,9 @@ export function useRequestMagicLink() {
 export function useConsumeMagicLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api('post', '/api/auth/magic-link/consume', { body: { token } }),
+    // confirm: the person clicked to continue in a browser other than the one that asked for the link.
+    mutationFn: ({ token, confirm = false }: { token: string; confirm?: boolean }) =>
+      api('post', '/api/auth/magic-link/consume', { body: { token, confirm } }),
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(queryKeys.session(), user);

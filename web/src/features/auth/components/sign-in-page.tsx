@@ -1,14 +1,16 @@
 // /auth/magic and /auth/verify, one screen: without a token, the form that mails a sign-in link
 // ('Check Your Email' once sent); with ?token=, the link being verified, then on to the portal
 // (owners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// A link opened in another browser than the one that asked for it waits for one confirming click.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { messageOf, serverMessage } from '../../../lib/api-client';
+import { ApiError, messageOf, serverMessage } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import type { UserType } from '@venue-finder/contract';
+import type { SessionUser } from '../../../lib/session';
 import { useConsumeMagicLink, useRequestMagicLink } from '../api/sign-in';
 import { homeOf, rememberReturnPath, safeReturnPath, takeReturnPath } from '../../../lib/return-path';
 
@@ -109,6 +111,13 @@ function VerifyMagicLink({ token }: { token: string }) {
   const consume = useConsumeMagicLink();
   const navigate = useNavigate();
   const { mutate } = consume;
+  const goHome = useCallback(
+    (user: SessionUser) => {
+      const next = takeReturnPath() ?? homeOf(user.user_type);
+      window.setTimeout(() => navigate(next, { replace: true }), SIGN_IN_REDIRECT_MS);
+    },
+    [navigate],
+  );
   // A link works once: never send it twice (React's development mode runs effects twice).
   const sent = useRef(false);
   useDocumentTitle(pageTitle(consume.isError ? 'Verification Failed' : 'Signing you in'));
@@ -116,13 +125,28 @@ function VerifyMagicLink({ token }: { token: string }) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate(token, {
-      onSuccess: (user) => {
-        const next = takeReturnPath() ?? homeOf(user.user_type);
-        window.setTimeout(() => navigate(next, { replace: true }), SIGN_IN_REDIRECT_MS);
-      },
-    });
-  }, [mutate, navigate, token]);
+    mutate({ token }, { onSuccess: goHome });
+  }, [mutate, goHome, token]);
+
+  // Opened in another browser than the one that asked: sign in only after one confirming click,
+  // so a link someone else asked for cannot sign this browser in to their account unnoticed.
+  if (consume.isError && consume.error instanceof ApiError && consume.error.status === 409) {
+    return (
+      <div className="container page page--narrow auth-page">
+        <h1>Confirm sign-in</h1>
+        <p className="lead">{consume.error.message}</p>
+        <p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => mutate({ token, confirm: true }, { onSuccess: goHome })}
+          >
+            Continue signing in
+          </button>
+        </p>
+      </div>
+    );
+  }
 
   if (consume.isError) {
     return (

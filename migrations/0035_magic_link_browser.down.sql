@@ -1,0 +1,1 @@
+ALTER TABLE one_time_tokens DROP COLUMN browser_hash;
