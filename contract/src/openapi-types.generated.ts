@@ -1234,6 +1234,11 @@ export interface components {
         ConsumeMagicLinkRequest: {
             /** @description The token from the link in the e-mail */
             token: string;
+            /**
+             * @description The person confirmed signing in, in a browser other than the one that asked for the link
+             * @default false
+             */
+            confirm?: boolean;
         };
         AdminLoginRequest: {
             /** Format: email */
@@ -2525,6 +2530,13 @@ export interface operations {
             };
             /** @description Invalid or expired magic link */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Opened in a browser other than the one that asked for the link: send again with confirm: true */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
