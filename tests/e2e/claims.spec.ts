@@ -174,10 +174,10 @@ test('a document proof is checked before upload; the admin rejects the claim wit
   await row.getByRole('button', { name: /^Review/ }).click();
   const dialog = admin.getByRole('dialog', { name: `Review claim: ${venue.name}` });
   const [document] = await Promise.all([
-    admin.waitForEvent('popup'),
-    dialog.getByRole('link', { name: 'Open the document' }).click(),
+    admin.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download the document' }).click(),
   ]);
-  await document.close();
+  expect(document.suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(admin.getByText('Claim rejected successfully!')).toBeVisible();
   await admin.close();
