@@ -1,3 +1,4 @@
+export * from './meilisearch-app-key';
 export * from './meilisearch-config';
 export * from './meilisearch-document';
 export * from './meilisearch-filter';

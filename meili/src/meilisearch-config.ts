@@ -14,9 +14,16 @@ export const meilisearchEnv = {
     .string()
     .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
     .optional(),
-  /** The master key (docker-compose), or an admin API key: the engine writes settings. */
+  /**
+   * The master key: only `npm run apply-settings -w meili` needs it (it makes the app key). A
+   * process without MEILI_API_KEY falls back to it, for a developer's own Meilisearch; production
+   * (docker-compose) gives the api and indexer the app key only.
+   */
   MEILI_MASTER_KEY: z.string().optional(),
+  /** The app key (meilisearch-app-key.ts): search, documents and settings of the venues index. */
   MEILI_API_KEY: z.string().optional(),
+  /** The uid of the app key apply-settings makes (a UUID); its value follows from it. */
+  MEILI_APP_KEY_UID: z.string().uuid('must be a UUID').optional(),
   MEILI_INDEX: z
     .string()
     .regex(INDEX_UID, 'must be letters, digits, - or _ (a Meilisearch index uid)')
@@ -29,7 +36,11 @@ export const meilisearchEnv = {
 
 export interface MeilisearchConfig {
   url: string;
+  /** The key the api and indexer use: the app key, else the master key. */
   apiKey?: string;
+  /** For apply-settings only. */
+  masterKey?: string;
+  appKeyUid?: string;
   index: string;
   requestTimeoutMs: number;
   taskTimeoutMs: number;
@@ -43,6 +54,8 @@ export function toMeilisearchConfig(env: MeilisearchEnv): MeilisearchConfig | nu
   return {
     url: env.MEILI_URL,
     apiKey: env.MEILI_API_KEY ?? env.MEILI_MASTER_KEY,
+    masterKey: env.MEILI_MASTER_KEY,
+    appKeyUid: env.MEILI_APP_KEY_UID,
     index: env.MEILI_INDEX,
     requestTimeoutMs: env.MEILI_REQUEST_TIMEOUT_MS,
     taskTimeoutMs: env.MEILI_TASK_TIMEOUT_MS,

@@ -21,7 +21,9 @@ export function readSearchEngineChoice(env: NodeJS.ProcessEnv = process.env): Se
   const meilisearch = toMeilisearchConfig(c);
   const kind = c.SEARCH_ENGINE ?? (meilisearch ? 'meilisearch' : 'postgres');
   if (kind === 'meilisearch' && !meilisearch) {
-    throw new Error('SEARCH_ENGINE is meilisearch but MEILI_URL is not set: set MEILI_URL (and MEILI_MASTER_KEY).');
+    throw new Error(
+      'SEARCH_ENGINE is meilisearch but MEILI_URL is not set: set MEILI_URL (and MEILI_API_KEY, the app key apply-settings makes).',
+    );
   }
   return { kind, meilisearch };
 }

@@ -343,4 +343,30 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
     });
     expect(asB.body).toEqual({ venues: [] });
   });
+
+  it('lets no administrator decide their own claim, not even on a venue nobody owns', async () => {
+    const own = '4c9b0e6d-7f1a-4b2c-8d3e-9f0a1b2c3d4e';
+    await api.dataSource.query(
+      `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value)
+       VALUES ($1, $2, $3, $4, 'email_domain', 'example.co.uk')`,
+      [own, api.venueIds[0], users.admin.id, users.admin.email],
+    );
+    for (const status of ['approved', 'rejected'])
+      await api.http().patch(`/api/admin/mod/claims/${own}`).set('Cookie', cookies.admin!).send({ status }).expect(403);
+    const [claim] = await api.dataSource.query('SELECT status FROM claims WHERE id = $1', [own]);
+    expect(claim.status).toBe('submitted');
+  });
+
+  it('shows an unpublished venue to no one on the public side, its owner and administrators included', async () => {
+    await api.dataSource.query("UPDATE venues SET status = 'draft' WHERE id = $1", [api.venueIds[0]]);
+    try {
+      for (const caller of Object.keys(cookies) as Caller[]) {
+        let test = api.http().get('/api/v2/venues/owner-a-hall');
+        if (cookies[caller]) test = test.set('Cookie', cookies[caller]!);
+        expect((await test).status).toBe(404);
+      }
+    } finally {
+      await api.dataSource.query("UPDATE venues SET status = 'published' WHERE id = $1", [api.venueIds[0]]);
+    }
+  });
 });

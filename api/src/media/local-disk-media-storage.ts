@@ -5,7 +5,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { MediaStorage, type StoredHead, type UploadTarget, isPrivateKey, isStoredKey } from './media-storage';
+import {
+  MediaStorage,
+  QUARANTINE_PREFIX,
+  type StoredHead,
+  type UploadTarget,
+  isPrivateKey,
+  isStoredKey,
+} from './media-storage';
 
 export class LocalDiskMediaStorage extends MediaStorage {
   readonly name = 'local';
@@ -22,6 +29,7 @@ export class LocalDiskMediaStorage extends MediaStorage {
       method: 'POST',
       url: `/api/media/upload?key=${encodeURIComponent(key)}`,
       headers: { 'Content-Type': contentType },
+      fields: {},
     };
   }
 
@@ -61,6 +69,7 @@ export class LocalDiskMediaStorage extends MediaStorage {
 
   private fileOf(key: string): string {
     if (!isStoredKey(key)) throw new Error(`Not a media key: ${key}`);
-    return join(isPrivateKey(key) ? this.privateDir : this.publicDir, key);
+    // Quarantine is never served: it lives beside the private files.
+    return join(isPrivateKey(key) || key.startsWith(QUARANTINE_PREFIX) ? this.privateDir : this.publicDir, key);
   }
 }

@@ -38,6 +38,7 @@ export class MediaController {
       upload_url: target.url,
       upload_method: target.method,
       upload_headers: target.headers,
+      upload_fields: target.fields,
       key,
       public_url: publicUrl,
     };

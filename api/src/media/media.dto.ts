@@ -46,15 +46,24 @@ export class MediaKeyParams {
 }
 
 export class PresignResponse {
-  @ApiProperty({ description: 'Where to send the file: relative (this api, POST) or absolute (the bucket, PUT)' })
+  @ApiProperty({
+    description:
+      'Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`)',
+  })
   upload_url: string;
-  @ApiProperty({ enum: ['POST', 'PUT'] }) upload_method: 'POST' | 'PUT';
+  @ApiProperty({ enum: ['POST'] }) upload_method: 'POST';
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'string' },
     description: 'Headers the upload must carry',
   })
   upload_headers: Record<string, string>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'For the bucket: the form fields to send before the file (key, policy, signature); empty otherwise',
+  })
+  upload_fields: Record<string, string>;
   @ApiProperty() key: string;
   @ApiProperty({ description: 'Where the file is read from once uploaded' }) public_url: string;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApiConfig } from '../config/api-config';
+import { AbandonedUploads } from './abandoned-uploads';
 import { configuredMediaStorage } from './configured-media-storage';
 import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
@@ -17,6 +18,7 @@ import { MediaStorage } from './media-storage';
     },
     MediaRepository,
     MediaService,
+    AbandonedUploads,
   ],
   exports: [MediaService],
 })

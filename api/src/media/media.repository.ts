@@ -84,6 +84,20 @@ export class MediaRepository {
     return rows.map((row) => ({ key: row.storage_key, contentType: row.content_type }));
   }
 
+  /** Keys of uploads still pending whose address was handed out before `before`, oldest first. */
+  async pendingBefore(before: Date, limit: number): Promise<string[]> {
+    const rows: { storage_key: string }[] = await this.dataSource.query(
+      `SELECT storage_key FROM media WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => row.storage_key);
+  }
+
+  /** Deletes a pending upload's row (never a stored one: an upload completed meanwhile stays). */
+  async deletePending(key: string): Promise<void> {
+    await this.dataSource.query("DELETE FROM media WHERE storage_key = $1 AND status = 'pending'", [key]);
+  }
+
   async delete(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM media WHERE storage_key = $1', [key]);
   }

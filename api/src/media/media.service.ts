@@ -25,7 +25,7 @@ import {
 } from './image-variants';
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
-import { MEDIA_KEY, MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
+import { MEDIA_KEY, MediaStorage, type UploadTarget, isPrivateKey, quarantineKeyOf } from './media-storage';
 
 export interface UploadRequest {
   kind: MediaKind;
@@ -84,7 +84,8 @@ export class MediaService {
       entityId: request.entityId,
       contentType: request.contentType,
     });
-    return { key, target: await this.storage.uploadTarget(key, request.contentType), publicUrl: this.addressOf(key) };
+    const target = await this.storage.uploadTarget(key, request.contentType, MEDIA_KINDS[request.kind].maxBytes);
+    return { key, target, publicUrl: this.addressOf(key) };
   }
 
   /** Takes the bytes of an upload to the api itself. */
@@ -105,11 +106,15 @@ export class MediaService {
     return this.stored(key, row.contentType, bytes.length);
   }
 
-  /** After a direct upload to the bucket: checks what arrived there, and throws it away if it is not. */
+  /**
+   * After a direct upload to the bucket: checks what arrived in quarantine and promotes it to its
+   * key (a photo without its metadata, with its copies); throws away what is not what was declared.
+   */
   async complete(user: SessionUser, key: string): Promise<StoredMedia> {
     const row = await this.pendingUploadOf(user, key);
     const kind = kindOfKey(key);
-    const head = await this.storage.head(key, MEDIA_SNIFF_BYTES);
+    const quarantined = quarantineKeyOf(key);
+    const head = await this.storage.head(quarantined, MEDIA_SNIFF_BYTES);
     if (!head) throw MediaException.noUploadWaiting();
     const problem =
       head.size === 0
@@ -121,22 +126,41 @@ export class MediaService {
             ? MediaException.wrongType(kind)
             : null;
     if (problem) {
-      await this.storage.delete(key);
+      await this.storage.delete(quarantined);
       throw problem;
     }
-    if (getsImageVariants(key, row.contentType)) {
-      const body = await this.storage.read(key);
-      if (!body) throw MediaException.noUploadWaiting();
-      const bytes = await readAtMost(body, MEDIA_KINDS[kind].maxBytes, () => MediaException.tooLarge(kind));
-      // A photo that does not decode is thrown away like any other refused file; a failure of
-      // the bucket itself leaves it there for the owner to complete again.
-      const variants = await this.variantsOf(key, bytes, row.contentType).catch(async (error: unknown) => {
-        if (error instanceof MediaException) await this.storage.delete(key);
-        throw error;
-      });
-      await this.storeVariants(variants);
+    const body = await this.storage.read(quarantined);
+    if (!body) throw MediaException.noUploadWaiting();
+    const received = await readAtMost(body, MEDIA_KINDS[kind].maxBytes, () => MediaException.tooLarge(kind));
+    // A photo that does not decode is thrown away like any other refused file; a failure of the
+    // bucket itself leaves it in quarantine for the owner to complete again.
+    const checked = async (): Promise<[ImageVariant[], Buffer]> => [
+      await this.variantsOf(key, received, row.contentType),
+      await this.publishable(key, received, row.contentType),
+    ];
+    const [variants, bytes] = await checked().catch(async (error: unknown) => {
+      if (error instanceof MediaException) await this.storage.delete(quarantined);
+      throw error;
+    });
+    await this.storage.put(key, bytes, row.contentType);
+    await this.storeVariants(variants);
+    const stored = await this.stored(key, row.contentType, bytes.length);
+    await this.storage.delete(quarantined);
+    return stored;
+  }
+
+  /**
+   * Uploads whose address was handed out before `before` and that never completed: their files in
+   * quarantine and their rows go (the row last, so a run stopped half way is taken up again).
+   * Answers how many were removed.
+   */
+  async removeAbandonedUploads(before: Date, limit = 100): Promise<number> {
+    const keys = await this.media.pendingBefore(before, limit);
+    for (const key of keys) {
+      await this.storage.delete(quarantineKeyOf(key));
+      await this.media.deletePending(key);
     }
-    return this.stored(key, row.contentType, head.size);
+    return keys.length;
   }
 
   /** A private file, for its uploader or an administrator. */

@@ -1,8 +1,11 @@
-// Media in an S3-compatible bucket, the production shape: the browser PUTs a file straight to
-// the bucket by a presigned address (which signs the declared Content-Type, so the upload must
-// carry it), the api then reads the object's first bytes to decide what it really is. Public
-// files are read from the bucket (or the CDN before it) at S3_PUBLIC_URL; documents stay private
-// and are read through the api.
+// Media in an S3-compatible bucket, the production shape: the browser POSTs a file straight to
+// the bucket by a presigned form whose policy fixes the key (under quarantine/), the declared
+// Content-Type and a content-length-range, so the bucket itself refuses anything larger; the api
+// then reads what arrived, decides what it really is and promotes it to its key. Uploads never
+// completed are removed by a recurring job (abandoned-uploads.ts). Public files are read from the
+// bucket (or the CDN before it) at S3_PUBLIC_URL; documents stay private and are read through the
+// api. The bucket should not serve quarantine/ publicly (a lifecycle rule expiring it after a
+// day is a second line behind the job).
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -13,9 +16,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3MediaConfig } from '../config/api-config';
-import { MediaStorage, type StoredHead, type UploadTarget } from './media-storage';
+import { MediaStorage, type StoredHead, type UploadTarget, quarantineKeyOf } from './media-storage';
 
 /** How long a presigned upload address works. */
 export const PRESIGNED_UPLOAD_SECONDS = 15 * 60;
@@ -45,14 +48,19 @@ export class S3MediaStorage extends MediaStorage {
     });
   }
 
-  async uploadTarget(key: string, contentType: string): Promise<UploadTarget> {
-    const url = await getSignedUrl(
-      this.client,
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: contentType }),
-      // The declared type is signed: the bucket refuses an upload sent as another.
-      { expiresIn: PRESIGNED_UPLOAD_SECONDS, signableHeaders: new Set(['content-type']) },
-    );
-    return { method: 'PUT', url, headers: { 'Content-Type': contentType } };
+  async uploadTarget(key: string, contentType: string, maxBytes: number): Promise<UploadTarget> {
+    const { url, fields } = await createPresignedPost(this.client, {
+      Bucket: this.config.bucket,
+      Key: quarantineKeyOf(key),
+      // The bucket refuses an empty or oversized file, or one sent as another type.
+      Conditions: [
+        ['content-length-range', 1, maxBytes],
+        ['eq', '$Content-Type', contentType],
+      ],
+      Fields: { 'Content-Type': contentType },
+      Expires: PRESIGNED_UPLOAD_SECONDS,
+    });
+    return { method: 'POST', url, headers: {}, fields };
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

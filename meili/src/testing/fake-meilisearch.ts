@@ -4,6 +4,7 @@
 // "processing" on the first poll and finished after, so a caller that does not poll never sees
 // it finish. Searches answer from `onSearch` (what a test scripts), since evaluating filters is
 // Meilisearch's job, not this fake's. Every request is recorded for assertions.
+import { createHmac } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -77,6 +78,8 @@ export class FakeMeilisearch {
   readonly requests: RecordedRequest[] = [];
   readonly indexes = new Map<string, FakeIndex>();
   readonly tasks = new Map<number, FakeTask>();
+  /** API keys by uid; a key's value is derived from its uid and the master key, as Meilisearch does. */
+  readonly keys = new Map<string, Json & { uid: string; key: string }>();
   /** The answer to POST /indexes/:uid/search and each query of POST /multi-search. */
   onSearch: (indexUid: string, body: Json) => Json = () => ({ hits: [] });
   private failures: { type: string; code: string; message: string }[] = [];
@@ -155,6 +158,23 @@ export class FakeMeilisearch {
         : notFound();
     }
     switch (route) {
+      case 'GET /keys/:id': {
+        const key = this.keys.get(uid) ?? [...this.keys.values()].find((k) => k.key === uid);
+        return key ? [200, key] : [404, apiError('api_key_not_found', `API key \`${uid}\` not found.`)];
+      }
+      case 'POST /keys': {
+        const wanted = body as Json & { uid: string };
+        if (this.keys.has(wanted.uid)) return [409, apiError('api_key_already_exists', 'The key already exists.')];
+        const key = createHmac('sha256', this.apiKey ?? '')
+          .update(wanted.uid)
+          .digest('hex');
+        const at = new Date().toISOString();
+        const created = { name: null, description: null, ...wanted, key, createdAt: at, updatedAt: at };
+        this.keys.set(wanted.uid, created);
+        return [201, created];
+      }
+      case 'DELETE /keys/:id':
+        return this.keys.delete(uid) ? [204, null] : [404, apiError('api_key_not_found', 'API key not found.')];
       case 'GET /health':
         return [200, { status: 'available' }];
       case 'GET /tasks/:id':

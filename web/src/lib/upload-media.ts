@@ -42,7 +42,7 @@ export async function uploadMedia(
     response = await fetch(address.upload_url, {
       method: address.upload_method,
       headers: address.upload_headers,
-      body: file,
+      body: absolute ? bucketForm(address.upload_fields, file) : file,
       credentials: absolute ? 'omit' : 'same-origin',
     });
   } catch {
@@ -54,4 +54,12 @@ export async function uploadMedia(
   }
   if (absolute) await api('post', '/api/media/complete', { query: { key: address.key } });
   return address.public_url;
+}
+
+/** A form upload to a bucket: the signed fields first, the file last (the bucket ignores fields after it). */
+function bucketForm(fields: Record<string, string>, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return form;
 }

@@ -219,8 +219,9 @@ function ReviewDialog({
       )}
       {claim.document_url && (
         <p>
-          <a href={claim.document_url} target="_blank" rel="noreferrer">
-            Open the document
+          {/* Served as an attachment: the document is downloaded, never rendered in our origin. */}
+          <a href={claim.document_url} download>
+            Download the document
           </a>
         </p>
       )}

@@ -1,0 +1,1 @@
+DROP INDEX media_pending_created_idx;
