@@ -9,7 +9,8 @@
 // and at a generated 1,000,000 venues. Writes the figures to BENCHMARKS.md.
 // Options: --sizes 12000,100000  --generate 1000000 (sizes generated from the last, comma-separated;
 // 0: none)  --poll-ms 25  --results FILE (figures of earlier runs kept there and reported with
-// these, a size measured again replacing its own: runs of one size each can go side by side).
+// these, a size measured again replacing its own: runs of one size each can go side by side)
+// --report-only (rewrites the section from the results file).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -409,6 +410,13 @@ async function main(): Promise<void> {
     throw new Error(
       'Usage: npm run bench:reindex -- [--sizes 12000,100000] [--generate 1000000] [--poll-ms 25] [--results FILE]',
     );
+  }
+  if (process.argv.includes('--report-only')) {
+    // The figures kept in the results file, written again (after changing the report's wording).
+    if (!resultsFile) throw new Error('--report-only needs --results FILE');
+    const kept = JSON.parse(await readFile(resultsFile, 'utf8')) as Results;
+    await writeBenchmarkSection('bench:reindex', report(kept.phases, kept.held, pollMs));
+    return;
   }
   const now: Results = { phases: [], held: [] };
   for (const [i, size] of sizes.entries()) {
