@@ -360,9 +360,10 @@ What one process holds for the resident copy of the index (core/src/search/resid
 read whole by a process of its own after the runs above: the heap and array buffers it added
 after a full collection, its resident set, and the time the read took (an api does it once at
 start, in \`warmUp\`). "api RSS" is the first api process's resident set at the end of the run,
-with everything else it holds. The largest size is generated from the one before it: its
-documents and words copied under new ids (columns and posting lists grow as they would; the
-vocabulary does not).
+with everything else it holds. A size marked generated is the index of the demo data named,
+its documents and words copied under new ids up to that size (columns and posting lists grow
+as they would; the vocabulary does not). Read times grow with the machine's load as the edits'
+times do (postgres-search-engine.ts notes a warm-up of about 5 s at 100,000 venues, measured earlier).
 
 | venues | documents read | read in | held (heap + buffers) | process RSS | api RSS |
 |---:|---:|---:|---:|---:|---:|
