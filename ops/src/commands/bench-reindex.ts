@@ -9,7 +9,8 @@
 // and at a generated 1,000,000 venues. Writes the figures to BENCHMARKS.md.
 // Options: --sizes 12000,100000  --generate 1000000 (sizes generated from the last, comma-separated;
 // 0: none)  --poll-ms 25  --results FILE (figures of earlier runs kept there and reported with
-// these, a size measured again replacing its own: runs of one size each can go side by side).
+// these, a size measured again replacing its own: runs of one size each can go side by side)
+// --report-only (rewrites the section from the results file).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -359,9 +360,10 @@ What one process holds for the resident copy of the index (core/src/search/resid
 read whole by a process of its own after the runs above: the heap and array buffers it added
 after a full collection, its resident set, and the time the read took (an api does it once at
 start, in \`warmUp\`). "api RSS" is the first api process's resident set at the end of the run,
-with everything else it holds. The largest size is generated from the one before it: its
-documents and words copied under new ids (columns and posting lists grow as they would; the
-vocabulary does not).
+with everything else it holds. A size marked generated is the index of the demo data named,
+its documents and words copied under new ids up to that size (columns and posting lists grow
+as they would; the vocabulary does not). Read times grow with the machine's load as the edits'
+times do (postgres-search-engine.ts notes a warm-up of about 5 s at 100,000 venues, measured earlier).
 
 | venues | documents read | read in | held (heap + buffers) | process RSS | api RSS |
 |---:|---:|---:|---:|---:|---:|
@@ -409,6 +411,13 @@ async function main(): Promise<void> {
     throw new Error(
       'Usage: npm run bench:reindex -- [--sizes 12000,100000] [--generate 1000000] [--poll-ms 25] [--results FILE]',
     );
+  }
+  if (process.argv.includes('--report-only')) {
+    // The figures kept in the results file, written again (after changing the report's wording).
+    if (!resultsFile) throw new Error('--report-only needs --results FILE');
+    const kept = JSON.parse(await readFile(resultsFile, 'utf8')) as Results;
+    await writeBenchmarkSection('bench:reindex', report(kept.phases, kept.held, pollMs));
+    return;
   }
   const now: Results = { phases: [], held: [] };
   for (const [i, size] of sizes.entries()) {
