@@ -1,8 +1,9 @@
 // The claim calls' requests and answers (owner-admin spec §3, §7).
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { BulkIds, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { ClaimAuditEntry, StoredClaim } from './claim.repository';
 
 export const CLAIM_PROOF_TYPES = ['email_domain', 'dns_txt', 'doc'] as const satisfies readonly ClaimProofType[];
@@ -75,12 +76,11 @@ export class AdminClaimView extends ClaimView {
   @ApiProperty({ type: String, nullable: true }) domain: string | null;
 }
 
-export class AdminClaimsResponse {
+export class AdminClaimsResponse extends QueuePageView {
   @ApiProperty({ type: [AdminClaimView] }) claims: AdminClaimView[];
-  @ApiProperty() total: number;
 }
 
-export class AdminClaimsParams {
+export class AdminClaimsParams extends QueuePageParams {
   @ApiPropertyOptional({ enum: ['pending', ...CLAIM_STATUSES, 'all'], default: 'pending' })
   @IsOptional()
   @IsIn(['pending', ...CLAIM_STATUSES, 'all'], {
@@ -104,6 +104,9 @@ export class DecideClaimRequest {
   @IsOptional()
   admin_id?: unknown;
 }
+
+/** The same decision as one claim's, for each of `ids`. */
+export class BulkClaimDecision extends IntersectionType(BulkIds, DecideClaimRequest) {}
 
 export class DnsCheckResponse {
   @ApiProperty() verified: boolean;
