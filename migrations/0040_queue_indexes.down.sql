@@ -1,5 +1,6 @@
 DROP INDEX users_email_trgm_idx;
 DROP INDEX venues_display_name_trgm_idx;
+DROP INDEX venues_slug_trgm_idx;
 DROP INDEX venues_name_trgm_idx;
 DROP INDEX venues_queue_idx;
 DROP INDEX venues_status_queue_idx;

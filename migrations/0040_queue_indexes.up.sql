@@ -36,5 +36,6 @@ DROP INDEX gamification_verifications_recent_idx;
 CREATE INDEX venues_status_queue_idx ON venues (status, updated_at, id);
 CREATE INDEX venues_queue_idx ON venues (updated_at, id);
 CREATE INDEX venues_name_trgm_idx ON venues USING gin (name gin_trgm_ops);
+CREATE INDEX venues_slug_trgm_idx ON venues USING gin (slug gin_trgm_ops);
 CREATE INDEX venues_display_name_trgm_idx ON venues USING gin (display_name gin_trgm_ops);
 CREATE INDEX users_email_trgm_idx ON users USING gin ((email::text) gin_trgm_ops);

@@ -43,8 +43,12 @@ const VENUE_QUEUE: QueueSource = {
   queue: 'venues',
   select: `SELECT v.id, v.display_name AS name, v.slug, v.city, v.status, u.email AS owner_email, v.updated_at
              FROM venues v LEFT JOIN users u ON u.id = v.owner_id`,
-  countFrom: 'FROM venues v LEFT JOIN users u ON u.id = v.owner_id',
-  search: ['v.name', 'v.slug', 'u.email::text'],
+  countFrom: 'FROM venues v',
+  search: (q) => [
+    `v.name ILIKE ${q}`,
+    `v.slug ILIKE ${q}`,
+    `v.owner_id IN (SELECT id FROM users WHERE email::text ILIKE ${q})`,
+  ],
   keys: () => byTime('v.updated_at', 'v.id'),
 };
 
@@ -59,7 +63,10 @@ export class AdminVenuesRepository {
     if (filter.status) where.push(`v.status = $${params.push(filter.status)}`);
     if (filter.city) where.push(`v.city = $${params.push(filter.city)}`);
     if (filter.owner === 'none') where.push('v.owner_id IS NULL');
-    else if (filter.owner) where.push(`u.email::text ILIKE $${params.push(containsPattern(filter.owner))}`);
+    else if (filter.owner)
+      where.push(
+        `v.owner_id IN (SELECT id FROM users WHERE email::text ILIKE $${params.push(containsPattern(filter.owner))})`,
+      );
     return queuePage(this.dataSource, VENUE_QUEUE, filter, { where, params }, (row: Row) => ({
       id: row.id,
       name: row.name,

@@ -56,10 +56,12 @@ const SELECT = `SELECT c.*, v.display_name AS venue_name, v.slug AS venue_slug, 
 const REVIEW_QUEUE: QueueSource = {
   queue: 'change-requests',
   select: SELECT,
-  // Every request has its venue and owner (foreign keys): the joins count only to search.
+  // Every request has its venue and owner (foreign keys): the count needs no join.
   countFrom: 'FROM change_requests c',
-  countFromSearching: 'FROM change_requests c JOIN venues v ON v.id = c.venue_id JOIN users u ON u.id = c.owner_id',
-  search: ['v.display_name', 'u.email::text'],
+  search: (q) => [
+    `c.venue_id IN (SELECT id FROM venues WHERE display_name ILIKE ${q})`,
+    `c.owner_id IN (SELECT id FROM users WHERE email::text ILIKE ${q})`,
+  ],
   keys: () => byTime('c.created_at', 'c.id'),
 };
 

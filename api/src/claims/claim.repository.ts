@@ -166,8 +166,7 @@ export class ClaimRepository {
       queue: 'claims',
       select: SELECT,
       countFrom: 'FROM claims c',
-      countFromSearching: 'FROM claims c LEFT JOIN venues v ON v.id = c.venue_id',
-      search: ['v.name', 'c.email::text'],
+      search: (q) => [`c.email::text ILIKE ${q}`, `c.venue_id IN (SELECT id FROM venues WHERE name ILIKE ${q})`],
       keys: (sort) => [
         ...(fastTrackedFirst
           ? [{ expr: sort === 'oldest' ? 'NOT c.auto_fast_tracked' : 'c.auto_fast_tracked', type: 'boolean' } as const]

@@ -47,12 +47,14 @@ export interface QueueSource {
   queue: string;
   /** `SELECT … FROM … JOIN …`, without WHERE. */
   select: string;
-  /** `FROM …` for the count: the joins the status condition needs (the row's own table, mostly). */
+  /** `FROM …` for the count: the row's own table (conditions and searches name no joined table). */
   countFrom: string;
-  /** `FROM …` for the count of a search: with the joins the searched columns need. */
-  countFromSearching?: string;
-  /** The columns q is looked for in (part of the text, any case). */
-  search: string[];
+  /**
+   * Where q is looked for (part of the text, any case): conditions on the row's own table given
+   * the pattern's placeholder, ORed; another table's column as `x_id IN (SELECT id … ILIKE $n)`,
+   * so each arm can use its trigram index and the count needs no join.
+   */
+  search: (pattern: string) => string[];
   /** The keys, ascending for 'oldest' and descending for 'newest'; the last must be unique. */
   keys: (sort: QueueSort) => QueueKey[];
 }
@@ -128,12 +130,10 @@ export async function queuePage<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<QueuePage<Item>> {
   const query = { ...source, ...filter, where: [...conditions.where], params: [...conditions.params] };
-  const searching = filter.q.trim() !== '';
-  if (searching) {
+  if (filter.q.trim() !== '') {
     const n = query.params.push(containsPattern(filter.q));
-    query.where.push(`(${source.search.map((column) => `${column} ILIKE $${n}`).join(' OR ')})`);
+    query.where.push(`(${source.search(`$${n}`).join(' OR ')})`);
   }
-  const countFrom = searching ? (source.countFromSearching ?? source.countFrom) : source.countFrom;
   const keys = query.keys(query.sort);
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, query.queue, query.sort, keys);
   const backwards = cursor?.direction === 'before';
@@ -159,7 +159,7 @@ export async function queuePage<Row, Item>(
 
   const countWhere = query.where.length > 0 ? `WHERE ${query.where.join(' AND ')}` : '';
   const [{ total }]: { total: number }[] = await db.query(
-    `SELECT count(*)::int AS total ${countFrom} ${countWhere}`,
+    `SELECT count(*)::int AS total ${source.countFrom} ${countWhere}`,
     query.params,
   );
 

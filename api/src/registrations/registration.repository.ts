@@ -59,7 +59,7 @@ const REVIEW_QUEUE: QueueSource = {
   queue: 'registrations',
   select: SELECT,
   countFrom: 'FROM registrations r',
-  search: ["(r.venue_data->>'name')", 'r.email::text'],
+  search: (q) => [`(r.venue_data->>'name') ILIKE ${q}`, `r.email::text ILIKE ${q}`],
   keys: () => byTime('coalesce(r.submitted_at, r.updated_at)', 'r.id'),
 };
 

@@ -53,9 +53,10 @@ const EVIDENCE_QUEUE: QueueSource = {
                   g.item_text, g.image_url, g.comment, g.points, g.created_at, g.revoked_at, g.revoke_reason
              FROM gamification_verifications g JOIN venues v ON v.id = g.venue_id JOIN users u ON u.id = g.user_id`,
   countFrom: 'FROM gamification_verifications g',
-  countFromSearching:
-    'FROM gamification_verifications g JOIN venues v ON v.id = g.venue_id JOIN users u ON u.id = g.user_id',
-  search: ['v.display_name', 'u.email::text'],
+  search: (q) => [
+    `g.venue_id IN (SELECT id FROM venues WHERE display_name ILIKE ${q})`,
+    `g.user_id IN (SELECT id FROM users WHERE email::text ILIKE ${q})`,
+  ],
   keys: () => byTime('g.created_at', 'g.id'),
 };
 
