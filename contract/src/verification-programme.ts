@@ -1,5 +1,5 @@
 // The verification programme's rules (owner-admin spec §2–§5 leave them open; they are decided
-// here and in the README). The programme is per venue: a venue is asked to prove, with a photo,
+// here and in docs/product.md). The programme is per venue: a venue is asked to prove, with a photo,
 // what it claims — each room layout it states a capacity for, each accessibility feature, each
 // piece of AV equipment, its catering, and how guests arrive. Every item is verified once and earns
 // its category's points; points make tiers, and milestones make badges.
@@ -155,7 +155,7 @@ export function pointsFor(checklist: ChecklistCategory[], verified: readonly Ver
 
 export const PROGRAMME_MESSAGES = {
   imageUrlRequired: 'Please provide an image URL',
-  imageUrlInvalid: 'The image must be an http:// or https:// address, or a photo you uploaded',
+  imageUrlInvalid: 'Please upload your photo here: only photos you upload count as evidence',
   alreadyVerified: 'This item is already verified.',
   unknownItem: 'There is no such item on this venue’s checklist.',
 } as const;

@@ -10,8 +10,6 @@ import {
   type VerifiedItem,
   badgesFor,
   checklistFor,
-  isHttpUrl,
-  isImageReference,
   nextTier,
   pointsFor,
   routeHref,
@@ -25,6 +23,7 @@ import { ApiConfig } from '../config/api-config';
 import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
 import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
+import { MediaService } from '../media/media.service';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -39,7 +38,7 @@ export interface EvidenceRow {
   category_id: string;
   item_index: number;
   item_text: string;
-  image_url: string;
+  image_url: string | null;
   comment: string | null;
   points: number;
   created_at: Date;
@@ -109,6 +108,7 @@ export class VerificationService {
     private readonly config: ApiConfig,
     private readonly writer: VenueWriter,
     private readonly decisions: ModerationDecisions,
+    private readonly media: MediaService,
   ) {}
 
   /** The programme of one of the owner's venues. */
@@ -122,10 +122,13 @@ export class VerificationService {
     owner: SessionUser,
     input: { venueId: string; categoryId: string; itemIndex: number; imageUrl: string; comment: string | null },
   ): Promise<{ pointsAwarded: number; programme: VenueProgramme }> {
-    const imageUrl = input.imageUrl.trim();
-    if (!imageUrl) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlRequired);
-    if (!isImageReference(imageUrl) || (!imageUrl.startsWith('/uploads/') && !isHttpUrl(imageUrl)))
-      throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
+    const address = input.imageUrl.trim();
+    if (!address) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlRequired);
+    // Evidence is a photo the owner uploaded here, as a claim's document is: an address elsewhere
+    // proves nothing, and would be loaded in an administrator's browser when they check it.
+    const key = await this.media.ownStoredPhotoKey(owner, address);
+    if (!key) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
+    const imageUrl = this.media.addressOf(key);
 
     let pointsAwarded = 0;
     await this.dataSource.transaction(async (tx) => {
@@ -168,7 +171,36 @@ export class VerificationService {
   /** A page of verifications, for administrators to check the evidence: standing, withdrawn or all. */
   evidence(filter: QueueFilter<EvidenceStatus>): Promise<QueuePage<EvidenceRow>> {
     const where = { standing: ['g.revoked_at IS NULL'], revoked: ['g.revoked_at IS NOT NULL'], all: [] }[filter.status];
-    return queuePage(this.dataSource, EVIDENCE_QUEUE, filter, { where, params: [] }, (row: EvidenceRow) => row);
+    // Only photos in our own storage are shown: evidence from before uploads were required keeps no third-party address.
+    return queuePage(this.dataSource, EVIDENCE_QUEUE, filter, { where, params: [] }, (row: EvidenceRow) => ({
+      ...row,
+      image_url: this.media.isOwnStorageAddress(row.image_url ?? '') ? row.image_url : null,
+    }));
+  }
+
+  /**
+   * Brings the totals, tier and badges of venues whose evidence was revoked outside this service
+   * (migration 0038 revoked evidence at third-party addresses) in line; answers how many.
+   */
+  async recomputeAfterRevocations(limit = 50): Promise<number> {
+    // Badges are recorded against the owner who verified last.
+    const stale: { venue_id: string; user_id: string }[] = await this.dataSource.query(
+      `SELECT p.venue_id,
+              (SELECT g.user_id FROM gamification_verifications g WHERE g.venue_id = p.venue_id
+                ORDER BY g.created_at DESC LIMIT 1) AS user_id
+         FROM venue_programme p
+        WHERE p.updated_at < (SELECT max(g.revoked_at) FROM gamification_verifications g WHERE g.venue_id = p.venue_id)
+        LIMIT $1`,
+      [limit],
+    );
+    for (const { venue_id, user_id } of stale) {
+      await this.dataSource.transaction(async (tx) => {
+        await this.lockProgramme(tx, venue_id);
+        const venue = await tx.getRepository(Venue).findOneByOrFail({ id: venue_id });
+        await this.recompute(tx, venue, user_id, 'programme-recompute');
+      });
+    }
+    return stale.length;
   }
 
   revoke(admin: SessionUser, id: string, reason: string): Promise<void> {

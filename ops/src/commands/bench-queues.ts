@@ -7,7 +7,7 @@
 // figures to BENCHMARKS.md. Options: --size 100000  --pending 20000  --seconds 10 (per row).
 import type { DataSource } from 'typeorm';
 import { startBenchDatabase } from '../bench/bench-database';
-import { freePort, launch, option, waitForHealth } from '../bench/bench-processes';
+import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, runLoad, summarise } from '../bench/load-generator';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../demo-data';
@@ -189,23 +189,12 @@ async function main(): Promise<void> {
     );
   }
   const bench = await startBenchDatabase(size, 2);
-  const { dataSource, uploadsDir, children } = bench;
+  const { dataSource } = bench;
   try {
     console.log(`Filling the queues: ${pending} pending and ${DECIDED} decided items each`);
     await fillQueues(dataSource, pending);
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    children.push(
-      launch('api', {
-        ...process.env,
-        DATABASE_URL: bench.postgres.url,
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        UPLOADS_DIR: uploadsDir,
-      }),
-    );
-    await waitForHealth(base);
+    const base = await startBenchApi(bench);
     const cookie = await signInAsDemoAdmin(base);
     const rows = await measure(base, cookie, seconds);
     for (const row of rows)
@@ -220,7 +209,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runCommand(main);

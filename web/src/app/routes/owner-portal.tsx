@@ -3,15 +3,20 @@
 import { cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { RequestEdit } from '../../change-requests/components/request-edit-dialog';
-import { MyRegistrations } from '../../registration/components/my-registrations';
-import { LeaderboardTab } from '../../verification/components/leaderboard-tab';
-import { VerificationTab } from '../../verification/components/verification-tab';
-import { Tabs } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
-import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatDateEnGb } from '../../../lib/format-en-gb';
-import { type ClaimStatus, type OwnerVenue, useOwnerClaims, useOwnerVenues } from '../api/owner-portal';
+import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
+import { MyRegistrations } from '../../features/registration/components/my-registrations';
+import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
+import { VerificationTab } from '../../features/verification/components/verification-tab';
+import { Tabs } from '../../components/ui/tabs';
+import { paths } from '../../config/paths';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
+import { formatDateEnGb } from '../../lib/format-en-gb';
+import {
+  type ClaimStatus,
+  type OwnerVenue,
+  useOwnerClaims,
+  useOwnerVenues,
+} from '../../features/owner-portal/api/owner-portal';
 
 type PortalTab = 'venues' | 'claims' | 'verification' | 'leaderboard';
 const TABS = [
