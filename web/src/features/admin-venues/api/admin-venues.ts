@@ -19,7 +19,8 @@ export interface AdminVenueFilter {
   city: string;
   status: string;
   owner: string;
-  page: number;
+  /** The page: the next_cursor or prev_cursor of the page before; empty for the first. */
+  cursor: string;
 }
 
 export interface AdminVenue {
@@ -47,10 +48,10 @@ export function adminVenuesQueryOptions(filter: AdminVenueFilter) {
   return queryOptions({
     queryKey: queryKeys.admin.venues(filter),
     queryFn: ({ signal }) =>
-      apiGet<{ venues: AdminVenueRow[]; total: number; page: number; page_size: number }>('/api/admin/venues', {
-        query: { ...filter },
-        signal,
-      }),
+      apiGet<{ venues: AdminVenueRow[]; total: number; next_cursor: string | null; prev_cursor: string | null }>(
+        '/api/admin/venues',
+        { query: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')), signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

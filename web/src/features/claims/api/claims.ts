@@ -1,5 +1,6 @@
 // What the claim screen and the claims queue send and read.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -37,15 +38,20 @@ export function useSubmitClaim() {
 
 export type ClaimFilter = 'pending' | ClaimStatus | 'all';
 
-export function adminClaimsQueryOptions(status: ClaimFilter) {
+export function adminClaimsQueryOptions(status: ClaimFilter, paging: QueuePaging) {
   return queryOptions({
-    queryKey: queryKeys.admin.claimsWith(status),
+    queryKey: queryKeys.admin.claimsWith(status, paging),
     queryFn: ({ signal }) =>
-      apiGet<{ claims: AdminClaim[]; total: number }>('/api/admin/mod/claims', { query: { status }, signal }),
+      apiGet<{ claims: AdminClaim[]; total: number; next_cursor: string | null; prev_cursor: string | null }>(
+        '/api/admin/mod/claims',
+        { query: { status, ...queueQuery(paging) }, signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 
-export const useAdminClaims = (status: ClaimFilter) => useQuery(adminClaimsQueryOptions(status));
+export const useAdminClaims = (status: ClaimFilter, paging: QueuePaging) =>
+  useQuery(adminClaimsQueryOptions(status, paging));
 
 export function useDecideClaim() {
   const queryClient = useQueryClient();
