@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { OwnersModule } from './owners/owners.module';
@@ -43,6 +44,7 @@ import { VenuesModule } from './venues/venues.module';
     ScheduleModule.forRoot(),
     JobsModule,
     AuditModule,
+    ModerationModule,
     SearchModule,
     VenueWriterModule,
     GeocodingModule,

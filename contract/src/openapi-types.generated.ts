@@ -771,6 +771,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mod/registrations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or rejects many registrations, each on its own: one that fails leaves the others decided */
+        post: operations["AdminRegistrationsController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mod/registrations/{id}/approve": {
         parameters: {
             query?: never;
@@ -856,6 +873,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mod/claims/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or rejects many claims, each on its own: one that fails leaves the others decided */
+        post: operations["AdminClaimsController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mod/claims/{id}": {
         parameters: {
             query?: never;
@@ -897,7 +931,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Change requests, newest first, of one status or all */
+        /** Change requests of one status or all, paged; the submitted ones oldest first */
         get: operations["AdminChangesController_list"];
         put?: never;
         post?: never;
@@ -1031,7 +1065,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest verifications with their photos, to check the evidence */
+        /** Verifications with their photos, to check the evidence; newest first, paged */
         get: operations["AdminVerificationsController_recent"];
         put?: never;
         post?: never;
@@ -1150,7 +1184,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Venues by name, city, status and owner, most recently changed first, paged */
+        /** Venues by name, city, status and owner, most recently changed first, paged by cursor */
         get: operations["AdminVenuesController_list"];
         put?: never;
         post?: never;
@@ -1966,8 +2000,38 @@ export interface components {
             };
         };
         AdminRegistrationsResponse: {
-            registrations: components["schemas"]["AdminRegistrationRow"][];
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            registrations: components["schemas"]["AdminRegistrationRow"][];
+        };
+        BulkRegistrationDecision: {
+            ids: string[];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject: mailed to every owner */
+            reason?: string;
+        };
+        BulkItemOutcome: {
+            /** Format: uuid */
+            id: string;
+            /** @description Whether this item was decided */
+            ok: boolean;
+            /** @description Its status after the decision; null when it was not decided */
+            status: string | null;
+            /** @description What happened to it, in words for the admin */
+            message: string;
+        };
+        BulkOutcomeView: {
+            /** @description One per id, in the order sent */
+            results: components["schemas"]["BulkItemOutcome"][];
+            succeeded: number;
+            failed: number;
         };
         RejectRegistrationRequest: {
             /** @description Why, in words the owner will read (it is mailed) */
@@ -2048,8 +2112,24 @@ export interface components {
             domain: string | null;
         };
         AdminClaimsResponse: {
-            claims: components["schemas"]["AdminClaimView"][];
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            claims: components["schemas"]["AdminClaimView"][];
+        };
+        BulkClaimDecision: {
+            ids: string[];
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
+            notes?: string | null;
+            /** @description Ignored: the acting admin is the signed-in one */
+            admin_id?: Record<string, never>;
         };
         DecideClaimRequest: {
             /** @enum {string} */
@@ -2092,8 +2172,15 @@ export interface components {
             created_at: string;
         };
         ChangeRequestsResponse: {
-            change_requests: components["schemas"]["ChangeRequestView"][];
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            change_requests: components["schemas"]["ChangeRequestView"][];
         };
         ChangeRequestDetailView: {
             /** Format: uuid */
@@ -2238,6 +2325,14 @@ export interface components {
             revoke_reason: string;
         };
         RecentVerifications: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
             verifications: components["schemas"]["RecentVerification"][];
         };
         RevokeRequest: {
@@ -2356,10 +2451,15 @@ export interface components {
             updated_at: string;
         };
         AdminVenuesResponse: {
-            venues: components["schemas"]["AdminVenueRowView"][];
+            /** @description How many items match the status and search, over all pages */
             total: number;
-            page: number;
-            page_size: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            venues: components["schemas"]["AdminVenueRowView"][];
         };
         AdminVenueClaim: {
             /** Format: uuid */
@@ -4185,6 +4285,13 @@ export interface operations {
     AdminRegistrationsController_list: {
         parameters: {
             query?: {
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 status?: "draft" | "submitted" | "approved" | "rejected" | "all";
             };
             header?: never;
@@ -4199,6 +4306,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminRegistrationsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRegistrationsController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRegistrationDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcomeView"];
                 };
             };
             /** @description Not signed in */
@@ -4352,6 +4496,13 @@ export interface operations {
     AdminClaimsController_list: {
         parameters: {
             query?: {
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "all";
             };
             header?: never;
@@ -4366,6 +4517,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminClaimsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClaimsController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkClaimDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcomeView"];
                 };
             };
             /** @description Not signed in */
@@ -4463,6 +4651,13 @@ export interface operations {
     AdminChangesController_list: {
         parameters: {
             query?: {
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Omit for all */
                 status?: "submitted" | "partially_approved" | "approved" | "rejected";
             };
@@ -4785,7 +4980,17 @@ export interface operations {
     };
     AdminVerificationsController_recent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+                /** @description standing: still counting; revoked: withdrawn by an administrator */
+                status?: "standing" | "revoked" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5023,13 +5228,17 @@ export interface operations {
     AdminVenuesController_list: {
         parameters: {
             query?: {
-                /** @description Part of the name or address */
+                /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 city?: "london" | "manchester" | "birmingham" | "leeds" | "edinburgh" | "glasgow" | "bristol" | "liverpool" | "cardiff" | "belfast";
                 status?: "draft" | "review" | "published";
                 /** @description Part of the owner's e-mail, or 'none' for venues without an owner */
                 owner?: string;
-                page?: number;
             };
             header?: never;
             path?: never;

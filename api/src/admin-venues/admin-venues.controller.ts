@@ -3,14 +3,9 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import { AdminOnly, CurrentUser } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
 import { VenueException } from '../venues/venue.exception';
-import {
-  ADMIN_VENUES_PAGE_SIZE,
-  AdminVenueDetailView,
-  AdminVenuesParams,
-  AdminVenuesResponse,
-  EditVenueRequest,
-} from './admin-venues.dto';
+import { AdminVenueDetailView, AdminVenuesParams, AdminVenuesResponse, EditVenueRequest } from './admin-venues.dto';
 import { AdminVenuesService } from './admin-venues.service';
+import { queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: (value) => VenueException.notFound(value) });
 
@@ -21,19 +16,17 @@ export class AdminVenuesController {
   constructor(private readonly venues: AdminVenuesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Venues by name, city, status and owner, most recently changed first, paged' })
+  @ApiOperation({ summary: 'Venues by name, city, status and owner, most recently changed first, paged by cursor' })
   @ApiOkResponse({ type: AdminVenuesResponse })
   async list(@Query() params: AdminVenuesParams): Promise<AdminVenuesResponse> {
-    const { venues, total } = await this.venues.find({
-      q: params.q.trim(),
+    const page = await this.venues.find({
+      ...queueFilter(params, params.status ?? null, false),
       city: params.city ?? null,
-      status: params.status ?? null,
       owner: params.owner?.trim() || null,
-      page: params.page,
-      pageSize: ADMIN_VENUES_PAGE_SIZE,
     });
     return {
-      venues: venues.map((v) => ({
+      ...toQueuePageView(page, params.limit),
+      venues: page.rows.map((v) => ({
         id: v.id,
         name: v.name,
         slug: v.slug,
@@ -42,9 +35,6 @@ export class AdminVenuesController {
         owner_email: v.ownerEmail,
         updated_at: v.updatedAt.toISOString(),
       })),
-      total,
-      page: params.page,
-      page_size: ADMIN_VENUES_PAGE_SIZE,
     };
   }
 

@@ -2,17 +2,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CITY_SLUGS, VENUE_STATUSES, type VenueData, type VenueStatus } from '@venue-finder/contract';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 
-export const ADMIN_VENUES_PAGE_SIZE = 25;
-
-export class AdminVenuesParams {
-  @ApiPropertyOptional({ description: 'Part of the name or address' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(120)
-  q: string = '';
-
+export class AdminVenuesParams extends QueuePageParams {
   @ApiPropertyOptional({ enum: CITY_SLUGS })
   @IsOptional()
   @IsIn(CITY_SLUGS, { message: `city must be one of: ${CITY_SLUGS.join(', ')}` })
@@ -28,14 +21,6 @@ export class AdminVenuesParams {
   @IsString()
   @MaxLength(254)
   owner?: string;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(10_000)
-  page: number = 1;
 }
 
 export class AdminVenueRowView {
@@ -48,11 +33,8 @@ export class AdminVenueRowView {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class AdminVenuesResponse {
+export class AdminVenuesResponse extends QueuePageView {
   @ApiProperty({ type: [AdminVenueRowView] }) venues: AdminVenueRowView[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
 }
 
 class AdminVenueClaim {

@@ -43,10 +43,11 @@ describe('Admin venue management: /api/admin/venues', () => {
     expect(await names({ owner: 'none', city: 'bristol' })).toEqual(['Harbour Rooms', 'Harbour View Hotel']);
     expect(await names({ q: '100%_' })).toEqual([]);
     const { body } = await list({}).expect(200);
-    expect(body).toMatchObject({ total: 3, page: 1, page_size: 25 });
+    expect(body).toMatchObject({ total: 3, limit: 25, next_cursor: null, prev_cursor: null });
     expect(body.venues.find((v: { name: string }) => v.name === 'Castle Suite').owner_email).toBe(owner.email);
     await list({ city: 'paris' }).expect(400);
-    await list({ page: '0' }).expect(400);
+    await list({ limit: '0' }).expect(400);
+    expect(await names({ q: 'castle-suite.co' })).toEqual(['Castle Suite']); // by the owner's e-mail
   });
 
   it('edits from the version read, publishes and unpublishes, all in the venue’s history', async () => {

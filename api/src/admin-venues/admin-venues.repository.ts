@@ -1,17 +1,22 @@
-// Queries for running the directory: venues found by name, city, status and owner, paged; and a
+// Queries for running the directory: venues found by name, city, status and owner, paged by keyset; and a
 // venue's claims and change requests.
 import { Injectable } from '@nestjs/common';
 import type { VenueStatus } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
+import {
+  type QueueFilter,
+  type QueuePage,
+  type QueueSource,
+  byTime,
+  containsPattern,
+  queuePage,
+} from '../moderation/queue-page';
 
-export interface AdminVenueFilter {
-  q: string;
+/** The status filter is the venue's; city and owner narrow it further. */
+export interface AdminVenueFilter extends QueueFilter<VenueStatus | null> {
   city: string | null;
-  status: VenueStatus | null;
   /** An owner's e-mail (part of it), 'none' for unowned venues, or null for any. */
   owner: string | null;
-  page: number;
-  pageSize: number;
 }
 
 export interface AdminVenueRow {
@@ -24,48 +29,53 @@ export interface AdminVenueRow {
   updatedAt: Date;
 }
 
+interface Row {
+  id: string;
+  name: string;
+  slug: string;
+  city: string;
+  status: VenueStatus;
+  owner_email: string | null;
+  updated_at: Date;
+}
+
+const VENUE_QUEUE: QueueSource = {
+  queue: 'venues',
+  select: `SELECT v.id, v.display_name AS name, v.slug, v.city, v.status, u.email AS owner_email, v.updated_at
+             FROM venues v LEFT JOIN users u ON u.id = v.owner_id`,
+  countFrom: 'FROM venues v',
+  search: (q) => [
+    `v.name ILIKE ${q}`,
+    `v.slug ILIKE ${q}`,
+    `v.owner_id IN (SELECT id FROM users WHERE email::text ILIKE ${q})`,
+  ],
+  keys: () => byTime('v.updated_at', 'v.id'),
+};
+
 @Injectable()
 export class AdminVenuesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async find(filter: AdminVenueFilter): Promise<{ venues: AdminVenueRow[]; total: number }> {
-    const where = `($1 = '' OR v.name ILIKE '%' || $1 || '%' OR v.slug ILIKE '%' || $1 || '%')
-        AND ($2::text IS NULL OR v.city = $2)
-        AND ($3::text IS NULL OR v.status = $3)
-        AND ($4::text IS NULL OR ($4 = 'none' AND v.owner_id IS NULL) OR ($4 <> 'none' AND u.email ILIKE '%' || $4 || '%'))`;
-    const params = [filter.q.replace(/[%_\\]/g, (c) => `\\${c}`), filter.city, filter.status, filter.owner];
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM venues v LEFT JOIN users u ON u.id = v.owner_id WHERE ${where}`,
-      params,
-    );
-    const rows: {
-      id: string;
-      name: string;
-      slug: string;
-      city: string;
-      status: VenueStatus;
-      owner_email: string | null;
-      updated_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT v.id, v.display_name AS name, v.slug, v.city, v.status, u.email AS owner_email, v.updated_at
-         FROM venues v LEFT JOIN users u ON u.id = v.owner_id
-        WHERE ${where}
-        ORDER BY v.updated_at DESC, v.id
-        LIMIT $5 OFFSET $6`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    );
-    return {
-      total,
-      venues: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        city: row.city,
-        status: row.status,
-        ownerEmail: row.owner_email,
-        updatedAt: row.updated_at,
-      })),
-    };
+  /** A page of venues found by name, slug or owner e-mail, of one status, city and owner. */
+  find(filter: AdminVenueFilter): Promise<QueuePage<AdminVenueRow>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status) where.push(`v.status = $${params.push(filter.status)}`);
+    if (filter.city) where.push(`v.city = $${params.push(filter.city)}`);
+    if (filter.owner === 'none') where.push('v.owner_id IS NULL');
+    else if (filter.owner)
+      where.push(
+        `v.owner_id IN (SELECT id FROM users WHERE email::text ILIKE $${params.push(containsPattern(filter.owner))})`,
+      );
+    return queuePage(this.dataSource, VENUE_QUEUE, filter, { where, params }, (row: Row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      city: row.city,
+      status: row.status,
+      ownerEmail: row.owner_email,
+      updatedAt: row.updated_at,
+    }));
   }
 
   async ownerEmail(ownerId: string | null): Promise<string | null> {

@@ -117,6 +117,10 @@ const MATRIX: RouteRule[] = [
     call: `/api/admin/mod/registrations/${DRAFT_A}/reject`,
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  {
+    route: 'POST /api/admin/mod/registrations/bulk',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
   // Claims
   { route: 'POST /api/claims', expected: signedInInvalid },
   {
@@ -130,6 +134,7 @@ const MATRIX: RouteRule[] = [
     call: `/api/admin/mod/claims/${CLAIM_A}`,
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  { route: 'POST /api/admin/mod/claims/bulk', expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 } },
   // Change requests
   { route: 'POST /api/owners/changes', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
   { route: 'GET /api/admin/mod/changes', expected: adminsOnly },

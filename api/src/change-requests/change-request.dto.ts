@@ -5,6 +5,7 @@ import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '@venue-finder
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
+import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { ChangeRequestDetail } from './change-requests.service';
 import type { StoredChangeRequest } from './change-request.repository';
 
@@ -44,7 +45,7 @@ export class ApplyChangeRequest {
   note: string = '';
 }
 
-export class ChangeRequestsParams {
+export class ChangeRequestsParams extends QueuePageParams {
   @ApiPropertyOptional({ enum: CHANGE_REQUEST_STATUSES, description: 'Omit for all' })
   @IsOptional()
   @IsIn(CHANGE_REQUEST_STATUSES, { message: `status must be one of: ${CHANGE_REQUEST_STATUSES.join(', ')}` })
@@ -68,9 +69,8 @@ export class ChangeRequestView {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class ChangeRequestsResponse {
+export class ChangeRequestsResponse extends QueuePageView {
   @ApiProperty({ type: [ChangeRequestView] }) change_requests: ChangeRequestView[];
-  @ApiProperty() total: number;
 }
 
 export class ChangeRequestDetailView extends ChangeRequestView {

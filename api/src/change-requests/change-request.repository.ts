@@ -3,9 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { ChangeRequestStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 import type { EditableField } from '../venues/owner-venue-fields';
 
 type Queryable = Pick<EntityManager, 'query'>;
+
+export type ChangeRequestQueueFilter = QueueFilter<ChangeRequestStatus | null>;
 
 export interface StoredChangeRequest {
   id: string;
@@ -50,6 +53,18 @@ const SELECT = `SELECT c.*, v.display_name AS venue_name, v.slug AS venue_slug, 
                   JOIN venues v ON v.id = c.venue_id
                   JOIN users u ON u.id = c.owner_id`;
 
+const REVIEW_QUEUE: QueueSource = {
+  queue: 'change-requests',
+  select: SELECT,
+  // Every request has its venue and owner (foreign keys): the count needs no join.
+  countFrom: 'FROM change_requests c',
+  search: (q) => [
+    `c.venue_id IN (SELECT id FROM venues WHERE display_name ILIKE ${q})`,
+    `c.owner_id IN (SELECT id FROM users WHERE email::text ILIKE ${q})`,
+  ],
+  keys: () => byTime('c.created_at', 'c.id'),
+};
+
 @Injectable()
 export class ChangeRequestRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -85,13 +100,10 @@ export class ChangeRequestRepository {
     return rows[0] && toRequest(rows[0]);
   }
 
-  /** Requests of one status (all when null), newest first. */
-  async list(status: ChangeRequestStatus | null): Promise<StoredChangeRequest[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ($1::text IS NULL OR c.status = $1) ORDER BY c.created_at DESC, c.id LIMIT 500`,
-      [status],
-    );
-    return rows.map(toRequest);
+  /** A page of requests of one status (all when null), found by venue name or owner e-mail. */
+  list(filter: ChangeRequestQueueFilter): Promise<QueuePage<StoredChangeRequest>> {
+    const byStatus = filter.status ? { where: ['c.status = $1'], params: [filter.status] } : { where: [], params: [] };
+    return queuePage(this.dataSource, REVIEW_QUEUE, filter, byStatus, toRequest);
   }
 
   async decide(

@@ -15,6 +15,7 @@ import {
 } from './change-request.dto';
 import { ChangeRequestException } from './change-request.exception';
 import { ChangeRequestsService } from './change-requests.service';
+import { queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
 
 /** A change-request id that is not a UUID names no request. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => ChangeRequestException.notFound() });
@@ -40,11 +41,11 @@ export class AdminChangesController {
   constructor(private readonly changes: ChangeRequestsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Change requests, newest first, of one status or all' })
+  @ApiOperation({ summary: 'Change requests of one status or all, paged; the submitted ones oldest first' })
   @ApiOkResponse({ type: ChangeRequestsResponse })
   async list(@Query() params: ChangeRequestsParams): Promise<ChangeRequestsResponse> {
-    const requests = await this.changes.list(params.status ?? null);
-    return { change_requests: requests.map(toChangeRequestView), total: requests.length };
+    const page = await this.changes.list(queueFilter(params, params.status ?? null, params.status === 'submitted'));
+    return { change_requests: page.rows.map(toChangeRequestView), ...toQueuePageView(page, params.limit) };
   }
 
   @Get(':id')

@@ -14,15 +14,19 @@ import {
 } from '@venue-finder/contract';
 import { type ChangeRequestStatus, Venue, VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
-import { MailQueue } from '../mail/mail-queue';
+import { type DecisionOutcome, ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
+import type { QueuePage } from '../moderation/queue-page';
 import { type EditableField, ownerFieldsOf, venuePatchFor } from '../venues/owner-venue-fields';
 import { ChangeRequestException } from './change-request.exception';
 import { changeRequestOutcomeMail } from './change-request-mails';
-import { ChangeRequestRepository, type StoredChangeRequest } from './change-request.repository';
+import {
+  type ChangeRequestQueueFilter,
+  ChangeRequestRepository,
+  type StoredChangeRequest,
+} from './change-request.repository';
 
 /** JSON with object keys in order (PostgreSQL's jsonb does not keep the order they were written in). */
 const canonical = (value: unknown): string =>
@@ -50,9 +54,8 @@ export class ChangeRequestsService {
     private readonly dataSource: DataSource,
     private readonly requests: ChangeRequestRepository,
     private readonly writer: VenueWriter,
-    private readonly mail: MailQueue,
     private readonly config: ApiConfig,
-    private readonly audit: AuditLog,
+    private readonly decisions: ModerationDecisions,
   ) {}
 
   async submit(owner: SessionUser, venueId: string, changes: Record<string, unknown>): Promise<StoredChangeRequest> {
@@ -89,8 +92,8 @@ export class ChangeRequestsService {
     });
   }
 
-  list(status: ChangeRequestStatus | null): Promise<StoredChangeRequest[]> {
-    return this.requests.list(status);
+  list(filter: ChangeRequestQueueFilter): Promise<QueuePage<StoredChangeRequest>> {
+    return this.requests.list(filter);
   }
 
   async detail(id: string): Promise<ChangeRequestDetail> {
@@ -125,50 +128,60 @@ export class ChangeRequestsService {
     const status: ChangeRequestStatus =
       approved.length === 0 ? 'rejected' : rejected.length === 0 ? 'approved' : 'partially_approved';
 
-    await this.dataSource.transaction(async (tx) => {
+    await this.decisions.run(admin, {
       // The venue first, then the request: concurrent applications queue on the venue.
-      const venue = await this.lockVenue(tx, found.venueId);
-      const request = await this.requests.lock(tx, id);
-      if (!request || request.status !== 'submitted') throw ChangeRequestException.alreadyProcessed();
-      let appliedVersion: number | null = null;
-      if (approved.length > 0) {
-        const updated = await this.writer.update(venue.id, venuePatchFor(venue, request.patch, approved), {
-          expectedVersion: venue.version,
-          actor: admin.id,
-          manager: tx,
+      lock: async (tx) => {
+        const venue = await this.lockVenue(tx, found.venueId);
+        const request = pendingOrThrow(await this.requests.lock(tx, id), ['submitted'], {
+          notFound: () => ChangeRequestException.alreadyProcessed(),
+          decided: () => ChangeRequestException.alreadyProcessed(),
         });
-        appliedVersion = updated.version;
-        const current = ownerFieldsOf(venue);
-        await this.audit.record(tx, {
-          actorId: admin.id,
-          action: 'venue.edited',
-          entityType: 'venue',
-          entityId: venue.id,
-          before: Object.fromEntries(approved.map((f) => [f, current[f]])),
-          after: { ...Object.fromEntries(approved.map((f) => [f, request.patch[f]])), change_request_id: id },
+        return { venue, request };
+      },
+      decide: async (tx, { venue, request }) => {
+        const overConflict = venue.version !== request.baseVersion;
+        const audit: DecisionOutcome<void>['audit'] = [];
+        let appliedVersion: number | null = null;
+        if (approved.length > 0) {
+          const updated = await this.writer.update(venue.id, venuePatchFor(venue, request.patch, approved), {
+            expectedVersion: venue.version,
+            actor: admin.id,
+            manager: tx,
+          });
+          appliedVersion = updated.version;
+          const current = ownerFieldsOf(venue);
+          audit.push({
+            action: 'venue.edited',
+            entityType: 'venue',
+            entityId: venue.id,
+            before: Object.fromEntries(approved.map((f) => [f, current[f]])),
+            after: { ...Object.fromEntries(approved.map((f) => [f, request.patch[f]])), change_request_id: id },
+          });
+        }
+        audit.push({
+          action: 'change_request.applied',
+          entityType: 'change_request',
+          entityId: id,
+          before: { status: 'submitted' },
+          after: { status, approved, rejected, note, over_conflict: overConflict },
         });
-      }
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'change_request.applied',
-        entityType: 'change_request',
-        entityId: id,
-        before: { status: 'submitted' },
-        after: { status, approved, rejected, note, over_conflict: venue.version !== request.baseVersion },
-      });
-      await this.requests.decide(tx, id, {
-        status,
-        approved,
-        rejected,
-        note,
-        adminId: admin.id,
-        appliedVersion,
-        overConflict: venue.version !== request.baseVersion,
-      });
-      const liveUrl = `${this.config.publicUrl}${venuePath({ slug: venue.slug, id: venue.id })}`;
-      await this.mail.enqueue(tx, [changeRequestOutcomeMail(request, approved, rejected, note, liveUrl)]);
+        await this.requests.decide(tx, id, {
+          status,
+          approved,
+          rejected,
+          note,
+          adminId: admin.id,
+          appliedVersion,
+          overConflict,
+        });
+        const liveUrl = `${this.config.publicUrl}${venuePath({ slug: venue.slug, id: venue.id })}`;
+        return {
+          result: undefined,
+          audit,
+          mails: [changeRequestOutcomeMail(request, approved, rejected, note, liveUrl)],
+        };
+      },
     });
-    this.mail.dispatchSoon();
     const message =
       status === 'rejected'
         ? 'Change request rejected.'

@@ -1,5 +1,5 @@
 // The claim calls' requests and answers (owner-admin spec §3, §7).
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import {
   CLAIM_FILTERS,
   CLAIM_PROOF_TYPES,
@@ -13,6 +13,7 @@ import {
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
+import { BulkIds, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { ClaimAuditEntry, StoredClaim } from './claim.repository';
 
 export class ClaimProof {
@@ -77,12 +78,11 @@ export class AdminClaimView extends ClaimView {
   @ApiProperty({ type: String, nullable: true }) domain: string | null;
 }
 
-export class AdminClaimsResponse {
+export class AdminClaimsResponse extends QueuePageView {
   @ApiProperty({ type: [AdminClaimView] }) claims: AdminClaimView[];
-  @ApiProperty() total: number;
 }
 
-export class AdminClaimsParams {
+export class AdminClaimsParams extends QueuePageParams {
   @ApiPropertyOptional({ enum: CLAIM_FILTERS, default: 'pending' })
   @IsOptional()
   @IsIn(CLAIM_FILTERS, {
@@ -110,6 +110,9 @@ export class DecideClaimRequest {
   @IsOptional()
   admin_id?: unknown;
 }
+
+/** The same decision as one claim's, for each of `ids`. */
+export class BulkClaimDecision extends IntersectionType(BulkIds, DecideClaimRequest) {}
 
 export class DnsCheckResponse {
   @ApiProperty() verified: boolean;

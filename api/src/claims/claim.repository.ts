@@ -2,10 +2,13 @@
 import { Injectable } from '@nestjs/common';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
 export const PENDING_CLAIM_STATUSES = ['submitted', 'under-review'] as const satisfies readonly ClaimStatus[];
+
+export type ClaimQueueFilter = QueueFilter<ClaimStatus | 'pending' | 'all'>;
 
 export interface StoredClaim {
   id: string;
@@ -146,15 +149,32 @@ export class ClaimRepository {
     return audit;
   }
 
-  /** Claims for review: the pending ones (fast-tracked first), or those of one status, or all. */
-  async forReview(status: ClaimStatus | 'pending' | 'all'): Promise<StoredClaim[]> {
-    const statuses = status === 'pending' ? [...PENDING_CLAIM_STATUSES] : status === 'all' ? null : [status];
-    const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ($1::text[] IS NULL OR c.status = ANY($1))
-        ORDER BY c.auto_fast_tracked DESC, c.created_at DESC, c.id LIMIT 500`,
-      [statuses],
-    );
-    return rows.map(toClaim);
+  /**
+   * A page of claims for review: the pending ones (fast-tracked first, then by age), or those of
+   * one status, or all; found by venue name or claimant e-mail.
+   */
+  forReview(filter: ClaimQueueFilter): Promise<QueuePage<StoredClaim>> {
+    // Spelled as the partial index's predicate, so the pending queue reads that index in order.
+    const byStatus =
+      filter.status === 'pending'
+        ? { where: [`c.status IN ('submitted', 'under-review')`], params: [] }
+        : filter.status === 'all'
+          ? { where: [], params: [] }
+          : { where: ['c.status = $1'], params: [filter.status] };
+    const fastTrackedFirst = filter.status === 'pending';
+    const source: QueueSource = {
+      queue: 'claims',
+      select: SELECT,
+      countFrom: 'FROM claims c',
+      search: (q) => [`c.email::text ILIKE ${q}`, `c.venue_id IN (SELECT id FROM venues WHERE name ILIKE ${q})`],
+      keys: (sort) => [
+        ...(fastTrackedFirst
+          ? [{ expr: sort === 'oldest' ? 'NOT c.auto_fast_tracked' : 'c.auto_fast_tracked', type: 'boolean' } as const]
+          : []),
+        ...byTime('c.created_at', 'c.id'),
+      ],
+    };
+    return queuePage(this.dataSource, source, filter, byStatus, toClaim);
   }
 
   /** The other open claims on a venue, locked (they are rejected when one is approved). */

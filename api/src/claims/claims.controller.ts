@@ -6,6 +6,7 @@ import {
   AdminClaimView,
   AdminClaimsParams,
   AdminClaimsResponse,
+  BulkClaimDecision,
   ClaimView,
   CreateClaimRequest,
   DecideClaimRequest,
@@ -15,6 +16,7 @@ import {
 } from './claim.dto';
 import { ClaimException } from './claim.exception';
 import { ClaimsService } from './claims.service';
+import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../moderation/queue-page.dto';
 
 /** A claim id that is not a UUID names no claim. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => ClaimException.notFound() });
@@ -58,9 +60,28 @@ export class AdminClaimsController {
   })
   @ApiOkResponse({ type: AdminClaimsResponse })
   async list(@Query() params: AdminClaimsParams): Promise<AdminClaimsResponse> {
-    const claims = await this.claims.forReview(params.status);
-    const audit = await this.claims.auditOf(claims);
-    return { claims: claims.map((c) => toAdminClaimView(c, audit.get(c.id) ?? [])), total: claims.length };
+    const pending = ['pending', 'submitted', 'under-review'].includes(params.status);
+    const page = await this.claims.forReview(queueFilter(params, params.status, pending));
+    const audit = await this.claims.auditOf(page.rows);
+    return {
+      claims: page.rows.map((c) => toAdminClaimView(c, audit.get(c.id) ?? [])),
+      ...toQueuePageView(page, params.limit),
+    };
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Approves or rejects many claims, each on its own: one that fails leaves the others decided',
+  })
+  @ApiOkResponse({ type: BulkOutcomeView })
+  async bulk(@CurrentUser() admin: SessionUser, @Body() body: BulkClaimDecision): Promise<BulkOutcomeView> {
+    const results = await this.claims.decideEach(admin, body.ids, body.status, body.notes.trim());
+    return toBulkOutcomeView(results, (c) =>
+      c.status === 'approved'
+        ? `${c.venueName ?? 'The venue'} now belongs to ${c.email}.`
+        : 'Rejected; the claimant is mailed why.',
+    );
   }
 
   @Patch(':id')

@@ -10,17 +10,17 @@ import { routeHref } from '@venue-finder/contract';
 import type { ClaimProofType } from '@venue-finder/core';
 import { VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { ApiConfig } from '../config/api-config';
 import { DnsResolver } from '../dns/dns-resolver';
-import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
+import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
+import type { QueuePage } from '../moderation/queue-page';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { emailMatchesWebsite } from './claim-domains';
 import { ClaimException } from './claim.exception';
 import { claimApprovedMail, claimRejectedMail } from './claim-mails';
-import { ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
+import { type ClaimQueueFilter, ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
 
 export const DNS_RECORD_PREFIX = '_venues-claim';
 /** Scheduled DNS re-checks stop this long after the claim was made. */
@@ -63,10 +63,9 @@ export class ClaimsService {
     private readonly writer: VenueWriter,
     private readonly dns: DnsResolver,
     private readonly media: MediaService,
-    private readonly mail: MailQueue,
     private readonly limiter: RateLimiter,
     private readonly config: ApiConfig,
-    private readonly audit: AuditLog,
+    private readonly decisions: ModerationDecisions,
   ) {}
 
   async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
@@ -167,8 +166,8 @@ export class ClaimsService {
     return due.length;
   }
 
-  forReview(status: Parameters<ClaimRepository['forReview']>[0]) {
-    return this.claims.forReview(status);
+  forReview(filter: ClaimQueueFilter): Promise<QueuePage<StoredClaim>> {
+    return this.claims.forReview(filter);
   }
 
   auditOf(claims: StoredClaim[]) {
@@ -179,66 +178,73 @@ export class ClaimsService {
     const found = await this.claims.find(id);
     if (!found) throw ClaimException.notFound();
     if (found.userId === admin.id) throw ClaimException.ownClaim();
-    await this.dataSource.transaction(async (tx) => {
+    return this.decisions.run(admin, {
       // Locks in one order, the venue before any of its claims: of two approvals of different
       // claims on one venue, the second waits for the first and then finds the venue owned.
-      const venue = await this.venue(tx, found.venueId, true);
-      const claim = await this.claims.lock(tx, id);
-      if (!claim) throw ClaimException.notFound();
-      if (!(PENDING_CLAIM_STATUSES as readonly string[]).includes(claim.status))
-        throw ClaimException.alreadyDecided(claim.status);
-      const venueName = claim.venueName ?? 'the venue';
-      if (status === 'rejected') {
-        const note = notes || DEFAULT_REJECTION_NOTE;
-        await this.claims.decide(tx, id, 'rejected', note, admin.id);
-        await this.claims.record(tx, id, 'rejected', admin.id, { notes: note });
-        await this.audit.record(tx, {
-          actorId: admin.id,
-          action: 'claim.rejected',
-          entityType: 'claim',
+      lock: async (tx) => {
+        const venue = await this.venue(tx, found.venueId, true);
+        const claim = pendingOrThrow(await this.claims.lock(tx, id), PENDING_CLAIM_STATUSES, {
+          notFound: () => ClaimException.notFound(),
+          decided: (decided) => ClaimException.alreadyDecided(decided),
+        });
+        return { venue, claim };
+      },
+      decide: async (tx, { venue, claim }) => {
+        const venueName = claim.venueName ?? 'the venue';
+        const note = status === 'rejected' ? notes || DEFAULT_REJECTION_NOTE : notes;
+        const decided = {
+          action: `claim.${status}`,
+          entityType: 'claim' as const,
           entityId: id,
           before: { status: claim.status },
-          after: { status: 'rejected', notes: note },
-        });
-        await this.mail.enqueue(tx, [claimRejectedMail(id, claim.email, venueName, note)]);
-        return;
-      }
-      if (!venue) throw ClaimException.venueNotFound();
-      if (venue.owner_id) throw ClaimException.alreadyClaimed();
-      await this.writer.update(
-        venue.id,
-        { ownerId: claim.userId, claimable: false },
-        { expectedVersion: venue.version, actor: admin.id, manager: tx },
-      );
-      await this.claims.decide(tx, id, 'approved', notes, admin.id);
-      await this.claims.record(tx, id, 'approved', admin.id, notes ? { notes } : {});
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'claim.approved',
-        entityType: 'claim',
-        entityId: id,
-        before: { status: claim.status },
-        after: { status: 'approved', notes },
-      });
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'venue.owner_changed',
-        entityType: 'venue',
-        entityId: venue.id,
-        before: { owner_id: null, claimable: true },
-        after: { owner_id: claim.userId, claimable: false, claim_id: id },
-      });
-      const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
-      const mails = [claimApprovedMail(id, claim.email, venueName, portalUrl)];
-      for (const other of await this.claims.lockOtherOpen(tx, venue.id, id)) {
-        await this.claims.decide(tx, other.id, 'rejected', OTHER_CLAIM_APPROVED_NOTE, admin.id);
-        await this.claims.record(tx, other.id, 'rejected', admin.id, { notes: OTHER_CLAIM_APPROVED_NOTE });
-        mails.push(claimRejectedMail(other.id, other.email, venueName, OTHER_CLAIM_APPROVED_NOTE));
-      }
-      await this.mail.enqueue(tx, mails);
+          after: { status, notes: note },
+        };
+        if (status === 'rejected') {
+          await this.claims.decide(tx, id, 'rejected', note, admin.id);
+          await this.claims.record(tx, id, 'rejected', admin.id, { notes: note });
+          return {
+            result: (await this.claims.find(id, tx))!,
+            audit: [decided],
+            mails: [claimRejectedMail(id, claim.email, venueName, note)],
+          };
+        }
+        if (!venue) throw ClaimException.venueNotFound();
+        if (venue.owner_id) throw ClaimException.alreadyClaimed();
+        await this.writer.update(
+          venue.id,
+          { ownerId: claim.userId, claimable: false },
+          { expectedVersion: venue.version, actor: admin.id, manager: tx },
+        );
+        await this.claims.decide(tx, id, 'approved', notes, admin.id);
+        await this.claims.record(tx, id, 'approved', admin.id, notes ? { notes } : {});
+        const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+        const mails = [claimApprovedMail(id, claim.email, venueName, portalUrl)];
+        for (const other of await this.claims.lockOtherOpen(tx, venue.id, id)) {
+          await this.claims.decide(tx, other.id, 'rejected', OTHER_CLAIM_APPROVED_NOTE, admin.id);
+          await this.claims.record(tx, other.id, 'rejected', admin.id, { notes: OTHER_CLAIM_APPROVED_NOTE });
+          mails.push(claimRejectedMail(other.id, other.email, venueName, OTHER_CLAIM_APPROVED_NOTE));
+        }
+        return {
+          result: (await this.claims.find(id, tx))!,
+          audit: [
+            decided,
+            {
+              action: 'venue.owner_changed',
+              entityType: 'venue',
+              entityId: venue.id,
+              before: { owner_id: null, claimable: true },
+              after: { owner_id: claim.userId, claimable: false, claim_id: id },
+            },
+          ],
+          mails,
+        };
+      },
     });
-    this.mail.dispatchSoon();
-    return (await this.claims.find(id))!;
+  }
+
+  /** Approves or rejects each claim on its own: one that cannot be decided leaves the others decided. */
+  decideEach(admin: SessionUser, ids: readonly string[], status: 'approved' | 'rejected', notes: string) {
+    return this.decisions.each(ids, (id) => this.decide(admin, id, status, notes));
   }
 
   /** Looks the record up (no transaction open), then records the outcome. */

@@ -11,7 +11,19 @@ import {
   type RegistrationStatus,
 } from '@venue-finder/core';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { BulkIds, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { StoredRegistration } from './registration.repository';
 
 const VENUE_DATA_DOC = {
@@ -56,6 +68,19 @@ export class RejectRegistrationRequest {
   reason: string;
 }
 
+export class BulkRegistrationDecision extends BulkIds {
+  @ApiProperty({ enum: ['approve', 'reject'] })
+  @IsIn(['approve', 'reject'], { message: 'decision must be approve or reject' })
+  decision: 'approve' | 'reject';
+
+  @ApiPropertyOptional({ minLength: 3, maxLength: 2000, description: 'Required to reject: mailed to every owner' })
+  @ValidateIf((body: BulkRegistrationDecision) => body.decision === 'reject')
+  @MaxLength(2000, { message: 'The reason must be at most 2,000 characters' })
+  @MinLength(3, { message: 'Please give the reason for rejecting: the owners will read it' })
+  @IsString({ message: 'Please give the reason for rejecting: the owners will read it' })
+  reason: string = '';
+}
+
 export class SimilarVenuesParams {
   @ApiProperty()
   @IsString()
@@ -98,12 +123,11 @@ export class AdminRegistrationRow {
   @ApiProperty(VENUE_DATA_DOC) venue_data: VenueData;
 }
 
-export class AdminRegistrationsResponse {
+export class AdminRegistrationsResponse extends QueuePageView {
   @ApiProperty({ type: [AdminRegistrationRow] }) registrations: AdminRegistrationRow[];
-  @ApiProperty() total: number;
 }
 
-export class AdminRegistrationsParams {
+export class AdminRegistrationsParams extends QueuePageParams {
   @ApiPropertyOptional({ enum: REGISTRATION_FILTERS, default: 'submitted' })
   @IsOptional()
   @IsIn(REGISTRATION_FILTERS, {

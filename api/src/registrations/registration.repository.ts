@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { RegistrationStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -24,6 +25,8 @@ export interface StoredRegistration {
   submittedAt: Date | null;
   reviewedAt: Date | null;
 }
+
+export type RegistrationQueueFilter = QueueFilter<RegistrationStatus | null>;
 
 export interface RegistrationWrite {
   venueData: VenueData;
@@ -51,6 +54,14 @@ interface Row {
 
 const SELECT = `SELECT r.*, v.slug AS venue_slug, v.status AS venue_status
                   FROM registrations r LEFT JOIN venues v ON v.id = r.venue_id`;
+
+const REVIEW_QUEUE: QueueSource = {
+  queue: 'registrations',
+  select: SELECT,
+  countFrom: 'FROM registrations r',
+  search: (q) => [`(r.venue_data->>'name') ILIKE ${q}`, `r.email::text ILIKE ${q}`],
+  keys: () => byTime('coalesce(r.submitted_at, r.updated_at)', 'r.id'),
+};
 
 export interface SimilarVenue {
   id: string;
@@ -83,14 +94,10 @@ export class RegistrationRepository {
     return rows.map(toRegistration);
   }
 
-  /** Registrations for review, newest submission first; all statuses when none is given. */
-  async forReview(status: RegistrationStatus | null): Promise<StoredRegistration[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ($1::text IS NULL OR r.status = $1)
-        ORDER BY coalesce(r.submitted_at, r.updated_at) DESC, r.id LIMIT 500`,
-      [status],
-    );
-    return rows.map(toRegistration);
+  /** A page of registrations for review, by when they were submitted; all statuses when none is given. */
+  forReview(filter: RegistrationQueueFilter): Promise<QueuePage<StoredRegistration>> {
+    const byStatus = filter.status ? { where: ['r.status = $1'], params: [filter.status] } : { where: [], params: [] };
+    return queuePage(this.dataSource, REVIEW_QUEUE, filter, byStatus, toRegistration);
   }
 
   /** Creates a registration; undefined when the user already has an open draft (the one-draft rule). */

@@ -7,6 +7,7 @@ import {
   AdminRegistrationsParams,
   AdminRegistrationsResponse,
   AdminRegistrationRow,
+  BulkRegistrationDecision,
   CreateRegistrationRequest,
   RegistrationView,
   RegistrationsResponse,
@@ -19,6 +20,7 @@ import {
 } from './registration.dto';
 import { RegistrationException } from './registration.exception';
 import { RegistrationsService } from './registrations.service';
+import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../moderation/queue-page.dto';
 
 /** A registration id that is not a UUID names no registration. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => RegistrationException.notFound() });
@@ -99,8 +101,24 @@ export class AdminRegistrationsController {
   @ApiOperation({ summary: 'Registrations to review, by status (submitted unless asked otherwise)' })
   @ApiOkResponse({ type: AdminRegistrationsResponse })
   async list(@Query() params: AdminRegistrationsParams): Promise<AdminRegistrationsResponse> {
-    const rows = await this.registrations.forReview(params.status === 'all' ? null : params.status);
-    return { registrations: rows.map(toAdminRow), total: rows.length };
+    const status = params.status === 'all' ? null : params.status;
+    const page = await this.registrations.forReview(queueFilter(params, status, status === 'submitted'));
+    return { registrations: page.rows.map(toAdminRow), ...toQueuePageView(page, params.limit) };
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Approves or rejects many registrations, each on its own: one that fails leaves the others decided',
+  })
+  @ApiOkResponse({ type: BulkOutcomeView })
+  async bulk(@CurrentUser() admin: SessionUser, @Body() body: BulkRegistrationDecision): Promise<BulkOutcomeView> {
+    const results = await this.registrations.decideEach(admin, body.ids, body.decision, body.reason.trim());
+    return toBulkOutcomeView(results, (r) =>
+      r.status === 'approved'
+        ? `${r.venueData.name ?? 'The venue'} is published.`
+        : 'Rejected; the owner is mailed why.',
+    );
   }
 
   @Post(':id/approve')

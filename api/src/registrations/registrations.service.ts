@@ -13,15 +13,20 @@ import {
   venuePath,
 } from '@venue-finder/contract';
 import { type RegistrationSaveStatus, type RegistrationStatus, VenueWriter, venueSlug } from '@venue-finder/core';
-import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
+import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
-import { MailQueue } from '../mail/mail-queue';
+import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
+import type { QueuePage } from '../moderation/queue-page';
 import { RegistrationException } from './registration.exception';
 import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
-import { RegistrationRepository, type SimilarVenue, type StoredRegistration } from './registration.repository';
+import {
+  type RegistrationQueueFilter,
+  RegistrationRepository,
+  type SimilarVenue,
+  type StoredRegistration,
+} from './registration.repository';
 import { venueFromRegistration } from '../venues/owner-venue-fields';
 
 export interface RegistrationInput {
@@ -30,15 +35,22 @@ export interface RegistrationInput {
   status?: RegistrationSaveStatus;
 }
 
+/** The audit entry of a review: a submitted registration approved or rejected. */
+const reviewed = (id: string, after: { status: 'approved' | 'rejected' } & Record<string, unknown>) => ({
+  action: `registration.${after.status}`,
+  entityType: 'registration' as const,
+  entityId: id,
+  before: { status: 'submitted' },
+  after,
+});
+
 @Injectable()
 export class RegistrationsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly registrations: RegistrationRepository,
     private readonly writer: VenueWriter,
-    private readonly mail: MailQueue,
     private readonly config: ApiConfig,
-    private readonly audit: AuditLog,
+    private readonly decisions: ModerationDecisions,
   ) {}
 
   mine(user: SessionUser): Promise<StoredRegistration[]> {
@@ -80,67 +92,73 @@ export class RegistrationsService {
     return this.registrations.similarVenues(name.trim(), city, postcode.trim());
   }
 
-  forReview(status: RegistrationStatus | null): Promise<StoredRegistration[]> {
-    return this.registrations.forReview(status);
+  forReview(filter: RegistrationQueueFilter): Promise<QueuePage<StoredRegistration>> {
+    return this.registrations.forReview(filter);
   }
 
-  async approve(admin: SessionUser, id: string): Promise<StoredRegistration> {
-    await this.dataSource.transaction(async (tx) => {
-      const registration = await this.submitted(tx, id);
-      const failing = firstFailingStep(registration.venueData);
-      if (failing) throw RegistrationException.invalid(failing.errors, failing.step);
-      const slug = await this.freeSlug(tx, registration.venueData);
-      const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
-      const [venueId] = await this.writer.insertMany([venue], tx, admin.id);
-      await this.registrations.markApproved(tx, id, venueId!, admin.id);
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'registration.approved',
-        entityType: 'registration',
-        entityId: id,
-        before: { status: 'submitted' },
-        after: { status: 'approved', venue_id: venueId },
-      });
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'venue.created',
-        entityType: 'venue',
-        entityId: venueId!,
-        after: { name: venue.name, slug, status: 'published', owner_id: registration.userId, registration_id: id },
-      });
-      const liveUrl = `${this.config.publicUrl}${venuePath({ slug, id: venueId! })}`;
-      await this.mail.enqueue(tx, [registrationApprovedMail(id, registration.email, venue.name, liveUrl)]);
+  approve(admin: SessionUser, id: string): Promise<StoredRegistration> {
+    return this.decisions.run(admin, {
+      lock: (tx) => this.submitted(tx, id),
+      decide: async (tx, registration) => {
+        const failing = firstFailingStep(registration.venueData);
+        if (failing) throw RegistrationException.invalid(failing.errors, failing.step);
+        const slug = await this.freeSlug(tx, registration.venueData);
+        const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
+        const [venueId] = await this.writer.insertMany([venue], tx, admin.id);
+        await this.registrations.markApproved(tx, id, venueId!, admin.id);
+        const liveUrl = `${this.config.publicUrl}${venuePath({ slug, id: venueId! })}`;
+        return {
+          result: (await this.registrations.find(id, tx))!,
+          audit: [
+            reviewed(id, { status: 'approved', venue_id: venueId }),
+            {
+              action: 'venue.created',
+              entityType: 'venue',
+              entityId: venueId!,
+              after: {
+                name: venue.name,
+                slug,
+                status: 'published',
+                owner_id: registration.userId,
+                registration_id: id,
+              },
+            },
+          ],
+          mails: [registrationApprovedMail(id, registration.email, venue.name, liveUrl)],
+        };
+      },
     });
-    this.mail.dispatchSoon();
-    return (await this.registrations.find(id))!;
   }
 
-  async reject(admin: SessionUser, id: string, reason: string): Promise<StoredRegistration> {
-    await this.dataSource.transaction(async (tx) => {
-      const registration = await this.submitted(tx, id);
-      await this.registrations.markRejected(tx, id, reason, admin.id);
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'registration.rejected',
-        entityType: 'registration',
-        entityId: id,
-        before: { status: 'submitted' },
-        after: { status: 'rejected', reason },
-      });
-      const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
-      const name = registration.venueData.name?.trim() || 'your venue';
-      await this.mail.enqueue(tx, [registrationRejectedMail(id, registration.email, name, reason, portalUrl)]);
+  reject(admin: SessionUser, id: string, reason: string): Promise<StoredRegistration> {
+    return this.decisions.run(admin, {
+      lock: (tx) => this.submitted(tx, id),
+      decide: async (tx, registration) => {
+        await this.registrations.markRejected(tx, id, reason, admin.id);
+        const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+        const name = registration.venueData.name?.trim() || 'your venue';
+        return {
+          result: (await this.registrations.find(id, tx))!,
+          audit: [reviewed(id, { status: 'rejected', reason })],
+          mails: [registrationRejectedMail(id, registration.email, name, reason, portalUrl)],
+        };
+      },
     });
-    this.mail.dispatchSoon();
-    return (await this.registrations.find(id))!;
+  }
+
+  /** Approves or rejects each registration on its own: one that cannot be decided leaves the others decided. */
+  decideEach(admin: SessionUser, ids: readonly string[], decision: 'approve' | 'reject', reason: string) {
+    return this.decisions.each(ids, (id) =>
+      decision === 'approve' ? this.approve(admin, id) : this.reject(admin, id, reason),
+    );
   }
 
   /** The registration, locked for review; only a submitted one can be reviewed. */
   private async submitted(tx: EntityManager, id: string): Promise<StoredRegistration> {
-    const registration = await this.registrations.lock(tx, id);
-    if (!registration) throw RegistrationException.notFound();
-    if (registration.status !== 'submitted') throw RegistrationException.alreadyReviewed(registration.status);
-    return registration;
+    return pendingOrThrow(await this.registrations.lock(tx, id), ['submitted'], {
+      notFound: () => RegistrationException.notFound(),
+      decided: (status) => RegistrationException.alreadyReviewed(status),
+    });
   }
 
   /** The venue's slug, or the first of slug-2, slug-3… not taken (serialised per slug). */

@@ -2,10 +2,17 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { CITY_SLUGS, TIER_NAMES } from '@venue-finder/contract';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
 import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
-import { VerificationException, VerificationService, progressOf } from './verification.service';
+import { QueuePageParams, QueuePageView, queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
+import {
+  EVIDENCE_STATUSES,
+  type EvidenceStatus,
+  VerificationException,
+  VerificationService,
+  progressOf,
+} from './verification.service';
 
 class VenueParams {
   @ApiProperty({ format: 'uuid', description: 'One of your venues: the programme is per venue' })
@@ -114,8 +121,19 @@ class RecentVerification {
   @ApiProperty() revoke_reason: string;
 }
 
-class RecentVerifications {
+class RecentVerifications extends QueuePageView {
   @ApiProperty({ type: [RecentVerification] }) verifications: RecentVerification[];
+}
+
+class EvidenceParams extends QueuePageParams {
+  @ApiPropertyOptional({
+    enum: EVIDENCE_STATUSES,
+    default: 'standing',
+    description: 'standing: still counting; revoked: withdrawn by an administrator',
+  })
+  @IsOptional()
+  @IsIn(EVIDENCE_STATUSES, { message: `status must be one of: ${EVIDENCE_STATUSES.join(', ')}` })
+  status: EvidenceStatus = 'standing';
 }
 
 class RevokeRequest {
@@ -206,12 +224,13 @@ export class AdminVerificationsController {
   constructor(private readonly programme: VerificationService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The latest verifications with their photos, to check the evidence' })
+  @ApiOperation({ summary: 'Verifications with their photos, to check the evidence; newest first, paged' })
   @ApiOkResponse({ type: RecentVerifications })
-  async recent(): Promise<RecentVerifications> {
-    const rows = await this.programme.recent();
+  async recent(@Query() params: EvidenceParams): Promise<RecentVerifications> {
+    const page = await this.programme.evidence(queueFilter(params, params.status, false));
     return {
-      verifications: rows.map((r) => ({
+      ...toQueuePageView(page, params.limit),
+      verifications: page.rows.map((r) => ({
         ...r,
         created_at: r.created_at.toISOString(),
         revoked_at: r.revoked_at?.toISOString() ?? null,

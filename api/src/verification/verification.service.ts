@@ -17,15 +17,47 @@ import {
 } from '@venue-finder/contract';
 import { Venue, VenueWriter, programmeFactsOf } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { DomainException } from '../common/domain.exception';
 import { ApiConfig } from '../config/api-config';
 import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
-import { MailQueue } from '../mail/mail-queue';
+import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 import { MediaService } from '../media/media.service';
 
 type Queryable = Pick<EntityManager, 'query'>;
+
+export const EVIDENCE_STATUSES = ['standing', 'revoked', 'all'] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
+
+export interface EvidenceRow {
+  id: string;
+  venue_id: string;
+  venue_name: string;
+  owner_email: string;
+  category_id: string;
+  item_index: number;
+  item_text: string;
+  image_url: string | null;
+  comment: string | null;
+  points: number;
+  created_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string;
+}
+
+const EVIDENCE_QUEUE: QueueSource = {
+  queue: 'verifications',
+  select: `SELECT g.id, g.venue_id, v.display_name AS venue_name, u.email AS owner_email, g.category_id, g.item_index,
+                  g.item_text, g.image_url, g.comment, g.points, g.created_at, g.revoked_at, g.revoke_reason
+             FROM gamification_verifications g JOIN venues v ON v.id = g.venue_id JOIN users u ON u.id = g.user_id`,
+  countFrom: 'FROM gamification_verifications g',
+  search: (q) => [
+    `g.venue_id IN (SELECT id FROM venues WHERE display_name ILIKE ${q})`,
+    `g.user_id IN (SELECT id FROM users WHERE email::text ILIKE ${q})`,
+  ],
+  keys: () => byTime('g.created_at', 'g.id'),
+};
 
 export class VerificationException extends DomainException<string> {
   static venueNotFound() {
@@ -73,10 +105,9 @@ export interface LeaderboardRow {
 export class VerificationService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
-    private readonly mail: MailQueue,
     private readonly config: ApiConfig,
     private readonly writer: VenueWriter,
+    private readonly decisions: ModerationDecisions,
     private readonly media: MediaService,
   ) {}
 
@@ -137,35 +168,13 @@ export class VerificationService {
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
   }
 
-  /**
-   * The latest verifications, for administrators to check the evidence. Only photos in our own
-   * storage are shown: evidence from before uploads were required keeps no third-party address.
-   */
-  async recent(limit = 100) {
-    const rows: {
-      id: string;
-      venue_id: string;
-      venue_name: string;
-      owner_email: string;
-      category_id: string;
-      item_index: number;
-      item_text: string;
-      image_url: string;
-      comment: string | null;
-      points: number;
-      created_at: Date;
-      revoked_at: Date | null;
-      revoke_reason: string;
-    }[] = await this.dataSource.query(
-      `SELECT g.id, g.venue_id, v.display_name AS venue_name, u.email AS owner_email, g.category_id, g.item_index,
-              g.item_text, g.image_url, g.comment, g.points, g.created_at, g.revoked_at, g.revoke_reason
-         FROM gamification_verifications g JOIN venues v ON v.id = g.venue_id JOIN users u ON u.id = g.user_id
-        ORDER BY g.created_at DESC, g.id LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => ({
+  /** A page of verifications, for administrators to check the evidence: standing, withdrawn or all. */
+  evidence(filter: QueueFilter<EvidenceStatus>): Promise<QueuePage<EvidenceRow>> {
+    const where = { standing: ['g.revoked_at IS NULL'], revoked: ['g.revoked_at IS NOT NULL'], all: [] }[filter.status];
+    // Only photos in our own storage are shown: evidence from before uploads were required keeps no third-party address.
+    return queuePage(this.dataSource, EVIDENCE_QUEUE, filter, { where, params: [] }, (row: EvidenceRow) => ({
       ...row,
-      image_url: this.media.isOwnStorageAddress(row.image_url) ? row.image_url : null,
+      image_url: this.media.isOwnStorageAddress(row.image_url ?? '') ? row.image_url : null,
     }));
   }
 
@@ -194,55 +203,67 @@ export class VerificationService {
     return stale.length;
   }
 
-  async revoke(admin: SessionUser, id: string, reason: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      const [found]: { venue_id: string }[] = await tx.query(
-        'SELECT venue_id FROM gamification_verifications WHERE id = $1',
-        [id],
-      );
-      if (!found) throw VerificationException.notFound();
-      await this.lockProgramme(tx, found.venue_id);
-      const [row]: { user_id: string; item_text: string; revoked_at: Date | null; points: number }[] = await tx.query(
-        'SELECT user_id, item_text, revoked_at, points FROM gamification_verifications WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      if (row!.revoked_at) throw VerificationException.alreadyRevoked();
-      await tx.query(
-        'UPDATE gamification_verifications SET revoked_at = now(), revoked_by = $2, revoke_reason = $3 WHERE id = $1',
-        [id, admin.id, reason],
-      );
-      const venue = await tx.getRepository(Venue).findOneByOrFail({ id: found.venue_id });
-      const [before, after] = await this.recompute(tx, venue, row!.user_id, admin.id);
-      await this.audit.record(tx, {
-        actorId: admin.id,
-        action: 'verification.revoked',
-        entityType: 'venue',
-        entityId: venue.id,
-        before: { points: before, item: row!.item_text },
-        after: { points: after, reason },
-      });
-      const [owner]: { email: string }[] = await tx.query('SELECT email FROM users WHERE id = $1', [row!.user_id]);
-      const portal = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
-      await this.mail.enqueue(tx, [
-        {
-          kind: 'verification.revoked',
-          dedupeKey: `verification:${id}:revoked`,
-          to: owner!.email,
-          subject: `A verification of ${venue.displayName} was withdrawn`,
-          text: [
-            `Our team withdrew your verification of "${row!.item_text}" at ${venue.displayName}, for this reason:`,
-            '',
-            reason,
-            '',
-            `Its ${row!.points} points no longer count. You can verify the item again with another photo: ${portal}`,
-          ].join('\n'),
-          html: mailPage(`<p>Our team withdrew your verification of “${escapeHtml(row!.item_text)}” at <strong>${escapeHtml(venue.displayName)}</strong>, for this reason:</p>
+  revoke(admin: SessionUser, id: string, reason: string): Promise<void> {
+    return this.decisions.run(admin, {
+      // The venue's programme first, then the verification: as a new verification of the venue does.
+      lock: async (tx) => {
+        const [found]: { venue_id: string }[] = await tx.query(
+          'SELECT venue_id FROM gamification_verifications WHERE id = $1',
+          [id],
+        );
+        if (!found) throw VerificationException.notFound();
+        await this.lockProgramme(tx, found.venue_id);
+        const [row]: { user_id: string; item_text: string; revoked_at: Date | null; points: number }[] = await tx.query(
+          'SELECT user_id, item_text, revoked_at, points FROM gamification_verifications WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        const status = row!.revoked_at ? 'revoked' : 'standing';
+        return pendingOrThrow({ ...row!, venueId: found.venue_id, status }, ['standing'], {
+          notFound: () => VerificationException.notFound(),
+          decided: () => VerificationException.alreadyRevoked(),
+        });
+      },
+      decide: async (tx, row) => {
+        await tx.query(
+          'UPDATE gamification_verifications SET revoked_at = now(), revoked_by = $2, revoke_reason = $3 WHERE id = $1',
+          [id, admin.id, reason],
+        );
+        const venue = await tx.getRepository(Venue).findOneByOrFail({ id: row.venueId });
+        const [before, after] = await this.recompute(tx, venue, row.user_id, admin.id);
+        const [owner]: { email: string }[] = await tx.query('SELECT email FROM users WHERE id = $1', [row.user_id]);
+        const portal = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+        return {
+          result: undefined,
+          audit: [
+            {
+              action: 'verification.revoked',
+              entityType: 'venue',
+              entityId: venue.id,
+              before: { points: before, item: row.item_text },
+              after: { points: after, reason },
+            },
+          ],
+          mails: [
+            {
+              kind: 'verification.revoked',
+              dedupeKey: `verification:${id}:revoked`,
+              to: owner!.email,
+              subject: `A verification of ${venue.displayName} was withdrawn`,
+              text: [
+                `Our team withdrew your verification of "${row.item_text}" at ${venue.displayName}, for this reason:`,
+                '',
+                reason,
+                '',
+                `Its ${row.points} points no longer count. You can verify the item again with another photo: ${portal}`,
+              ].join('\n'),
+              html: mailPage(`<p>Our team withdrew your verification of “${escapeHtml(row.item_text)}” at <strong>${escapeHtml(venue.displayName)}</strong>, for this reason:</p>
 ${htmlParagraphs(reason)}
-<p>Its ${row!.points} points no longer count. <a href="${escapeHtml(portal)}">You can verify the item again with another photo.</a></p>`),
-        },
-      ]);
+<p>Its ${row.points} points no longer count. <a href="${escapeHtml(portal)}">You can verify the item again with another photo.</a></p>`),
+            },
+          ],
+        };
+      },
     });
-    this.mail.dispatchSoon();
   }
 
   /** Serialises a venue's verifications: its totals row, made if missing, locked. */

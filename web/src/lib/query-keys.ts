@@ -37,7 +37,7 @@ export const queryKeys = {
     venues: (filter: object) => ['admin', 'venues', filter] as const,
     venue: (id: string) => ['admin', 'venue', id] as const,
     claims: () => ['admin', 'claims'] as const,
-    claimsWith: (status: string) => ['admin', 'claims', status] as const,
+    claimsWith: (status: string, paging: object = {}) => ['admin', 'claims', status, paging] as const,
     registrations: (status: string) => ['admin', 'registrations', status] as const,
     changes: (status: string) => ['admin', 'changes', status] as const,
     change: (id: string) => ['admin', 'changes', 'detail', id] as const,

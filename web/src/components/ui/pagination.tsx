@@ -73,3 +73,28 @@ export function Pagination({ page, pageCount, hrefForPage }: PaginationProps) {
     </nav>
   );
 }
+
+/** Previous and Next for a list paged by cursor (the admin queues): a link where there is a page. */
+export function CursorPagination({ prevHref, nextHref }: { prevHref: string | null; nextHref: string | null }) {
+  if (prevHref === null && nextHref === null) return null;
+  const step = (href: string | null, rel: 'prev' | 'next', label: string, arrow: string) =>
+    href !== null ? (
+      <Link className="pagination__link" to={href} rel={rel}>
+        {rel === 'prev' && <span aria-hidden="true">{arrow}</span>}
+        {label}
+        {rel === 'next' && <span aria-hidden="true">{arrow}</span>}
+      </Link>
+    ) : (
+      <span className="pagination__link pagination__link--disabled" aria-disabled="true">
+        {label}
+      </span>
+    );
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <ul className="pagination__list">
+        <li>{step(prevHref, 'prev', 'Previous', '‹')}</li>
+        <li>{step(nextHref, 'next', 'Next', '›')}</li>
+      </ul>
+    </nav>
+  );
+}

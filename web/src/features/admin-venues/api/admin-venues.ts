@@ -11,7 +11,8 @@ export interface AdminVenueFilter {
   city: string;
   status: string;
   owner: string;
-  page: number;
+  /** The page: the next_cursor or prev_cursor of the page before; empty for the first. */
+  cursor: string;
 }
 export type AdminVenue = ApiSchemaWith<'AdminVenueDetailView', { fields: VenueData }>;
 

@@ -4,7 +4,7 @@ import { CITIES, VENUE_STATUSES, cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/choice-fields';
-import { Pagination } from '../../../components/ui/pagination';
+import { CursorPagination } from '../../../components/ui/pagination';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -15,12 +15,11 @@ export const STATUS_LABELS: Record<string, string> = { published: 'Published', r
 
 /** The filter as the page's query string: only what is set, the first page unnamed. */
 function queryOf(filter: AdminVenueFilter): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries({ ...filter, page: filter.page > 1 ? String(filter.page) : '' }).filter(([, v]) => v !== ''),
-  ) as Record<string, string>;
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
 }
 
-const hrefOf = (filter: AdminVenueFilter) => paths.adminVenues.getHref(queryOf(filter));
+const hrefOf = (filter: AdminVenueFilter, cursor: string | null) =>
+  cursor === null ? null : paths.adminVenues.getHref(queryOf({ ...filter, cursor }));
 
 export function AdminVenuesPage() {
   useDocumentTitle(pageTitle('Venues'));
@@ -30,7 +29,7 @@ export function AdminVenuesPage() {
     city: params.get('city') ?? '',
     status: params.get('status') ?? '',
     owner: params.get('owner') ?? '',
-    page: Math.max(1, Number(params.get('page')) || 1),
+    cursor: params.get('cursor') ?? '',
   };
   const [draft, setDraft] = useState(filter);
   const venues = useAdminVenues(filter);
@@ -48,7 +47,7 @@ export function AdminVenuesPage() {
         aria-label="Find venues"
         onSubmit={(event) => {
           event.preventDefault();
-          apply({ ...draft, page: 1 });
+          apply({ ...draft, cursor: '' });
         }}
       >
         <TextField label="Name" value={draft.q} onValueChange={(q) => setDraft({ ...draft, q })} />
@@ -111,10 +110,9 @@ export function AdminVenuesPage() {
               ))}
             </tbody>
           </table>
-          <Pagination
-            page={venues.data.page}
-            pageCount={Math.max(1, Math.ceil(venues.data.total / venues.data.page_size))}
-            hrefForPage={(page) => hrefOf({ ...filter, page })}
+          <CursorPagination
+            prevHref={hrefOf(filter, venues.data.prev_cursor)}
+            nextHref={hrefOf(filter, venues.data.next_cursor)}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 // What the claim screen and the claims queue send and read.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema, ClaimFilter, ClaimProofType, ModerationDecision } from '@venue-finder/contract';
+import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -16,14 +17,16 @@ export function useSubmitClaim() {
   });
 }
 
-export function adminClaimsQueryOptions(status: ClaimFilter) {
+export function adminClaimsQueryOptions(status: ClaimFilter, paging: QueuePaging) {
   return queryOptions({
-    queryKey: queryKeys.admin.claimsWith(status),
-    queryFn: ({ signal }) => api('get', '/api/admin/mod/claims', { query: { status }, signal }),
+    queryKey: queryKeys.admin.claimsWith(status, paging),
+    queryFn: ({ signal }) => api('get', '/api/admin/mod/claims', { query: { status, ...queueQuery(paging) }, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
-export const useAdminClaims = (status: ClaimFilter) => useQuery(adminClaimsQueryOptions(status));
+export const useAdminClaims = (status: ClaimFilter, paging: QueuePaging) =>
+  useQuery(adminClaimsQueryOptions(status, paging));
 
 export function useDecideClaim() {
   const queryClient = useQueryClient();

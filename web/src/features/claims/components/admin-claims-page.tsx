@@ -1,15 +1,23 @@
 // /admin/claims: the pending ownership claims with a count, fast-tracked first; Review opens a
 // dialog with the proof (the domain, the DNS record with Verify DNS Now, or the document), the
 // claim's notes and audit trail, a notes box, Approve and Reject (owner-admin spec §2, §8).
-import { type ClaimProofType, cityName } from '@venue-finder/contract';
+import { type ClaimFilter, type ClaimProofType, cityName } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
+import {
+  OutcomeMessage,
+  type QueueOutcome,
+  QueueSearch,
+  StatusFilter,
+  useQueuePaging,
+  useQueueStatus,
+} from '../../../components/ui/admin-queue';
+import { CursorPagination } from '../../../components/ui/pagination';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
+import { formatCount, formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { type AdminClaim, useAdminClaims, useDecideClaim, useVerifyDns } from '../api/claims';
 import '../claims.css';
 
@@ -26,6 +34,15 @@ const STATUS_LABELS: Record<AdminClaim['status'], string> = {
   rejected: 'Rejected',
 };
 
+const CLAIM_FILTERS: { value: ClaimFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'under-review', label: 'Under review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
 const EVENT_LABELS: Record<string, string> = {
   submitted: 'Claim submitted',
   email_domain_checked: 'E-mail domain checked',
@@ -37,7 +54,13 @@ const EVENT_LABELS: Record<string, string> = {
 
 export function AdminClaimsPage() {
   useDocumentTitle(pageTitle('Claims'));
-  const claims = useAdminClaims('pending');
+  const [status, setStatus] = useQueueStatus(
+    CLAIM_FILTERS.map((f) => f.value),
+    'pending',
+  );
+  const { paging, search, hrefForCursor } = useQueuePaging();
+  const claims = useAdminClaims(status, paging);
+  const searching = paging.q !== '';
   const [reviewing, setReviewing] = useState<AdminClaim | null>(null);
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
@@ -47,6 +70,8 @@ export function AdminClaimsPage() {
         <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
       </p>
       <h1>Ownership claims</h1>
+      <StatusFilter filters={CLAIM_FILTERS} value={status} onChange={setStatus} />
+      <QueueSearch key={`${status}:${paging.q}:${paging.sort}`} paging={paging} onSearch={search} />
       <OutcomeMessage outcome={outcome} />
       {claims.isPending && <p role="status">Loading claims…</p>}
       {claims.isError && (
@@ -54,7 +79,8 @@ export function AdminClaimsPage() {
           The claims could not be loaded. Please reload the page.
         </p>
       )}
-      {claims.data && claims.data.total === 0 && (
+      {claims.data && claims.data.total === 0 && (status !== 'pending' || searching) && <p>No claims match.</p>}
+      {claims.data && claims.data.total === 0 && status === 'pending' && !searching && (
         <div className="empty-state">
           <p className="empty-state__title">No Pending Claims</p>
           <p>All ownership claims have been reviewed.</p>
@@ -63,10 +89,11 @@ export function AdminClaimsPage() {
       {claims.data && claims.data.total > 0 && (
         <>
           <p>
-            {claims.data.total} pending {claims.data.total === 1 ? 'claim' : 'claims'}
+            {formatCount(claims.data.total)} {status === 'pending' ? 'pending ' : ''}
+            {claims.data.total === 1 ? 'claim' : 'claims'}
           </p>
           <table className="admin-table">
-            <caption className="visually-hidden">Pending claims</caption>
+            <caption className="visually-hidden">Claims</caption>
             <thead>
               <tr>
                 <th scope="col">Venue</th>
@@ -117,6 +144,10 @@ export function AdminClaimsPage() {
               ))}
             </tbody>
           </table>
+          <CursorPagination
+            prevHref={hrefForCursor(claims.data.prev_cursor)}
+            nextHref={hrefForCursor(claims.data.next_cursor)}
+          />
         </>
       )}
       {reviewing && (
