@@ -12,7 +12,7 @@ import {
   routeHref,
   venuePath,
 } from '@venue-finder/contract';
-import { type RegistrationSaveStatus, type RegistrationStatus, VenueWriter, venueSlug } from '@venue-finder/core';
+import { type RegistrationSaveStatus, VenueWriter, venueSlug } from '@venue-finder/core';
 import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
