@@ -1685,12 +1685,16 @@ export interface components {
             total: number;
         };
         PresignResponse: {
-            /** @description Where to send the file: relative (this api, POST) or absolute (the bucket, PUT) */
+            /** @description Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`) */
             upload_url: string;
             /** @enum {string} */
-            upload_method: "POST" | "PUT";
+            upload_method: "POST";
             /** @description Headers the upload must carry */
             upload_headers: {
+                [key: string]: string;
+            };
+            /** @description For the bucket: the form fields to send before the file (key, policy, signature); empty otherwise */
+            upload_fields: {
                 [key: string]: string;
             };
             key: string;
