@@ -12,3 +12,4 @@ export * from './routes.js';
 export * from './venue-rules.js';
 export * from './media.js';
 export * from './verification-programme.js';
+export * from './enquiries.js';

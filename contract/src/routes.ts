@@ -40,6 +40,8 @@ export const ROUTES = {
   venue: page('/v2/venue/:idOrSlug', 'public', 'none', true),
   brief: page('/v2/brief', 'public', 'none', false),
   enquiryThankYou: page('/v2/enquire/thank-you', 'public', 'none', false),
+  /** The planner's proposals, behind the private link they were mailed (no account). */
+  proposals: page('/v2/proposals/:token', 'public', 'none', false),
   compare: page('/compare', 'public', 'none', true),
   legacyVenue: page('/venue/:slug', 'public', 'none', true),
 
@@ -60,6 +62,7 @@ export const ROUTES = {
   adminVenues: page('/admin/venues', 'admin', 'admin', false),
   adminVenue: page('/admin/venues/:id', 'admin', 'admin', false),
   adminVerifications: page('/admin/verifications', 'admin', 'admin', false),
+  adminEnquiries: page('/admin/enquiries', 'admin', 'admin', false),
 
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),

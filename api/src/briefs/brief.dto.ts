@@ -17,6 +17,7 @@ import {
   IsObject,
   ValidateNested,
 } from 'class-validator';
+import { EventDetailsInput } from '../venue-enquiries/event-details.dto';
 
 export const MAX_BRIEF_VENUES = 50;
 export const MAX_VENUE_NOTES_LENGTH = 2_000;
@@ -76,6 +77,13 @@ export class CreateBriefRequest {
   })
   @IsString({ message: 'notes must be text' })
   notes?: string;
+
+  @ApiPropertyOptional({ type: EventDetailsInput, description: 'The event: date or flexible, guests, layout, budget' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EventDetailsInput)
+  @IsObject({ message: 'event must be an object: { date, date_flexible, guests, layout, budget_gbp }' })
+  event?: EventDetailsInput;
 
   @ApiPropertyOptional({ description: 'The same as the Idempotency-Key header, for clients that cannot set headers' })
   @IsOptional()

@@ -7,6 +7,7 @@ import type { BriefCreated, CreateBriefRequest } from './brief.dto';
 import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
 import { type Created, createOnce } from '../common/idempotent-create';
 import { VenueSelection } from '../venues/venue-selection';
+import { eventDetailsOf } from '../venue-enquiries/event-details.dto';
 
 @Injectable()
 export class BriefsService {
@@ -44,6 +45,7 @@ function briefContent(request: CreateBriefRequest): BriefContent {
     userEmail: request.user_email,
     notes: request.notes ?? '',
     items: request.items.map((item) => ({ venueId: item.venue_id.toLowerCase(), notes: item.notes ?? '' })),
+    event: eventDetailsOf(request.event),
   };
 }
 
@@ -53,5 +55,6 @@ function comparable(content: BriefContent) {
     userEmail: content.userEmail.toLowerCase(),
     notes: content.notes,
     items: content.items.map((item) => [item.venueId, item.notes]),
+    event: content.event,
   };
 }

@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import { ALL_COMPARE_FIXTURES, CORN_EXCHANGE, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
+import { ALL_COMPARE_FIXTURES, HILTON, SAVOY, SHOREDITCH } from '../../../tests/support/venue-fixtures';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
+import { createUser } from '../../../tests/support/sign-in';
 
 const BRIEFS = 200;
 /** Submissions 0–49 are sent twice at once, with the same keys (a double click, a retry). */
@@ -19,6 +20,13 @@ describe('Submitting briefs concurrently', () => {
   beforeAll(async () => {
     api = await startApiTestApp({ venues: ALL_COMPARE_FIXTURES, env: UNLIMITED_PUBLIC_FORMS });
     ({ app, dataSource } = api);
+    // Every brief goes to three venues: Shoreditch has an owner (mailed at once), the Savoy is
+    // unowned with a listed e-mail (invited to claim it, once a day), the Hilton unowned without.
+    const owner = await createUser(dataSource, { userType: 'owner', email: 'owner@shoreditch.example' });
+    await dataSource.query('UPDATE venues SET owner_id = $1, claimable = false WHERE id = $2', [
+      owner.id,
+      SHOREDITCH.id,
+    ]);
     await app.listen(0, '127.0.0.1');
     baseUrl = await app.getUrl();
   });
@@ -38,7 +46,7 @@ describe('Submitting briefs concurrently', () => {
 
   /** What the brief page does: save the brief, then submit it as an enquiry. */
   const submit = async (i: number) => {
-    const venues = [SAVOY, SHOREDITCH, HILTON, CORN_EXCHANGE].slice(0, 1 + (i % 4)).map((v) => v.id);
+    const venues = [SAVOY, SHOREDITCH, HILTON].map((v) => v.id);
     const email = `planner${i}@company.co.uk`;
     const brief = await postJson(
       '/api/v2/briefs',
@@ -54,12 +62,18 @@ describe('Submitting briefs concurrently', () => {
   };
 
   it('200 concurrent brief submissions against the API all stored exactly once with their mails queued', async () => {
+    const started = performance.now();
     const indexes = [
       ...Array.from({ length: BRIEFS }, (_, i) => i),
       ...Array.from({ length: DUPLICATED_WITH_KEYS }, (_, i) => i),
       ...Array.from({ length: DUPLICATED_WITHOUT_KEYS.to - DUPLICATED_WITHOUT_KEYS.from }, (_, i) => i + 150),
     ];
     const results = await Promise.all(indexes.map(submit));
+    const seconds = (performance.now() - started) / 1000;
+    // The figure the docs quote: how long the whole burst took on this machine.
+    process.stdout.write(
+      `${indexes.length} submissions (${BRIEFS} distinct briefs × 3 venues) answered in ${seconds.toFixed(1)} s\n`,
+    );
 
     for (const { brief, enquiry } of results) {
       expect([200, 201]).toContain(brief.status);
@@ -78,8 +92,31 @@ describe('Submitting briefs concurrently', () => {
       SELECT (SELECT count(*)::int FROM briefs) AS briefs,
              (SELECT count(*)::int FROM enquiries) AS enquiries,
              (SELECT count(DISTINCT brief_id)::int FROM enquiries) AS submitted_briefs,
+             (SELECT count(*)::int FROM venue_enquiries) AS venue_enquiries,
+             (SELECT count(DISTINCT (enquiry_id, venue_id))::int FROM venue_enquiries) AS distinct_venue_enquiries,
              (SELECT count(*)::int FROM mail_messages) AS mails`);
-    expect(counts).toEqual({ briefs: BRIEFS, enquiries: BRIEFS, submitted_briefs: BRIEFS, mails: 2 * BRIEFS });
+    expect(counts).toEqual({
+      briefs: BRIEFS,
+      enquiries: BRIEFS,
+      submitted_briefs: BRIEFS,
+      venue_enquiries: 3 * BRIEFS,
+      distinct_venue_enquiries: 3 * BRIEFS,
+      // A confirmation and the team's copy per brief, the owner's mail per brief, one invitation to claim the Savoy.
+      mails: 3 * BRIEFS + 1,
+    });
+    const byKind = await dataSource.query(
+      'SELECT kind, recipient, count(*)::int AS n FROM mail_messages GROUP BY kind, recipient ORDER BY kind',
+    );
+    expect(byKind).toEqual(
+      expect.arrayContaining([
+        { kind: 'venue-enquiry.new', recipient: 'owner@shoreditch.example', n: BRIEFS },
+        { kind: 'venue-enquiry.claim-invitation', recipient: 'events@savoy.example', n: 1 },
+      ]),
+    );
+    const [jobs] = await dataSource.query(
+      "SELECT count(*)::int AS n, count(DISTINCT payload->>'mailId')::int AS mails FROM jobs WHERE kind = 'mail.send'",
+    );
+    expect(jobs).toEqual({ n: 3 * BRIEFS + 1, mails: 3 * BRIEFS + 1 });
     const mailsPerEnquiry = await dataSource.query(`
       SELECT e.id, array_agg(m.kind ORDER BY m.kind) AS kinds
         FROM enquiries e

@@ -55,7 +55,15 @@ describe('POST /api/v2/enquiries', () => {
   it('receives the enquiry and queues a confirmation to the planner and a notification to the team', async () => {
     const briefId = await saveBrief();
     const { body } = await http().post('/api/v2/enquiries').send(enquiry(briefId)).expect(201);
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'received' });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'received',
+      // Nobody owns these two: the Savoy has a listed e-mail (invited to claim it), the Hilton none.
+      venues: [
+        { venue_id: SAVOY.id, venue_name: 'The Savoy Ballroom', contact: 'invited_to_claim' },
+        { venue_id: HILTON.id, venue_name: 'Hilton Manchester Deansgate', contact: 'team' },
+      ],
+    });
 
     const [stored] = await dataSource.query(
       'SELECT source, brief_id, email, venue_ids::text[] AS venue_ids, notes, payload FROM enquiries WHERE id = $1',
@@ -80,7 +88,12 @@ describe('POST /api/v2/enquiries', () => {
     // The confirmation goes to any address the form was given: it carries none of the planner's text.
     expect(confirmation.text_body).not.toContain('Stage for');
     expect(confirmation.text_body).not.toContain('Awards dinner');
-    expect(confirmation.text_body).toContain('Your notes went to the venues with your brief.');
+    expect(confirmation.text_body).toContain('Each venue sees your notes with your enquiry.');
+    // It says who answers, and promises nothing the product does not do.
+    expect(confirmation.text_body).toContain(
+      'None of these venues is on Venue Finder yet, so we are contacting them for you.',
+    );
+    expect(confirmation.text_body).not.toContain('within 24 hours');
     expect(confirmation.html_body).toContain(
       `<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">The Savoy Ballroom</a>, London`,
     );

@@ -1,5 +1,7 @@
-// Receives enquiries: the venues must exist and be published, the enquiry and its two mails are
-// written in one transaction, and the mails are sent after commit by the mail dispatcher. An
+// Receives enquiries: the venues must exist and be published; the enquiry, one venue enquiry per
+// venue (see VenueEnquiryIntake) and every mail — the planner's confirmation, the team's copy, each
+// owner's or each unowned venue's — are written in one transaction, and the mails are sent after
+// commit by the mail dispatcher. An
 // idempotency key, and the rule of one enquiry per brief, make a repeated submission return the
 // first enquiry instead of creating (and mailing) a second.
 import { Injectable } from '@nestjs/common';
@@ -15,6 +17,10 @@ import { EnquiryException } from './enquiry.exception';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { enquiryMails } from './enquiry-mails';
 import { type EnquiryContent, EnquiryRepository, type StoredEnquiry } from './enquiry.repository';
+import { Clock } from '../auth/clock';
+import { eventDetailsOf, hasEventDetails } from '../venue-enquiries/event-details.dto';
+import { type VenueContact, VenueEnquiryIntake } from '../venue-enquiries/venue-enquiry-intake';
+import { VenueEnquiryRepository } from '../venue-enquiries/venue-enquiry.repository';
 
 @Injectable()
 export class EnquiriesService {
@@ -26,13 +32,16 @@ export class EnquiriesService {
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
     private readonly limiter: RateLimiter,
+    private readonly intake: VenueEnquiryIntake,
+    private readonly venueEnquiries: VenueEnquiryRepository,
+    private readonly clock: Clock,
   ) {}
 
   async create(request: CreateEnquiryRequest, idempotencyHeader?: string): Promise<Created<EnquiryReceived>> {
     const key = idempotencyKeyOf(idempotencyHeader, request.idempotency_key);
-    const content = enquiryContent(request);
-    const venues = await this.selection.published(content.venueIds, (index) => `payload.venues.${index}`);
-    const brief = content.briefId ? await this.briefs.findById(content.briefId) : null;
+    const venues = await this.selection.published(request.payload.venues, (index) => `payload.venues.${index}`);
+    const brief = request.brief_id ? await this.briefs.findById(request.brief_id) : null;
+    const content = enquiryContent(request, brief?.event);
     if (content.briefId && !brief) throw EnquiryException.unknownBrief(content.briefId);
     if (brief && brief.userEmail.toLowerCase() !== content.email.toLowerCase()) {
       throw EnquiryException.briefOfAnotherAddress();
@@ -45,17 +54,27 @@ export class EnquiriesService {
       'enquiries for this e-mail address',
     );
 
-    return createOnce({
+    let contacts: VenueContact[] = [];
+    const created = await createOnce({
       what: 'enquiry',
       insert: async () => {
         const id = await this.dataSource.transaction(async (tx) => {
           const inserted = await this.enquiries.insertIfNew(tx, content, key);
           if (inserted) {
-            const mails = enquiryMails({ id: inserted, ...content }, venues, brief, {
+            const notes = new Map(brief?.items.map((item) => [item.venueId, item.notes]) ?? []);
+            const opened = await this.intake.open(
+              tx,
+              { id: inserted, event: content.event },
+              venues,
+              notes,
+              this.clock.now(),
+            );
+            contacts = opened.contacts;
+            const mails = enquiryMails({ id: inserted, ...content }, venues, brief, contacts, {
               publicUrl: this.config.publicUrl,
               enquiriesInbox: this.config.mail.enquiriesInbox,
             });
-            await this.mail.enqueue(tx, mails);
+            await this.mail.enqueue(tx, [...mails, ...opened.mails]);
           }
           return inserted;
         });
@@ -67,6 +86,20 @@ export class EnquiriesService {
       matches: (stored) => sameContent(comparable(stored), comparable(content)),
       resultOf: (stored) => ({ id: stored.id, status: 'received' as const }),
     });
+    if (created.replayed) {
+      contacts = (await this.venueEnquiries.ofEnquiry(created.result.id)).map((row) => ({
+        venueId: row.venueId,
+        venueName: row.venueName,
+        contact: row.contact,
+      }));
+    }
+    return {
+      ...created,
+      result: {
+        ...created.result,
+        venues: contacts.map((c) => ({ venue_id: c.venueId, venue_name: c.venueName, contact: c.contact })),
+      },
+    };
   }
 
   /** The enquiry this request collided with: the one with its key, else the one for its brief. */
@@ -83,17 +116,23 @@ export class EnquiriesService {
   }
 }
 
-function enquiryContent(request: CreateEnquiryRequest): EnquiryContent {
+function enquiryContent(
+  request: CreateEnquiryRequest,
+  briefEvent: EnquiryContent['event'] | undefined,
+): EnquiryContent {
+  const given = eventDetailsOf(request.payload.event);
   return {
     source: request.source,
     briefId: request.brief_id ?? null,
     email: request.payload.email,
     venueIds: request.payload.venues,
     notes: request.payload.notes ?? '',
+    // The event's details as the enquiry gives them, else as the brief it submits has them.
+    event: hasEventDetails(given) || !briefEvent ? given : briefEvent,
   };
 }
 
 /** What decides whether two submissions are the same enquiry (e-mail case aside, as stored). */
 function comparable(content: EnquiryContent) {
-  return [content.source, content.briefId, content.email.toLowerCase(), content.venueIds, content.notes];
+  return [content.source, content.briefId, content.email.toLowerCase(), content.venueIds, content.notes, content.event];
 }

@@ -1,4 +1,5 @@
-// The two mails of an enquiry: a confirmation to the planner listing their venues, and a
+// The planner's and the team's mails of an enquiry (each venue's side is VenueEnquiryIntake's):
+// a confirmation to the planner listing their venues and, truthfully, who will answer each, and a
 // notification to the team inbox (reply goes to the planner). Plain text and HTML each; every
 // piece of user text is escaped in the HTML. The confirmation goes to whatever address the form
 // was given, so it carries none of the planner's own text (anyone could otherwise mail anything
@@ -8,6 +9,9 @@ import type { StoredBrief } from '../briefs/brief.repository';
 import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../mail/mail-html';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { StoredEnquiry } from './enquiry.repository';
+import type { EnquiryContact } from '@venue-finder/contract';
+import type { VenueContact } from '../venue-enquiries/venue-enquiry-intake';
+import { dateText, formatPence, guestsText } from '../venue-enquiries/venue-enquiry-mails';
 
 export interface EnquiryMailSettings {
   publicUrl: string;
@@ -19,7 +23,16 @@ interface ListedVenue {
   city: string;
   url: string;
   note: string;
+  contact: EnquiryContact;
 }
+
+/** What the planner is told about who answers a venue: nothing more than is true. */
+export const CONTACT_SENTENCES: Record<EnquiryContact, string> = {
+  owner: 'The venue is on Venue Finder and will answer you directly.',
+  invited_to_claim:
+    'The venue has not joined Venue Finder yet: we have invited it to answer your enquiry, and our team will follow up.',
+  team: 'We have no way to mail this venue yet: our team will try to reach it.',
+};
 
 const plural = (n: number) => `${n} venue${n === 1 ? '' : 's'}`;
 
@@ -27,30 +40,45 @@ export function enquiryMails(
   enquiry: StoredEnquiry,
   venues: Venue[],
   brief: StoredBrief | null,
+  contacts: VenueContact[],
   settings: EnquiryMailSettings,
 ): QueuedMail[] {
   const notes = new Map(brief?.items.map((item) => [item.venueId, item.notes]) ?? []);
+  const contactOf = new Map(contacts.map((c) => [c.venueId, c.contact]));
   const listed: ListedVenue[] = venues.map((venue) => ({
     name: venue.displayName,
     city: cityName(venue.city),
     url: `${settings.publicUrl}${venuePath(venue)}`,
     note: inertLinks(notes.get(venue.id) ?? ''),
+    contact: contactOf.get(venue.id) ?? 'team',
   }));
   return [confirmation(enquiry, listed), notification(enquiry, listed, settings)];
 }
 
 function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail {
+  const direct = venues.filter((v) => v.contact === 'owner').length;
   const intro =
-    'Thank you for your brief. We have passed it to the venues below: expect free proposals within 24 hours ' +
-    '(we usually reply in about 3 hours).';
+    direct === venues.length
+      ? `Thank you for your brief. Each of your ${plural(venues.length)} has it and answers you directly.`
+      : direct === 0
+        ? 'Thank you for your brief. None of these venues is on Venue Finder yet, so we are contacting them for you.'
+        : `Thank you for your brief. ${direct} of your ${plural(venues.length)} will answer you directly; we are contacting the others for you.`;
+  const outro =
+    'When a venue sends a proposal, we will e-mail you a private link to compare the proposals side by side and accept one.';
   const withNotes = enquiry.notes !== '' || venues.some((v) => v.note);
-  const notesLine = 'Your notes went to the venues with your brief.';
+  const notesLine = 'Each venue sees your notes with your enquiry.';
   const text = [
     intro,
     '',
     'Your venues:',
-    ...venues.flatMap((v, i) => [`${i + 1}. ${v.name}, ${v.city}`, `   ${v.url}`]),
+    ...venues.flatMap((v, i) => [
+      `${i + 1}. ${v.name}, ${v.city}`,
+      `   ${CONTACT_SENTENCES[v.contact]}`,
+      `   ${v.url}`,
+    ]),
     ...(withNotes ? ['', notesLine] : []),
+    '',
+    outro,
     '',
     `Reference: ${enquiry.id}`,
     'Venue Finder: free, with no booking fees.',
@@ -61,8 +89,10 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
 ${venueListHtml(
   venues.map((v) => ({ ...v, note: '' })),
   '',
+  true,
 )}
 ${withNotes ? `<p>${notesLine}</p>` : ''}
+<p>${escapeHtml(outro)}</p>
 <p style="color:#5b6475">Reference: ${escapeHtml(enquiry.id)}<br>Venue Finder: free, with no booking fees.</p>`,
   );
   return {
@@ -81,6 +111,12 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
     ['From', enquiry.email],
     ['Source', enquiry.source],
     ...(enquiry.briefId ? [['Brief', enquiry.briefId] as [string, string]] : []),
+    ['Event date', dateText(enquiry.event)],
+    ['Guests', guestsText(enquiry.event)],
+    ...(enquiry.event.layout ? [['Layout', enquiry.event.layout] as [string, string]] : []),
+    ...(enquiry.event.budgetPence !== null
+      ? [['Budget', formatPence(enquiry.event.budgetPence)] as [string, string]]
+      : []),
   ];
   const text = [
     `New enquiry for ${plural(venues.length)}.`,
@@ -89,7 +125,7 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
     '',
     'Venues:',
     ...venues.flatMap((v, i) => [
-      `${i + 1}. ${v.name}, ${v.city}`,
+      `${i + 1}. ${v.name}, ${v.city} (answers: ${v.contact})`,
       `   ${v.url}`,
       ...(v.note ? [`   Planner's note: ${v.note}`] : []),
     ]),
@@ -124,12 +160,12 @@ ${venueListHtml(venues, "Planner's note")}
   };
 }
 
-function venueListHtml(venues: ListedVenue[], noteLabel: string): string {
+function venueListHtml(venues: ListedVenue[], noteLabel: string, withContact = false): string {
   const items = venues.map(
     (v) =>
       `<li><a href="${escapeHtml(v.url)}">${escapeHtml(v.name)}</a>, ${escapeHtml(v.city)}${
-        v.note ? `<br><em>${noteLabel}:</em> ${htmlParagraphs(v.note)}` : ''
-      }</li>`,
+        withContact ? `<br>${escapeHtml(CONTACT_SENTENCES[v.contact])}` : ''
+      }${v.note ? `<br><em>${noteLabel}:</em> ${htmlParagraphs(v.note)}` : ''}</li>`,
   );
   return `<ol>${items.join('\n')}</ol>`;
 }

@@ -28,6 +28,8 @@ import {
   TOO_MANY_VENUES_MESSAGE,
   trimmed,
 } from '../briefs/brief.dto';
+import { ENQUIRY_CONTACTS, type EnquiryContact } from '@venue-finder/contract';
+import { EventDetailsInput } from '../venue-enquiries/event-details.dto';
 
 export const ENQUIRY_SOURCES = ['v2_brief_submission'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
@@ -61,6 +63,16 @@ export class EnquiryPayload {
   })
   @IsString({ message: 'notes must be text' })
   notes?: string;
+
+  @ApiPropertyOptional({
+    type: EventDetailsInput,
+    description: 'The event: date or flexible, guests, layout, budget. Left out: the brief’s, if it has them',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EventDetailsInput)
+  @IsObject({ message: 'payload.event must be an object: { date, date_flexible, guests, layout, budget_gbp }' })
+  event?: EventDetailsInput;
 }
 
 export class CreateEnquiryRequest {
@@ -87,8 +99,23 @@ export class CreateEnquiryRequest {
   idempotency_key?: string;
 }
 
+export class EnquiryVenueContact {
+  @ApiProperty({ format: 'uuid' }) venue_id: string;
+  @ApiProperty() venue_name: string;
+  @ApiProperty({
+    enum: ENQUIRY_CONTACTS,
+    description:
+      'Who answers: owner — the venue is on Venue Finder and answers directly; invited_to_claim — the venue has ' +
+      'not claimed its listing: its listed e-mail was invited to claim it and answer; team — no one at the venue ' +
+      'can be mailed: our team will try to reach it',
+  })
+  contact: EnquiryContact;
+}
+
 export class EnquiryReceived {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: ['received'], description: 'Saved; the confirmation and team mails are queued' })
+  @ApiProperty({ enum: ['received'], description: 'Saved; the confirmation and the venues’ mails are queued' })
   status: 'received';
+  @ApiProperty({ type: [EnquiryVenueContact], description: 'Each venue, in the order given, and who will answer it' })
+  venues: EnquiryVenueContact[];
 }

@@ -2,6 +2,8 @@
 // one-enquiry-per-brief index with ON CONFLICT DO NOTHING, so concurrent duplicates create one.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type EventRow, eventDetailsOfRow } from '../briefs/brief.repository';
+import type { EventDetails } from '../venue-enquiries/event-details.dto';
 
 export interface EnquiryContent {
   source: string;
@@ -9,13 +11,14 @@ export interface EnquiryContent {
   email: string;
   venueIds: string[];
   notes: string;
+  event: EventDetails;
 }
 
 export interface StoredEnquiry extends EnquiryContent {
   id: string;
 }
 
-interface EnquiryRow {
+interface EnquiryRow extends EventRow {
   id: string;
   source: string;
   brief_id: string | null;
@@ -32,11 +35,25 @@ export class EnquiryRepository {
   async insertIfNew(tx: EntityManager, enquiry: EnquiryContent, idempotencyKey: string | null): Promise<string | null> {
     const payload = { email: enquiry.email, venues: enquiry.venueIds, notes: enquiry.notes };
     const rows: { id: string }[] = await tx.query(
-      `INSERT INTO enquiries (source, brief_id, email, venue_ids, notes, payload, idempotency_key)
-       VALUES ($1, $2, $3, $4::uuid[], $5, $6::jsonb, $7)
+      `INSERT INTO enquiries (source, brief_id, email, venue_ids, notes, payload, idempotency_key,
+                              event_date, date_flexible, guests, layout, budget_pence)
+       VALUES ($1, $2, $3, $4::uuid[], $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
        ON CONFLICT DO NOTHING
        RETURNING id`,
-      [enquiry.source, enquiry.briefId, enquiry.email, enquiry.venueIds, enquiry.notes, payload, idempotencyKey],
+      [
+        enquiry.source,
+        enquiry.briefId,
+        enquiry.email,
+        enquiry.venueIds,
+        enquiry.notes,
+        payload,
+        idempotencyKey,
+        enquiry.event.date,
+        enquiry.event.dateFlexible,
+        enquiry.event.guests,
+        enquiry.event.layout,
+        enquiry.event.budgetPence,
+      ],
     );
     return rows[0]?.id ?? null;
   }
@@ -45,13 +62,19 @@ export class EnquiryRepository {
     return this.findOne('idempotency_key = $1', key);
   }
 
+  findById(id: string): Promise<StoredEnquiry | null> {
+    return this.findOne('id = $1', id);
+  }
+
   findByBriefId(briefId: string): Promise<StoredEnquiry | null> {
     return this.findOne('brief_id = $1', briefId);
   }
 
   private async findOne(where: string, value: string): Promise<StoredEnquiry | null> {
     const rows: EnquiryRow[] = await this.dataSource.query(
-      `SELECT id, source, brief_id, email, venue_ids::text[] AS venue_ids, notes FROM enquiries WHERE ${where}`,
+      `SELECT id, source, brief_id, email, venue_ids::text[] AS venue_ids, notes,
+              to_char(event_date, 'YYYY-MM-DD') AS event_date, date_flexible, guests, layout, budget_pence
+         FROM enquiries WHERE ${where}`,
       [value],
     );
     const row = rows[0];
@@ -63,6 +86,7 @@ export class EnquiryRepository {
           email: row.email,
           venueIds: row.venue_ids,
           notes: row.notes,
+          event: eventDetailsOfRow(row),
         }
       : null;
   }

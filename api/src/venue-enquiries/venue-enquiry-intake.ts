@@ -1,0 +1,84 @@
+// Where a submitted enquiry reaches the venues: in the enquiry's own transaction, one venue
+// enquiry per venue and the mails of each venue's side. An owned venue's owner is mailed at once;
+// a venue nobody owns waits in the admin queue, and its listed e-mail (when it may be claimed)
+// gets one invitation to claim the listing per day however many enquiries wait. The answer says,
+// per venue, who will answer — what the planner's confirmation and thank-you page tell them.
+import { Injectable } from '@nestjs/common';
+import type { EnquiryContact } from '@venue-finder/contract';
+import type { Venue } from '@venue-finder/core';
+import type { EntityManager } from 'typeorm';
+import type { QueuedMail } from '../mail/mail-queue.repository';
+import { type EventDetails } from './event-details.dto';
+import { ProposalLinks } from './proposal-links';
+import { claimInvitationMail, newEnquiryToOwnerMail } from './venue-enquiry-mails';
+import { VenueEnquiryRepository } from './venue-enquiry.repository';
+
+export interface VenueContact {
+  venueId: string;
+  venueName: string;
+  contact: EnquiryContact;
+}
+
+export function contactOf(venue: Pick<Venue, 'ownerId' | 'contactEmail' | 'claimable'>): EnquiryContact {
+  if (venue.ownerId) return 'owner';
+  return venue.contactEmail && venue.claimable ? 'invited_to_claim' : 'team';
+}
+
+@Injectable()
+export class VenueEnquiryIntake {
+  constructor(
+    private readonly venueEnquiries: VenueEnquiryRepository,
+    private readonly links: ProposalLinks,
+  ) {}
+
+  async open(
+    tx: EntityManager,
+    enquiry: { id: string; event: EventDetails },
+    venues: Venue[],
+    notesByVenue: Map<string, string>,
+    now: Date,
+  ): Promise<{ contacts: VenueContact[]; mails: QueuedMail[] }> {
+    const contacts = venues.map((venue) => ({
+      venueId: venue.id,
+      venueName: venue.displayName,
+      contact: contactOf(venue),
+    }));
+    await this.venueEnquiries.insertAll(
+      tx,
+      enquiry.id,
+      venues.map((venue, i) => ({
+        venueId: venue.id,
+        notes: notesByVenue.get(venue.id) ?? '',
+        contact: contacts[i]!.contact,
+      })),
+      now,
+    );
+    const created = await this.venueEnquiries.ofEnquiry(enquiry.id, tx);
+    const day = now.toISOString().slice(0, 10);
+    const mails: QueuedMail[] = [];
+    for (const row of created) {
+      const venue = venues.find((v) => v.id === row.venueId)!;
+      if (row.contact === 'owner' && row.ownerEmail) {
+        mails.push(
+          newEnquiryToOwnerMail({
+            venueEnquiryId: row.id,
+            venueName: row.venueName,
+            ownerEmail: row.ownerEmail,
+            event: enquiry.event,
+            portalUrl: this.links.portal(row.id),
+          }),
+        );
+      } else if (row.contact === 'invited_to_claim' && venue.contactEmail) {
+        mails.push(
+          claimInvitationMail(
+            { id: venue.id, name: venue.displayName, contactEmail: venue.contactEmail },
+            day,
+            enquiry.event,
+            this.links.claim(venue),
+          ),
+        );
+      }
+    }
+    return { contacts, mails };
+  }
+}

@@ -1,0 +1,270 @@
+// The mails of the enquiry loop: the owner's new enquiry and reminder, the invitation to claim a
+// listing an enquiry waits on, the planner's link to their proposals, the outcome each venue is
+// told, and the message thread both ways. Plain text and HTML each; user text is escaped in the
+// HTML and its web addresses made inert. A planner's link carries a token: it is written only
+// into the planner's own mail, never into a log.
+import { DECLINE_REASON_LABELS, type DeclineReason, ROOM_LAYOUT_LABELS, groupThousands } from '@venue-finder/contract';
+import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../mail/mail-html';
+import type { QueuedMail } from '../mail/mail-queue.repository';
+import type { EventDetails } from './event-details.dto';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 2027-03-18 → "18 March 2027". */
+export function formatDateEnGb(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}
+
+/** 650000 → "£6,500"; 650050 → "£6,500.50". */
+export function formatPence(pence: number): string {
+  const whole = Math.floor(pence / 100);
+  const rest = pence % 100;
+  return `£${groupThousands(whole)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+export function guestsText(event: EventDetails): string {
+  return event.guests === null ? 'guests to be confirmed' : `${groupThousands(event.guests)} guests`;
+}
+
+export function dateText(event: EventDetails): string {
+  if (event.date) return `${formatDateEnGb(event.date)}${event.dateFlexible ? ' (flexible)' : ''}`;
+  return event.dateFlexible ? 'flexible date' : 'date to be confirmed';
+}
+
+function eventLines(event: EventDetails): [string, string][] {
+  return [
+    ['Date', dateText(event)],
+    ['Guests', event.guests === null ? 'to be confirmed' : groupThousands(event.guests)],
+    ...(event.layout ? [['Layout', ROOM_LAYOUT_LABELS[event.layout]] as [string, string]] : []),
+    ...(event.budgetPence !== null ? [['Budget', formatPence(event.budgetPence)] as [string, string]] : []),
+  ];
+}
+
+function factsHtml(facts: [string, string][]): string {
+  return `<table style="border-collapse:collapse">${facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+}
+
+function mail(
+  kind: string,
+  dedupeKey: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+  facts: [string, string][] = [],
+): QueuedMail {
+  const text = [
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(facts.length ? [...facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(link ? [`${link.label}: ${link.href}`] : []),
+  ]
+    .join('\n')
+    .trimEnd();
+  const html = mailPage(
+    [
+      ...paragraphs.map((p) => htmlParagraphs(p)),
+      ...(facts.length ? [factsHtml(facts)] : []),
+      ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ].join('\n'),
+  );
+  return { kind, dedupeKey, to, subject, text, html };
+}
+
+export interface OwnerEnquiryFacts {
+  venueEnquiryId: string;
+  venueName: string;
+  ownerEmail: string;
+  event: EventDetails;
+  portalUrl: string;
+}
+
+export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
+  return mail(
+    'venue-enquiry.new',
+    `venue-enquiry:${facts.venueEnquiryId}:new`,
+    facts.ownerEmail,
+    `New enquiry for ${facts.venueName}: ${guestsText(facts.event)}, ${dateText(facts.event)}`,
+    [
+      `A planner has sent an enquiry for ${facts.venueName} through Venue Finder.`,
+      'Open it in your owner portal to read their notes and send a proposal, or decline it. Planners hear from the venues that answer first.',
+    ],
+    { href: facts.portalUrl, label: 'Open the enquiry' },
+    eventLines(facts.event),
+  );
+}
+
+export function reminderToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
+  return mail(
+    'venue-enquiry.reminder',
+    `venue-enquiry:${facts.venueEnquiryId}:reminder`,
+    facts.ownerEmail,
+    `Reminder: an enquiry for ${facts.venueName} is waiting for your answer`,
+    [
+      `A planner's enquiry for ${facts.venueName} has not been answered yet. It closes 72 hours after it arrived.`,
+      'Send a proposal, or decline it so the planner can look elsewhere.',
+    ],
+    { href: facts.portalUrl, label: 'Answer the enquiry' },
+    eventLines(facts.event),
+  );
+}
+
+/** At most one per venue per day (the dedupe key holds the day), however many enquiries wait. */
+export function claimInvitationMail(
+  venue: { id: string; name: string; contactEmail: string },
+  day: string,
+  event: EventDetails,
+  claimUrl: string,
+): QueuedMail {
+  return mail(
+    'venue-enquiry.claim-invitation',
+    `venue:${venue.id}:claim-invitation:${day}`,
+    venue.contactEmail,
+    `A planner has sent an enquiry for ${venue.name}`,
+    [
+      `A planner has sent an enquiry for ${venue.name} through Venue Finder, the free UK venue-finding service.`,
+      `Your venue's listing has not been claimed yet. Claim it (free) to read the enquiry and answer it with a proposal; until then it waits with our team.`,
+    ],
+    { href: claimUrl, label: 'Claim your listing' },
+    eventLines(event),
+  );
+}
+
+export function proposalLinkMail(
+  to: string,
+  dedupeKey: string,
+  venueName: string,
+  revised: boolean,
+  link: string,
+): QueuedMail {
+  return mail(
+    'proposal.received',
+    dedupeKey,
+    to,
+    revised ? `${venueName} has revised its proposal` : `You have a proposal from ${venueName}`,
+    [
+      revised
+        ? `${venueName} has revised its proposal for your event.`
+        : `${venueName} has sent you a proposal for your event.`,
+      'Compare the proposals side by side, accept one, or ask the venue a question, at your private link below. It works for 30 days; keep it to yourself.',
+    ],
+    { href: link, label: 'See your proposals' },
+  );
+}
+
+export function freshLinkMail(to: string, dedupeKey: string, links: string[]): QueuedMail {
+  return mail(
+    'proposal.fresh-link',
+    dedupeKey,
+    to,
+    'Your link to your proposals',
+    [
+      links.length === 1
+        ? 'Here is a fresh private link to your proposals. It works for 30 days; keep it to yourself.'
+        : `Here are fresh private links to your proposals, one for each of your ${links.length} enquiries. They work for 30 days; keep them to yourself.`,
+      ...links.slice(1).map((href, i) => `Enquiry ${i + 2}: ${href}`),
+    ],
+    { href: links[0]!, label: links.length === 1 ? 'See your proposals' : 'Enquiry 1' },
+  );
+}
+
+export function acceptedMail(
+  venueEnquiryId: string,
+  to: string,
+  venueName: string,
+  plannerEmail: string,
+  portalUrl: string,
+) {
+  return mail(
+    'proposal.accepted',
+    `venue-enquiry:${venueEnquiryId}:accepted`,
+    to,
+    `Your proposal for ${venueName} was accepted`,
+    [
+      `Good news: the planner has accepted your proposal for ${venueName}.`,
+      `Contact them at ${plannerEmail} to confirm the booking.`,
+    ],
+    { href: portalUrl, label: 'Open the enquiry' },
+  );
+}
+
+export function notChosenMail(venueEnquiryId: string, to: string, venueName: string, answered: boolean) {
+  return mail(
+    'proposal.not-chosen',
+    `venue-enquiry:${venueEnquiryId}:not-chosen`,
+    to,
+    `An enquiry for ${venueName} has gone to another venue`,
+    [
+      answered
+        ? `Thank you for your proposal for ${venueName}. The planner has chosen another venue this time.`
+        : `The planner who sent an enquiry for ${venueName} has chosen another venue, so it no longer needs an answer.`,
+      'We hope to send you the next one.',
+    ],
+  );
+}
+
+export function plannerDeclinedMail(venueEnquiryId: string, to: string, venueName: string) {
+  return mail(
+    'proposal.declined',
+    `venue-enquiry:${venueEnquiryId}:planner-declined`,
+    to,
+    `The planner declined your proposal for ${venueName}`,
+    [`Thank you for your proposal for ${venueName}. The planner has decided not to take it further.`],
+  );
+}
+
+export function venueDeclinedToPlannerText(reason: DeclineReason): string {
+  return `Declined: ${DECLINE_REASON_LABELS[reason]}`;
+}
+
+export function messageToOwnerMail(
+  messageId: string,
+  to: string,
+  venueName: string,
+  body: string,
+  portalUrl: string,
+): QueuedMail {
+  return mail(
+    'venue-enquiry.message-to-venue',
+    `venue-enquiry-message:${messageId}`,
+    to,
+    `A planner has a question about ${venueName}`,
+    [`The planner who sent an enquiry for ${venueName} wrote:`, inertLinks(body), 'Answer in your owner portal.'],
+    { href: portalUrl, label: 'Open the enquiry' },
+  );
+}
+
+export function messageToPlannerMail(
+  messageId: string,
+  to: string,
+  venueName: string,
+  body: string,
+  link: string,
+): QueuedMail {
+  return mail(
+    'venue-enquiry.message-to-planner',
+    `venue-enquiry-message:${messageId}`,
+    to,
+    `${venueName} has answered your message`,
+    [`${venueName} wrote:`, inertLinks(body), 'Reply at your private link to your proposals.'],
+    { href: link, label: 'See your proposals' },
+  );
+}

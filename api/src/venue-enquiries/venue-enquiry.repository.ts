@@ -1,0 +1,415 @@
+// Queries on venue enquiries (one per venue of a submitted enquiry), their proposals' revisions
+// and their message threads, and nothing else. Who may see which rows is the services' business;
+// times come from the caller (the injectable clock), never from the database's now().
+import { Injectable } from '@nestjs/common';
+import type {
+  DeclineReason,
+  EnquiryContact,
+  PriceBasis,
+  ProposalOutcome,
+  VenueEnquiryState,
+} from '@venue-finder/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type EventRow, eventDetailsOfRow } from '../briefs/brief.repository';
+import type { EventDetails } from './event-details.dto';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+export interface NewVenueEnquiry {
+  venueId: string;
+  notes: string;
+  contact: EnquiryContact;
+}
+
+export interface VenueEnquiryRow {
+  id: string;
+  enquiryId: string;
+  venueId: string;
+  venueName: string;
+  venueSlug: string;
+  venueCity: string;
+  venueOwnerId: string | null;
+  venueContactEmail: string | null;
+  ownerEmail: string | null;
+  contact: EnquiryContact;
+  state: VenueEnquiryState;
+  proposalOutcome: ProposalOutcome | null;
+  declineReason: DeclineReason | null;
+  declineText: string;
+  closedReason: 'another_venue_chosen' | 'closed_by_admin' | null;
+  notes: string;
+  briefNotes: string;
+  plannerEmail: string;
+  event: EventDetails;
+  createdAt: Date;
+  viewedAt: Date | null;
+  firstAnswerAt: Date | null;
+  outcomeAt: Date | null;
+  remindedAt: Date | null;
+  forwardedCount: number;
+  lastForwardedAt: Date | null;
+}
+
+export interface ProposalRevision {
+  id: string;
+  venueEnquiryId: string;
+  revision: number;
+  room: string;
+  layout: string;
+  capacity: number;
+  dates: string[];
+  priceBasis: PriceBasis;
+  pricePence: number;
+  inclusions: string[];
+  validUntil: string;
+  message: string;
+  documentKey: string | null;
+  createdAt: Date;
+}
+
+export type NewProposal = Omit<ProposalRevision, 'id' | 'venueEnquiryId' | 'revision' | 'createdAt'>;
+
+export interface ThreadMessage {
+  id: string;
+  venueEnquiryId: string;
+  author: 'planner' | 'venue';
+  body: string;
+  createdAt: Date;
+}
+
+/** Who is asking for a list: an owner sees their venues' enquiries, an administrator all. */
+export type EnquiryScope = { ownerId: string } | { all: true };
+
+const SELECT_VENUE_ENQUIRY = `
+  SELECT ve.id, ve.enquiry_id, ve.venue_id, v.display_name AS venue_name, v.slug AS venue_slug, v.city AS venue_city,
+         v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, u.email AS owner_email,
+         ve.contact, ve.state, ve.proposal_outcome, ve.decline_reason, ve.decline_text, ve.closed_reason,
+         ve.notes, e.notes AS brief_notes, e.email AS planner_email,
+         to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.date_flexible, e.guests, e.layout, e.budget_pence,
+         ve.created_at, ve.viewed_at, ve.first_answer_at, ve.outcome_at, ve.reminded_at,
+         ve.forwarded_count, ve.last_forwarded_at
+    FROM venue_enquiries ve
+    JOIN enquiries e ON e.id = ve.enquiry_id
+    JOIN venues v ON v.id = ve.venue_id
+    LEFT JOIN users u ON u.id = v.owner_id`;
+
+interface Row extends EventRow {
+  id: string;
+  enquiry_id: string;
+  venue_id: string;
+  venue_name: string;
+  venue_slug: string;
+  venue_city: string;
+  venue_owner_id: string | null;
+  venue_contact_email: string | null;
+  owner_email: string | null;
+  contact: EnquiryContact;
+  state: VenueEnquiryState;
+  proposal_outcome: ProposalOutcome | null;
+  decline_reason: DeclineReason | null;
+  decline_text: string;
+  closed_reason: VenueEnquiryRow['closedReason'];
+  notes: string;
+  brief_notes: string;
+  planner_email: string;
+  created_at: Date;
+  viewed_at: Date | null;
+  first_answer_at: Date | null;
+  outcome_at: Date | null;
+  reminded_at: Date | null;
+  forwarded_count: number;
+  last_forwarded_at: Date | null;
+}
+
+const toVenueEnquiry = (row: Row): VenueEnquiryRow => ({
+  id: row.id,
+  enquiryId: row.enquiry_id,
+  venueId: row.venue_id,
+  venueName: row.venue_name,
+  venueSlug: row.venue_slug,
+  venueCity: row.venue_city,
+  venueOwnerId: row.venue_owner_id,
+  venueContactEmail: row.venue_contact_email,
+  ownerEmail: row.owner_email,
+  contact: row.contact,
+  state: row.state,
+  proposalOutcome: row.proposal_outcome,
+  declineReason: row.decline_reason,
+  declineText: row.decline_text,
+  closedReason: row.closed_reason,
+  notes: row.notes,
+  briefNotes: row.brief_notes,
+  plannerEmail: row.planner_email,
+  event: eventDetailsOfRow(row),
+  createdAt: row.created_at,
+  viewedAt: row.viewed_at,
+  firstAnswerAt: row.first_answer_at,
+  outcomeAt: row.outcome_at,
+  remindedAt: row.reminded_at,
+  forwardedCount: row.forwarded_count,
+  lastForwardedAt: row.last_forwarded_at,
+});
+
+interface ProposalRow {
+  id: string;
+  venue_enquiry_id: string;
+  revision: number;
+  room: string;
+  layout: string;
+  capacity: number;
+  dates: string[];
+  price_basis: PriceBasis;
+  price_pence: string;
+  inclusions: string[];
+  valid_until: string;
+  message: string;
+  document_key: string | null;
+  created_at: Date;
+}
+
+const SELECT_PROPOSAL = `
+  SELECT id, venue_enquiry_id, revision, room, layout, capacity,
+         array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(dates) AS d ORDER BY d) AS dates,
+         price_basis, price_pence, inclusions, to_char(valid_until, 'YYYY-MM-DD') AS valid_until, message,
+         document_key, created_at
+    FROM venue_proposals`;
+
+const toProposal = (row: ProposalRow): ProposalRevision => ({
+  id: row.id,
+  venueEnquiryId: row.venue_enquiry_id,
+  revision: row.revision,
+  room: row.room,
+  layout: row.layout,
+  capacity: row.capacity,
+  dates: row.dates,
+  priceBasis: row.price_basis,
+  pricePence: Number(row.price_pence),
+  inclusions: row.inclusions,
+  validUntil: row.valid_until,
+  message: row.message,
+  documentKey: row.document_key,
+  createdAt: row.created_at,
+});
+
+@Injectable()
+export class VenueEnquiryRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One venue enquiry per venue of the enquiry, in the enquiry's transaction; answers their ids by venue. */
+  async insertAll(tx: EntityManager, enquiryId: string, venues: NewVenueEnquiry[], now: Date): Promise<void> {
+    await tx.query(
+      `INSERT INTO venue_enquiries (enquiry_id, venue_id, position, notes, contact, created_at)
+       SELECT $1, item.venue_id, item.position, item.notes, item.contact, $5
+         FROM unnest($2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY AS item(venue_id, notes, contact, position)
+       ON CONFLICT (enquiry_id, venue_id) DO NOTHING`,
+      [enquiryId, venues.map((v) => v.venueId), venues.map((v) => v.notes), venues.map((v) => v.contact), now],
+    );
+  }
+
+  async ofEnquiry(enquiryId: string, db: Queryable = this.dataSource, lock = false): Promise<VenueEnquiryRow[]> {
+    const rows: Row[] = await db.query(
+      `${SELECT_VENUE_ENQUIRY} WHERE ve.enquiry_id = $1 ORDER BY ve.position${lock ? ' FOR UPDATE OF ve' : ''}`,
+      [enquiryId],
+    );
+    return rows.map(toVenueEnquiry);
+  }
+
+  async find(id: string, db: Queryable = this.dataSource, lock = false): Promise<VenueEnquiryRow | undefined> {
+    const rows: Row[] = await db.query(`${SELECT_VENUE_ENQUIRY} WHERE ve.id = $1${lock ? ' FOR UPDATE OF ve' : ''}`, [
+      id,
+    ]);
+    return rows[0] && toVenueEnquiry(rows[0]);
+  }
+
+  /** A page of the enquiries in scope: unanswered ones first, then newest first. */
+  async page(scope: EnquiryScope, offset: number, limit: number): Promise<{ rows: VenueEnquiryRow[]; total: number }> {
+    const where = 'ownerId' in scope ? 'v.owner_id = $1' : '$1::uuid IS NULL';
+    const param = 'ownerId' in scope ? scope.ownerId : null;
+    const rows: (Row & { total: string })[] = await this.dataSource.query(
+      `${SELECT_VENUE_ENQUIRY.replace('SELECT ve.id,', 'SELECT count(*) OVER () AS total, ve.id,')}
+        WHERE ${where}
+        ORDER BY (ve.state IN ('new', 'viewed')) DESC, ve.created_at DESC, ve.id
+        LIMIT $2 OFFSET $3`,
+      [param, limit, offset],
+    );
+    const total = rows[0] ? Number(rows[0].total) : await this.count(where, param);
+    return { rows: rows.map(toVenueEnquiry), total };
+  }
+
+  private async count(where: string, param: string | null): Promise<number> {
+    const [row]: { n: string }[] = await this.dataSource.query(
+      `SELECT count(*) AS n FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id WHERE ${where}`,
+      [param],
+    );
+    return Number(row!.n);
+  }
+
+  async markViewed(id: string, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE venue_enquiries SET state = 'viewed', viewed_at = $2 WHERE id = $1 AND state = 'new'`,
+      [id, now],
+    );
+  }
+
+  async update(
+    tx: EntityManager,
+    id: string,
+    changes: Partial<{
+      state: VenueEnquiryState;
+      proposalOutcome: ProposalOutcome | null;
+      declineReason: DeclineReason;
+      declineText: string;
+      closedReason: VenueEnquiryRow['closedReason'];
+      firstAnswerAt: Date;
+      outcomeAt: Date;
+      forwarded: Date;
+    }>,
+  ): Promise<void> {
+    const columns: Record<string, unknown> = {
+      state: changes.state,
+      proposal_outcome: changes.proposalOutcome,
+      decline_reason: changes.declineReason,
+      decline_text: changes.declineText,
+      closed_reason: changes.closedReason,
+      outcome_at: changes.outcomeAt,
+      last_forwarded_at: changes.forwarded,
+    };
+    const sets: string[] = [];
+    const values: unknown[] = [id];
+    for (const [column, value] of Object.entries(columns)) {
+      if (value === undefined) continue;
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    }
+    if (changes.firstAnswerAt) {
+      values.push(changes.firstAnswerAt);
+      sets.push(`first_answer_at = coalesce(first_answer_at, $${values.length})`);
+    }
+    if (changes.forwarded) sets.push('forwarded_count = forwarded_count + 1');
+    if (sets.length === 0) return;
+    await tx.query(`UPDATE venue_enquiries SET ${sets.join(', ')} WHERE id = $1`, values);
+  }
+
+  async insertProposal(
+    tx: EntityManager,
+    venueEnquiryId: string,
+    authorId: string | null,
+    proposal: NewProposal,
+    now: Date,
+  ): Promise<ProposalRevision> {
+    await tx.query(
+      `INSERT INTO venue_proposals (venue_enquiry_id, revision, author_id, room, layout, capacity, dates, price_basis,
+                                    price_pence, inclusions, valid_until, message, document_key, created_at)
+       SELECT $1, coalesce(max(revision), 0) + 1, $2, $3, $4, $5, $6::date[], $7, $8, $9::text[], $10, $11, $12, $13
+         FROM venue_proposals WHERE venue_enquiry_id = $1`,
+      [
+        venueEnquiryId,
+        authorId,
+        proposal.room,
+        proposal.layout,
+        proposal.capacity,
+        proposal.dates,
+        proposal.priceBasis,
+        proposal.pricePence,
+        proposal.inclusions,
+        proposal.validUntil,
+        proposal.message,
+        proposal.documentKey,
+        now,
+      ],
+    );
+    const [current] = await this.proposalsOf([venueEnquiryId], tx, true);
+    return current!;
+  }
+
+  /** Proposals of these venue enquiries: every revision, newest first, or only the current ones. */
+  async proposalsOf(ids: string[], db: Queryable = this.dataSource, currentOnly = false): Promise<ProposalRevision[]> {
+    if (ids.length === 0) return [];
+    const rows: ProposalRow[] = await db.query(
+      currentOnly
+        ? `SELECT DISTINCT ON (venue_enquiry_id) * FROM (${SELECT_PROPOSAL} WHERE venue_enquiry_id = ANY($1::uuid[])) p
+            ORDER BY venue_enquiry_id, revision DESC`
+        : `${SELECT_PROPOSAL} WHERE venue_enquiry_id = ANY($1::uuid[]) ORDER BY venue_enquiry_id, revision DESC`,
+      [ids],
+    );
+    return rows.map(toProposal);
+  }
+
+  async insertMessage(
+    tx: EntityManager,
+    venueEnquiryId: string,
+    author: 'planner' | 'venue',
+    authorId: string | null,
+    body: string,
+    now: Date,
+  ): Promise<ThreadMessage> {
+    const [row]: { id: string }[] = await tx.query(
+      `INSERT INTO venue_enquiry_messages (venue_enquiry_id, author, author_id, body, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [venueEnquiryId, author, authorId, body, now],
+    );
+    return { id: row!.id, venueEnquiryId, author, body, createdAt: now };
+  }
+
+  async messagesOf(ids: string[], db: Queryable = this.dataSource): Promise<ThreadMessage[]> {
+    if (ids.length === 0) return [];
+    const rows: {
+      id: string;
+      venue_enquiry_id: string;
+      author: 'planner' | 'venue';
+      body: string;
+      created_at: Date;
+    }[] = await db.query(
+      `SELECT id, venue_enquiry_id, author, body, created_at FROM venue_enquiry_messages
+          WHERE venue_enquiry_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [ids],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      venueEnquiryId: row.venue_enquiry_id,
+      author: row.author,
+      body: row.body,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** Unanswered enquiries to owned venues, made before `before` and not yet reminded: marked reminded now. */
+  async takeDueReminders(tx: EntityManager, before: Date, now: Date, limit: number): Promise<VenueEnquiryRow[]> {
+    const ids: { id: string }[] = await tx.query(
+      `UPDATE venue_enquiries SET reminded_at = $2
+        WHERE id IN (SELECT ve.id FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id
+                      WHERE ve.state IN ('new', 'viewed') AND ve.reminded_at IS NULL AND ve.created_at <= $1
+                        AND v.owner_id IS NOT NULL
+                      ORDER BY ve.created_at LIMIT $3 FOR UPDATE OF ve SKIP LOCKED)
+        RETURNING id`,
+      [before, now, limit],
+    );
+    return this.rowsByIds(
+      ids.map((r) => r.id),
+      tx,
+    );
+  }
+
+  /** Unanswered enquiries made before `before`: expired now. */
+  async expireDue(tx: EntityManager, before: Date, now: Date, limit: number): Promise<VenueEnquiryRow[]> {
+    const ids: { id: string }[] = await tx.query(
+      `UPDATE venue_enquiries SET state = 'expired', outcome_at = $2
+        WHERE id IN (SELECT id FROM venue_enquiries WHERE state IN ('new', 'viewed') AND created_at <= $1
+                      ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [before, now, limit],
+    );
+    return this.rowsByIds(
+      ids.map((r) => r.id),
+      tx,
+    );
+  }
+
+  private async rowsByIds(ids: string[], db: Queryable): Promise<VenueEnquiryRow[]> {
+    if (ids.length === 0) return [];
+    const rows: Row[] = await db.query(`${SELECT_VENUE_ENQUIRY} WHERE ve.id = ANY($1::uuid[]) ORDER BY ve.created_at`, [
+      ids,
+    ]);
+    return rows.map(toVenueEnquiry);
+  }
+}

@@ -1,0 +1,83 @@
+// The vocabulary of enquiries and proposals (issue #35), shared by the api's validation and the
+// web's labels: the states a venue's enquiry passes through, why a venue declines, how a price
+// is quoted, what a proposal may include, and what the planner is told about each venue.
+import { ROOM_LAYOUTS, type RoomLayout } from './search-schema.js';
+
+/** new → viewed → proposed | declined | expired; closed when another venue was chosen or an admin closed it. */
+export const VENUE_ENQUIRY_STATES = ['new', 'viewed', 'proposed', 'declined', 'expired', 'closed'] as const;
+export type VenueEnquiryState = (typeof VENUE_ENQUIRY_STATES)[number];
+
+/** What the planner made of a proposal: still open, accepted, not chosen (another was), or declined. */
+export const PROPOSAL_OUTCOMES = ['open', 'accepted', 'not_chosen', 'declined'] as const;
+export type ProposalOutcome = (typeof PROPOSAL_OUTCOMES)[number];
+
+export const DECLINE_REASONS = ['not_available', 'too_small', 'too_large', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
+  not_available: 'not available',
+  too_small: 'too small',
+  too_large: 'too large',
+  other: 'other',
+};
+
+export const PRICE_BASES = ['total', 'per_delegate', 'day_rate'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+export const PRICE_BASIS_LABELS: Record<PriceBasis, string> = {
+  total: 'Total',
+  per_delegate: 'Per delegate',
+  day_rate: 'Day rate',
+};
+
+export const PROPOSAL_INCLUSIONS = [
+  'catering',
+  'refreshments',
+  'drinks',
+  'av',
+  'wifi',
+  'accommodation',
+  'parking',
+  'event_staff',
+  'stationery',
+] as const;
+export type ProposalInclusion = (typeof PROPOSAL_INCLUSIONS)[number];
+export const PROPOSAL_INCLUSION_LABELS: Record<ProposalInclusion, string> = {
+  catering: 'Catering',
+  refreshments: 'Refreshments',
+  drinks: 'Drinks',
+  av: 'AV',
+  wifi: 'Wi-Fi',
+  accommodation: 'Accommodation',
+  parking: 'Parking',
+  event_staff: 'Event staff',
+  stationery: 'Stationery',
+};
+
+/** The layouts a planner may ask for and a venue may offer: the room layouts of the directory. */
+export const EVENT_LAYOUTS = ROOM_LAYOUTS;
+export type EventLayout = RoomLayout;
+
+/**
+ * Who answers a planner's enquiry to a venue, as the product may truthfully say it:
+ * `owner` — the venue's owner is on Venue Finder and answers directly;
+ * `invited_to_claim` — the venue has not claimed its listing: its listed e-mail is invited to
+ * claim it and answer; `team` — no one can be mailed at the venue: our team will try to reach it.
+ */
+export const ENQUIRY_CONTACTS = ['owner', 'invited_to_claim', 'team'] as const;
+export type EnquiryContact = (typeof ENQUIRY_CONTACTS)[number];
+
+/** Response figures are shown once a venue has this many enquiries in the window. */
+export const RESPONSE_FIGURES_MIN_ENQUIRIES = 3;
+export const RESPONSE_FIGURES_WINDOW_DAYS = 90;
+/** Top Responder: at least this share answered within 24 hours, over at least this many enquiries. */
+export const TOP_RESPONDER_SHARE = 0.9;
+export const TOP_RESPONDER_MIN_ENQUIRIES = 5;
+
+/** "3 hours", "45 minutes", "2 days": a typical wait, rounded for people. */
+export function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
