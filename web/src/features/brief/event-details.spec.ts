@@ -5,8 +5,8 @@ import {
   EVENT_DATE_PAST_MESSAGE,
   GUESTS_MESSAGE,
   checkEventDetails,
-  localToday,
 } from './event-details';
+import { localToday } from '../../lib/calendar-day';
 
 const TODAY = '2026-11-27';
 const check = (event: Partial<BriefEvent>) => checkEventDetails({ ...EMPTY_BRIEF_EVENT, ...event }, TODAY);

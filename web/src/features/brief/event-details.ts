@@ -3,6 +3,7 @@
 // the limits the api holds, so the planner hears about a slip before the brief is sent.
 import { ROOM_LAYOUTS, type RoomLayout } from '@venue-finder/contract';
 import type { BriefEvent } from '../../lib/brief-store';
+import { isCalendarDay, localToday } from '../../lib/calendar-day';
 
 export const MAX_GUESTS = 100_000;
 export const MAX_BUDGET_GBP = 10_000_000;
@@ -24,18 +25,6 @@ export interface EventDetailsPayload {
 export type EventField = 'date' | 'guests' | 'budget';
 export type EventErrors = Partial<Record<EventField, string>>;
 
-/** Today's date where the planner is, written YYYY-MM-DD, as a date input writes it. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const isLayout = (value: string): value is RoomLayout => (ROOM_LAYOUTS as readonly string[]).includes(value);
 
 /**
@@ -50,7 +39,7 @@ export function checkEventDetails(
   const payload: EventDetailsPayload = {};
   const date = event.date.trim();
   if (date) {
-    if (!isCalendarDate(date)) errors.date = EVENT_DATE_FORMAT_MESSAGE;
+    if (!isCalendarDay(date)) errors.date = EVENT_DATE_FORMAT_MESSAGE;
     else if (date < today) errors.date = EVENT_DATE_PAST_MESSAGE;
     else payload.date = date;
   }

@@ -4,7 +4,8 @@ import { ROOM_LAYOUTS, ROOM_LAYOUT_LABELS } from '@venue-finder/contract';
 import { useId, type RefObject } from 'react';
 import { setBriefEvent, type BriefEvent } from '../../../lib/brief-store';
 import { formatGbp } from '../../../lib/format-en-gb';
-import { MAX_BUDGET_GBP, MAX_GUESTS, localToday, type EventErrors, type EventField } from '../event-details';
+import { localToday } from '../../../lib/calendar-day';
+import { MAX_BUDGET_GBP, MAX_GUESTS, type EventErrors, type EventField } from '../event-details';
 
 const LAYOUT_OPTIONS = ROOM_LAYOUTS.map((layout) => ({ value: layout, label: ROOM_LAYOUT_LABELS[layout] }));
 
