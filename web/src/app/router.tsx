@@ -38,6 +38,7 @@ const VenueRoute = lazyPage(() => import('./routes/venue').then((module) => modu
 const CompareRoute = lazyPage(() => import('./routes/compare').then((module) => module.CompareRoute));
 const BriefRoute = lazyPage(() => import('./routes/brief').then((module) => module.BriefRoute));
 const EnquiryThankYouRoute = lazyPage(() => import('./routes/brief').then((module) => module.EnquiryThankYouRoute));
+const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module) => module.ProposalsRoute));
 
 /** What the server renders a route with. */
 export interface ServerRendering {
@@ -89,6 +90,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.legacyVenue.path, Component: VenueRoute, ...venuePage },
           { path: paths.brief.path, Component: BriefRoute },
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
+          { path: paths.proposals.path, Component: ProposalsRoute },
           { path: paths.compare.path, Component: CompareRoute, ...comparePage },
           // Sign-in
           { path: paths.signIn.path, Component: SignInRoute },
