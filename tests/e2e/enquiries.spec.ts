@@ -132,7 +132,7 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
 
     await sendProposal(owner.page, second, guests, { room: 'Boardroom One', price: '2500', inclusions: [] });
 
-    await owner.page.goto(await ownerEnquiryLink(owner.request, third.name, guests));
+    await owner.page.goto(await ownerEnquiryLink(owner.page.request, third.name, guests));
     const thirdEnquiry = owner.page.getByRole('article', { name: `Enquiry for ${third.name}` });
     const decline = thirdEnquiry.getByRole('form', { name: 'Decline' });
     await decline.getByRole('button', { name: 'Decline enquiry' }).click();
