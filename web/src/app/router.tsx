@@ -20,6 +20,7 @@ import {
   AdminChangeRequestsRoute,
   AdminClaimsRoute,
   AdminDashboardRoute,
+  AdminEnquiriesRoute,
   AdminLoginRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
@@ -118,6 +119,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.adminVenues.path, Component: AdminVenuesRoute },
               { path: paths.adminVenue.path, Component: AdminVenueRoute },
               { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
+              { path: paths.adminEnquiries.path, Component: AdminEnquiriesRoute },
             ],
           },
           // Older venue addresses last: they match almost any two-part path.
