@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_OWNER_EMAIL } from './support/accounts';
 import {
   ageEnquiryAndSweep,
@@ -18,7 +18,10 @@ import {
 import { uniqueEmail } from './support/venue-finder';
 
 // The demo owner's venues are shared by these journeys: one at a time keeps each one's mails apart.
-test.describe.configure({ mode: 'default' });
+// Each journey is three people's work in two browsers, on a machine that may be shared: the
+// waits are long (a guard against a hang, not a speed check).
+test.describe.configure({ mode: 'default', timeout: 300_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The owner opens this test's enquiry from its mail and sends a proposal. */
 async function sendProposal(

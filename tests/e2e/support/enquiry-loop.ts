@@ -21,7 +21,7 @@ export async function demoOwner(browser: Browser): Promise<{ page: Page; venues:
   const page = await context.newPage();
   await page.goto('/auth/magic');
   await page.goto(await requestMagicLink(page, DEMO_OWNER_EMAIL));
-  await expect(page).toHaveURL(/\/owners\/portal$/);
+  await expect(page).toHaveURL(/\/owners\/portal$/, { timeout: 30_000 });
   const response = await page.request.get('/api/owners/venues');
   expect(response.ok()).toBeTruthy();
   const { venues } = (await response.json()) as { venues: OwnedVenue[] };
@@ -56,6 +56,7 @@ export async function sendBrief(
   await page.goto(`/v2/brief?ids=${brief.venueIds.join(',')}`);
   await expect(page.getByRole('list', { name: /^Venues in your brief/ }).getByRole('listitem')).toHaveCount(
     brief.venueIds.length,
+    { timeout: 30_000 },
   );
   await page.getByLabel('Email address').fill(brief.email);
   await page.getByLabel('Event date').fill(brief.date);
@@ -63,7 +64,7 @@ export async function sendBrief(
   await page.getByLabel('Layout').selectOption({ label: brief.layout ?? 'Theatre' });
   await page.getByLabel('Budget (£)').fill('9000');
   await page.getByRole('button', { name: 'Send my brief' }).click();
-  await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
+  await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/, { timeout: 30_000 });
 }
 
 /** The newest mail to `to` whose subject matches, once it is in the dev mailbox. */

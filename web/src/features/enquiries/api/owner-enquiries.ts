@@ -107,7 +107,8 @@ const BASE = '/api/owners/enquiries';
 
 export const ownerEnquiryKeys = {
   all: ['owner', 'enquiries'] as const,
-  page: (page: number) => [...ownerEnquiryKeys.all, 'page', page] as const,
+  pages: ['owner', 'enquiries', 'page'] as const,
+  page: (page: number) => [...ownerEnquiryKeys.pages, page] as const,
   one: (id: string) => [...ownerEnquiryKeys.all, 'one', id] as const,
 };
 
@@ -138,7 +139,7 @@ function useEnquiryChange<V>(send: (variables: V) => Promise<VenueEnquiryDetail>
   return useMutation({
     mutationFn: send,
     onSuccess: (enquiry) => queryClient.setQueryData(ownerEnquiryKeys.one(enquiry.id), enquiry),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...ownerEnquiryKeys.all, 'page'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerEnquiryKeys.pages }),
   });
 }
 

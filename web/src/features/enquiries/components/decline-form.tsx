@@ -17,7 +17,7 @@ export function DeclineForm({ enquiry, onDone }: { enquiry: VenueEnquiryDetail; 
   const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
   const decline = useDeclineEnquiry(enquiry.id);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (decline.isPending) return;
     const found = {
@@ -26,14 +26,13 @@ export function DeclineForm({ enquiry, onDone }: { enquiry: VenueEnquiryDetail; 
     };
     setErrors(found);
     if (!reason || found.text) return;
-    decline.mutate(
-      { reason, text: text.trim() || undefined },
-      {
-        onSuccess: () => onDone('You have declined this enquiry. The planner has been told.'),
-        onError: (error) =>
-          setErrors({ form: messageOf(error, 'The enquiry could not be declined. Please try again.') }),
-      },
-    );
+    // Awaited: once declined, the enquiry shows its answer in place of this form.
+    try {
+      await decline.mutateAsync({ reason, text: text.trim() || undefined });
+      onDone('You have declined this enquiry. The planner has been told.');
+    } catch (error) {
+      setErrors({ form: messageOf(error, 'The enquiry could not be declined. Please try again.') });
+    }
   }
 
   return (

@@ -1,6 +1,7 @@
 // One enquiry as its venue's owner reads it (reading it marks it viewed): the planner's e-mail,
 // notes and event, then the answer — send a proposal or decline while it waits; revise the
 // proposal until the planner accepts it — the revisions sent, and the thread with the planner.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageThread } from '../../../components/enquiry/message-thread';
@@ -17,7 +18,13 @@ import {
 } from '../../../lib/enquiry-text';
 import { formatCalendarDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { DECLINE_REASON_LABELS } from '@venue-finder/contract';
-import { useOwnerEnquiry, useWriteToPlanner, type ProposalView, type VenueEnquiryDetail } from '../api/owner-enquiries';
+import {
+  ownerEnquiryKeys,
+  useOwnerEnquiry,
+  useWriteToPlanner,
+  type ProposalView,
+  type VenueEnquiryDetail,
+} from '../api/owner-enquiries';
 import { DeclineForm } from './decline-form';
 import { enquiryStateLabel } from './enquiry-labels';
 import { ProposalForm } from './proposal-form';
@@ -30,10 +37,14 @@ export function EnquiryDetail({ id, closeHref }: { id: string; closeHref: string
     setOutcome(null);
   }, [id]);
   // Once per enquiry opened, the reader is taken to it (it opens above the list).
+  // Opening it marked it viewed: the list says so too.
+  const queryClient = useQueryClient();
   const loadedId = enquiry.data?.id;
   useEffect(() => {
-    if (loadedId) headingRef.current?.focus();
-  }, [loadedId]);
+    if (!loadedId) return;
+    headingRef.current?.focus();
+    void queryClient.invalidateQueries({ queryKey: ownerEnquiryKeys.pages });
+  }, [loadedId, queryClient]);
 
   if (enquiry.isPending) return <p role="status">Opening the enquiry…</p>;
   if (enquiry.isError)

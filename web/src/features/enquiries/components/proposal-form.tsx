@@ -87,23 +87,22 @@ export function ProposalForm({ enquiry, onDone }: { enquiry: VenueEnquiryDetail;
       }
       setUploading(false);
     }
-    send.mutate(
-      { ...checked.request, document },
-      {
-        onSuccess: () => onDone(revising ? 'Your revised proposal has been sent.' : 'Your proposal has been sent.'),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            const byField: ProposalErrors = {};
-            for (const [name, message] of Object.entries(error.fields)) {
-              const field = API_FIELDS[name];
-              if (field) byField[field] = message;
-            }
-            setErrors(byField);
-          }
-          setProblem(messageOf(error, 'Your proposal could not be sent. Please try again.'));
-        },
-      },
-    );
+    // Awaited rather than mutate's callbacks: a sent proposal re-renders the enquiry, which
+    // replaces this form, and a replaced form's callbacks would never run.
+    try {
+      await send.mutateAsync({ ...checked.request, document });
+      onDone(revising ? 'Your revised proposal has been sent.' : 'Your proposal has been sent.');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const byField: ProposalErrors = {};
+        for (const [name, message] of Object.entries(error.fields)) {
+          const field = API_FIELDS[name];
+          if (field) byField[field] = message;
+        }
+        setErrors(byField);
+      }
+      setProblem(messageOf(error, 'Your proposal could not be sent. Please try again.'));
+    }
   }
 
   return (
