@@ -28,6 +28,7 @@ import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VenuePackModule } from './venue-pack/venue-pack.module';
+import { VenueEnquiriesModule } from './venue-enquiries/venue-enquiries.module';
 import { VerificationModule } from './verification/verification.module';
 import { VenueWriterModule } from './venues/venue-writer.module';
 import { VenuesModule } from './venues/venues.module';
@@ -55,6 +56,7 @@ import { VenuesModule } from './venues/venues.module';
     SeoModule,
     BriefsModule,
     EnquiriesModule,
+    VenueEnquiriesModule,
     AiChatModule,
     VenuePackModule,
     MediaModule,

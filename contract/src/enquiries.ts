@@ -72,6 +72,22 @@ export const RESPONSE_FIGURES_WINDOW_DAYS = 90;
 export const TOP_RESPONDER_SHARE = 0.9;
 export const TOP_RESPONDER_MIN_ENQUIRIES = 5;
 
+/** A venue's response figures, as its page and its search card carry them (null until it has 3). */
+export interface VenueResponseFigures {
+  /** Enquiries settled in the last 90 days: answered, or expired unanswered. */
+  enquiries: number;
+  /** Share answered, 0–1. */
+  answered_share: number;
+  /** Median seconds to the first answer; null when none was answered. */
+  median_answer_seconds: number | null;
+  /** "Usually answers within 3 hours"; null when none was answered. */
+  answers_within_text: string | null;
+  /** "Answers 9 in 10 enquiries". */
+  answered_text: string;
+  /** ≥ 90 % answered within 24 hours over ≥ 5 enquiries. */
+  top_responder: boolean;
+}
+
 /** "3 hours", "45 minutes", "2 days": a typical wait, rounded for people. */
 export function describeWait(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));

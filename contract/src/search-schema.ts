@@ -1,6 +1,7 @@
 // The search vocabulary, defined once: cities, categories, capacity buckets, filter values,
 // facet names and sort values. Imported by the API, the indexer, the engines and the web app,
 // so it must stay free of Node and database imports.
+import type { VenueResponseFigures } from './enquiries.js';
 import type { ProgrammeStanding } from './verification-programme.js';
 
 export const CITIES = [
@@ -285,6 +286,8 @@ export interface VenueCard {
   programme: ProgrammeStanding | null;
   /** Only when the search was near a postcode: the distance from it. */
   distance_km?: number;
+  /** How the venue answers enquiries (issue #35), once it has 3 settled in 90 days; else null. */
+  response?: VenueResponseFigures | null;
 }
 
 export interface VenueSearchResponse {

@@ -3,7 +3,7 @@
 // HTTP status, so nothing below the controllers speaks HTTP.
 
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'gone' | 'conflict' | 'rate_limited' | 'unavailable';
 
 export class DomainError<Code extends string = string> extends Error {
   constructor(

@@ -8,6 +8,10 @@ export class DashboardStats {
   @ApiProperty({ description: 'Ownership claims not yet approved or rejected' }) pending_claims: number;
   @ApiProperty({ description: 'Change requests submitted and waiting for review' }) pending_change_requests: number;
   @ApiProperty() total_owners: number;
+  @ApiProperty({ description: 'Enquiries waiting on venues nobody owns (the admin enquiry queue)' })
+  enquiries_waiting_on_unowned: number;
+  @ApiProperty({ description: 'Enquiries not yet answered by any venue (new or viewed)' })
+  enquiries_unanswered: number;
 }
 
 export class VenueCountStats {
@@ -33,6 +37,8 @@ export class AdminStatsController {
       pending_claims: counts.pendingClaims,
       pending_change_requests: counts.pendingChangeRequests,
       total_owners: counts.totalOwners,
+      enquiries_waiting_on_unowned: counts.enquiriesWaitingOnUnowned,
+      enquiries_unanswered: counts.enquiriesUnanswered,
     };
   }
 

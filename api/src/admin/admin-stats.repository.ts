@@ -7,6 +7,8 @@ export interface ModerationCounts {
   pendingClaims: number;
   pendingChangeRequests: number;
   totalOwners: number;
+  enquiriesWaitingOnUnowned: number;
+  enquiriesUnanswered: number;
 }
 
 export interface VenueCounts {
@@ -25,13 +27,18 @@ export class AdminStatsRepository {
       `SELECT (SELECT count(*) FROM registrations WHERE status = 'submitted')::int AS registrations,
               (SELECT count(*) FROM claims WHERE status IN ('submitted', 'under-review'))::int AS claims,
               (SELECT count(*) FROM change_requests WHERE status = 'submitted')::int AS changes,
-              (SELECT count(*) FROM users WHERE user_type = 'owner')::int AS owners`,
+              (SELECT count(*) FROM users WHERE user_type = 'owner')::int AS owners,
+              (SELECT count(*) FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id
+                WHERE v.owner_id IS NULL AND ve.state IN ('new', 'viewed'))::int AS enquiries_waiting,
+              (SELECT count(*) FROM venue_enquiries WHERE state IN ('new', 'viewed'))::int AS enquiries_unanswered`,
     );
     return {
       pendingRegistrations: row!.registrations!,
       pendingClaims: row!.claims!,
       pendingChangeRequests: row!.changes!,
       totalOwners: row!.owners!,
+      enquiriesWaitingOnUnowned: row!.enquiries_waiting!,
+      enquiriesUnanswered: row!.enquiries_unanswered!,
     };
   }
 

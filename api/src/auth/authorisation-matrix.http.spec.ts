@@ -26,6 +26,9 @@ const CHANGE_A = '7f2e3d4c-5b6a-4798-8b9c-1d2e3f4a5b6c';
 const CLAIM_A = '6e1d2c3b-4a59-4687-8a9b-0c1d2e3f4a5b';
 const DRAFT_A = '5d0c1f7e-8a2b-4c3d-9e4f-0a1b2c3d4e5f';
 const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
+const ENQUIRY_A = '4c9b0e6d-7f1a-4b2c-8d3e-9f0a1b2c3d4e';
+/** A well-formed token no link was ever made with. */
+const NO_TOKEN = 'A'.repeat(43);
 
 interface RouteRule {
   /** As the app registers it, e.g. 'GET /api/v2/venues/:idOrSlug'. */
@@ -176,7 +179,71 @@ const MATRIX: RouteRule[] = [
   { route: 'POST /api/media/upload', expected: signedInInvalid },
   { route: 'POST /api/media/complete', expected: signedInInvalid },
   { route: 'GET /api/media/documents/:file', call: `/api/media/${DOCUMENT_A}`, expected: ownerAAndAdmins },
+  // Enquiries to the owner's venues (administrators see every venue's)
+  { route: 'GET /api/owners/enquiries', expected: signedIn },
+  { route: 'GET /api/owners/enquiries/:id', call: `/api/owners/enquiries/${ENQUIRY_A}`, expected: ownerAAndAdmins },
+  {
+    route: 'GET /api/owners/enquiries/:id/messages',
+    call: `/api/owners/enquiries/${ENQUIRY_A}/messages`,
+    expected: ownerAAndAdmins,
+  },
+  {
+    route: 'POST /api/owners/enquiries/:id/proposal',
+    call: `/api/owners/enquiries/${ENQUIRY_A}/proposal`,
+    expected: signedInInvalid,
+  },
+  {
+    route: 'POST /api/owners/enquiries/:id/decline',
+    call: `/api/owners/enquiries/${ENQUIRY_A}/decline`,
+    expected: signedInInvalid,
+  },
+  {
+    route: 'POST /api/owners/enquiries/:id/messages',
+    call: `/api/owners/enquiries/${ENQUIRY_A}/messages`,
+    expected: signedInInvalid,
+  },
+  // The planner's proposals, by the private link's token (no account: a wrong token is a 404 for anyone)
+  { route: 'POST /api/v2/proposals/link', expected: everyone(400) },
+  { route: 'GET /api/v2/proposals/:token', call: `/api/v2/proposals/${NO_TOKEN}`, expected: everyone(404) },
+  {
+    route: 'POST /api/v2/proposals/:token/venues/:id/accept',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/accept`,
+    expected: everyone(404),
+  },
+  {
+    route: 'POST /api/v2/proposals/:token/venues/:id/decline',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/decline`,
+    expected: everyone(404),
+  },
+  {
+    route: 'GET /api/v2/proposals/:token/venues/:id/messages',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/messages`,
+    expected: everyone(404),
+  },
+  {
+    route: 'POST /api/v2/proposals/:token/venues/:id/messages',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/messages`,
+    expected: everyone(400),
+  },
+  {
+    route: 'GET /api/v2/proposals/:token/documents/:proposalId',
+    call: `/api/v2/proposals/${NO_TOKEN}/documents/${CHANGE_A}`,
+    expected: everyone(404),
+  },
   // Administrators
+  { route: 'GET /api/admin/enquiries', expected: adminsOnly },
+  { route: 'GET /api/admin/enquiries/waiting', expected: adminsOnly },
+  {
+    route: 'POST /api/admin/enquiries/:id/forward',
+    call: `/api/admin/enquiries/${ENQUIRY_A}/forward`,
+    // Venue A has an owner: the enquiry is not waiting in the queue, and the administrator is told so.
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409 },
+  },
+  {
+    route: 'POST /api/admin/enquiries/:id/close',
+    call: `/api/admin/enquiries/${ENQUIRY_A}/close`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409 },
+  },
   { route: 'GET /api/admin/stats/dashboard', expected: adminsOnly },
   { route: 'GET /api/admin/stats/venues-count', expected: adminsOnly },
 ];
@@ -216,6 +283,15 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
     await api.dataSource.query(
       `INSERT INTO media (storage_key, owner_id, entity_type, content_type, status) VALUES ($1, $2, 'claim', 'application/pdf', 'stored')`,
       [DOCUMENT_A, users.ownerA.id],
+    );
+    const [enquiry]: { id: string }[] = await api.dataSource.query(
+      `INSERT INTO enquiries (source, email, venue_ids) VALUES ('v2_brief_submission', 'sam@company.co.uk', $1) RETURNING id`,
+      [[api.venueIds[0]]],
+    );
+    await api.dataSource.query(
+      `INSERT INTO venue_enquiries (id, enquiry_id, venue_id, position, contact, created_at)
+       VALUES ($1, $2, $3, 1, 'owner', now())`,
+      [ENQUIRY_A, enquiry!.id, api.venueIds[0]],
     );
     cookies = {
       anonymous: null,

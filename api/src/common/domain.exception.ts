@@ -10,6 +10,7 @@ const STATUS: Record<DomainErrorKind, { statusCode: number; error: string }> = {
   unauthenticated: { statusCode: 401, error: 'Unauthorized' },
   forbidden: { statusCode: 403, error: 'Forbidden' },
   not_found: { statusCode: 404, error: 'Not Found' },
+  gone: { statusCode: 410, error: 'Gone' },
   conflict: { statusCode: 409, error: 'Conflict' },
   rate_limited: { statusCode: 429, error: 'Too Many Requests' },
   unavailable: { statusCode: 503, error: 'Service Unavailable' },

@@ -4,7 +4,7 @@ import { MEDIA_KIND_NAMES, MEDIA_TYPES, type MediaKind } from '@venue-finder/con
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /** What an upload belongs to, for the record (and for clearing up what was never used). */
-export const MEDIA_ENTITY_TYPES = ['venue', 'registration', 'claim', 'verification'] as const;
+export const MEDIA_ENTITY_TYPES = ['venue', 'registration', 'claim', 'verification', 'proposal'] as const;
 
 export class PresignParams {
   @ApiPropertyOptional({ description: 'The file’s name on the device; only for the record', maxLength: 255 })

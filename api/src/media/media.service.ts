@@ -152,6 +152,23 @@ export class MediaService {
     return row?.status === 'stored' && row.ownerId === user.id;
   }
 
+  /**
+   * Whether `key` is a private PDF this user uploaded, arrived whole, and is one by its bytes
+   * (checked again here: what is stored is what the planner will be handed).
+   */
+  async isStoredPdfOf(user: SessionUser, key: string): Promise<boolean> {
+    if (!(await this.isStoredDocumentOf(user, key))) return false;
+    const head = await this.storage.head(key, MEDIA_SNIFF_BYTES);
+    return head !== null && sniffMediaType(head.firstBytes) === 'application/pdf';
+  }
+
+  /** A stored private file, for a reader the caller has already let in (a planner's proposal link). */
+  async readStored(key: string): Promise<{ contentType: string; body: Readable } | null> {
+    const row = await this.media.find(key);
+    const body = row?.status === 'stored' ? await this.storage.read(key) : null;
+    return row && body ? { contentType: row.contentType, body } : null;
+  }
+
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
   addressOf(key: string): string {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);

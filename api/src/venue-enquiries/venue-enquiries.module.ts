@@ -1,11 +1,34 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { AdminEnquiriesController } from './admin-enquiries.controller';
+import { AdminEnquiriesRepository } from './admin-enquiries.repository';
+import { AdminEnquiriesService } from './admin-enquiries.service';
+import { EnquirySweep } from './enquiry-sweep';
+import { OwnerEnquiriesController } from './owner-enquiries.controller';
+import { OwnerEnquiriesService } from './owner-enquiries.service';
+import { PlannerProposalsController } from './planner-proposals.controller';
+import { PlannerProposalsService } from './planner-proposals.service';
 import { ProposalLinks } from './proposal-links';
+import { ResponseFiguresCache, ResponseFiguresRepository } from './response-figures';
 import { VenueEnquiryIntake } from './venue-enquiry-intake';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
 
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
-  providers: [VenueEnquiryRepository, ProposalLinks, VenueEnquiryIntake],
-  exports: [VenueEnquiryRepository, VenueEnquiryIntake, ProposalLinks],
+  imports: [MediaModule],
+  controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController],
+  providers: [
+    VenueEnquiryRepository,
+    ProposalLinks,
+    VenueEnquiryIntake,
+    ResponseFiguresRepository,
+    ResponseFiguresCache,
+    OwnerEnquiriesService,
+    PlannerProposalsService,
+    EnquirySweep,
+    AdminEnquiriesRepository,
+    AdminEnquiriesService,
+  ],
+  exports: [VenueEnquiryRepository, VenueEnquiryIntake, ProposalLinks, ResponseFiguresRepository, ResponseFiguresCache],
 })
 export class VenueEnquiriesModule {}

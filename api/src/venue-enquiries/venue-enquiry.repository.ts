@@ -376,12 +376,14 @@ export class VenueEnquiryRepository {
   /** Unanswered enquiries to owned venues, made before `before` and not yet reminded: marked reminded now. */
   async takeDueReminders(tx: EntityManager, before: Date, now: Date, limit: number): Promise<VenueEnquiryRow[]> {
     const ids: { id: string }[] = await tx.query(
-      `UPDATE venue_enquiries SET reminded_at = $2
-        WHERE id IN (SELECT ve.id FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id
-                      WHERE ve.state IN ('new', 'viewed') AND ve.reminded_at IS NULL AND ve.created_at <= $1
-                        AND v.owner_id IS NOT NULL
-                      ORDER BY ve.created_at LIMIT $3 FOR UPDATE OF ve SKIP LOCKED)
-        RETURNING id`,
+      `WITH reminded AS (
+         UPDATE venue_enquiries SET reminded_at = $2
+          WHERE id IN (SELECT ve.id FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id
+                        WHERE ve.state IN ('new', 'viewed') AND ve.reminded_at IS NULL AND ve.created_at <= $1
+                          AND v.owner_id IS NOT NULL
+                        ORDER BY ve.created_at LIMIT $3 FOR UPDATE OF ve SKIP LOCKED)
+          RETURNING id)
+       SELECT id FROM reminded`,
       [before, now, limit],
     );
     return this.rowsByIds(
@@ -393,10 +395,12 @@ export class VenueEnquiryRepository {
   /** Unanswered enquiries made before `before`: expired now. */
   async expireDue(tx: EntityManager, before: Date, now: Date, limit: number): Promise<VenueEnquiryRow[]> {
     const ids: { id: string }[] = await tx.query(
-      `UPDATE venue_enquiries SET state = 'expired', outcome_at = $2
-        WHERE id IN (SELECT id FROM venue_enquiries WHERE state IN ('new', 'viewed') AND created_at <= $1
-                      ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
+      `WITH expired AS (
+         UPDATE venue_enquiries SET state = 'expired', outcome_at = $2
+          WHERE id IN (SELECT id FROM venue_enquiries WHERE state IN ('new', 'viewed') AND created_at <= $1
+                        ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+          RETURNING id)
+       SELECT id FROM expired`,
       [before, now, limit],
     );
     return this.rowsByIds(

@@ -11,6 +11,7 @@ import type {
   VenueSearchResponse,
 } from '@venue-finder/contract';
 import { FACET_NAMES, type Facets, TIER_NAMES } from '@venue-finder/contract';
+import { ResponseFigures } from '../venue-enquiries/response-figures';
 
 class CapacityRange {
   @ApiProperty() min: number;
@@ -49,6 +50,12 @@ export class VenueCardResponse implements VenueCard {
   })
   programme: ProgrammeStandingResponse | null;
   @ApiPropertyOptional({ description: 'Only when the search was near a postcode' }) distance_km?: number;
+  @ApiPropertyOptional({
+    type: ResponseFigures,
+    nullable: true,
+    description: 'How the venue answers enquiries over 90 days; null until it has 3 settled enquiries',
+  })
+  response?: ResponseFigures | null;
 }
 
 export class VenueSearchResult implements VenueSearchResponse {

@@ -15,6 +15,7 @@ import { mapVenueDetail, type VenueDetailView } from './venue-detail.dto';
 import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
 import { VenueRepository } from './venue.repository';
+import { ResponseFiguresCache } from '../venue-enquiries/response-figures';
 
 @Injectable()
 export class VenuesService {
@@ -23,6 +24,7 @@ export class VenuesService {
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
     private readonly venues: VenueRepository,
     private readonly config: ApiConfig,
+    private readonly figures: ResponseFiguresCache,
   ) {}
 
   /**
@@ -30,6 +32,17 @@ export class VenuesService {
    * a short list (`limit`, for similar-venue grids), or the cards of `ids` in their order.
    */
   async search(params: VenueSearchParams): Promise<VenueSearchResult> {
+    const result = await this.searchEngine(params);
+    return { ...result, items: await this.withResponseFigures(result.items) };
+  }
+
+  /** Each card with how its venue answers enquiries (null until it has enough to say). */
+  private async withResponseFigures(items: VenueCard[]): Promise<VenueCard[]> {
+    const figures = await this.figures.of(items.map((item) => item.id));
+    return items.map((item) => ({ ...item, response: figures.get(item.id) ?? null }));
+  }
+
+  private async searchEngine(params: VenueSearchParams): Promise<VenueSearchResult> {
     if (params.ids) {
       const items = await this.engine.cards(params.ids);
       return { items, total: items.length };
@@ -57,14 +70,16 @@ export class VenuesService {
   async detail(idOrSlug: string): Promise<VenueDetailView> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
     if (!venue) throw VenueException.notFound(idOrSlug);
-    return mapVenueDetail(venue, this.config.publicUrl, await this.venues.programmeOf(venue.id));
+    const detail = mapVenueDetail(venue, this.config.publicUrl, await this.venues.programmeOf(venue.id));
+    const figures = await this.figures.of([venue.id]);
+    return { ...detail, response: figures.get(venue.id) ?? null };
   }
 
   /** Same city first, then overlapping capacity and a shared category, then nearest. */
   async similar(idOrSlug: string, limit: number): Promise<VenueCard[]> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
     if (!venue) throw VenueException.notFound(idOrSlug);
-    return this.engine.similar(
+    const cards = await this.engine.similar(
       {
         id: venue.id,
         city: venue.city,
@@ -75,6 +90,7 @@ export class VenuesService {
       },
       limit,
     );
+    return this.withResponseFigures(cards);
   }
 
   private async filters(params: VenueSearchParams): Promise<VenueSearchFilters> {

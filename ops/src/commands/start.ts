@@ -124,6 +124,10 @@ function printWelcome(config: OpsConfig, elapsedMs: number): void {
     Demo owner    ${DEMO_OWNER_EMAIL} (signs in with an e-mailed magic link)
     Demo admin    ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}
 
+    Enquiries     sign in as the demo owner: ${url}/owners/portal?tab=enquiries has one in every state;
+                  send a brief at ${url}/v2/brief, then read the mails at ${url}/dev/mailbox
+    Admin queue   ${url}/admin/enquiries (enquiries waiting on venues nobody owns)
+
   Press Ctrl-C to stop.
 `);
 }

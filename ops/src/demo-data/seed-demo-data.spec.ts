@@ -77,6 +77,19 @@ describe(seedDemoData.name, () => {
       [DEMO_OWNER_EMAIL],
     );
     expect(demoOwner[0]).toMatchObject({ total: 5, verified: expect.any(Number) });
+
+    // The enquiry loop: the demo owner's venues have an enquiry in every state.
+    const states: { state: string; outcome: string | null; revisions: number }[] = await dataSource.query(
+      `SELECT ve.state, ve.proposal_outcome AS outcome, (SELECT count(*)::int FROM venue_proposals p WHERE p.venue_enquiry_id = ve.id) AS revisions
+         FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id JOIN users u ON u.id = v.owner_id
+        WHERE u.email = $1`,
+      [DEMO_OWNER_EMAIL],
+    );
+    expect(new Set(states.map((s) => s.state))).toEqual(
+      new Set(['new', 'viewed', 'proposed', 'declined', 'expired', 'closed']),
+    );
+    expect(new Set(states.map((s) => s.outcome).filter(Boolean))).toEqual(new Set(['open', 'accepted', 'not_chosen']));
+    expect(Math.max(...states.map((s) => s.revisions))).toBe(2);
   });
 
   it('refuses to seed the same venues twice, leaving the first seed intact', async () => {

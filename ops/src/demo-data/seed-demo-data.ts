@@ -7,6 +7,7 @@ import { hashPassword, User, VenueWriter } from '@venue-finder/core';
 import type { DataSource, EntityManager } from 'typeorm';
 import { writeDemoImages } from './demo-images';
 import { seedDemoProgramme } from './demo-programme';
+import { seedDemoEnquiries } from './demo-enquiries';
 import { DEMO_ADMIN_PASSWORD, type DemoPeople, type DemoUser, placeVenue, planDemoPeople } from './demo-users';
 import { DEMO_REFERENCE_DATE, DemoVenueFactory } from './venue-builder';
 
@@ -86,6 +87,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       options.onProgress?.(end, count);
     }
     await seedDemoProgramme(tx, people.owner.id);
+    await seedDemoEnquiries(tx, people.owner.id);
   });
 
   return {

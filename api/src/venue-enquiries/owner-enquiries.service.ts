@@ -1,0 +1,199 @@
+// The owner's side of an enquiry: list, open (which marks it viewed), send or revise the one
+// proposal, decline with a reason, and write in the thread. Only the venue's owner — or an
+// administrator — may see or answer it; to anyone else it does not exist (404). Every answer
+// is one transaction with its mails: a proposal mails the planner a fresh private link.
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../auth/session.repository';
+import { Clock } from '../auth/clock';
+import { MailQueue } from '../mail/mail-queue';
+import { MediaService } from '../media/media.service';
+import { todayIso } from './event-details.dto';
+import { ProposalLinks } from './proposal-links';
+import { ResponseFiguresCache } from './response-figures';
+import {
+  type DeclineRequest,
+  MAX_PRICE_GBP,
+  type ProposalRequest,
+  type ThreadMessagesResponse,
+  type VenueEnquiriesPage,
+  type VenueEnquiryDetail,
+} from './venue-enquiry.dto';
+import { VenueEnquiryException } from './venue-enquiry.exception';
+import { messageToPlannerMail, proposalLinkMail } from './venue-enquiry-mails';
+import { type EnquiryScope, VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
+import { mapMessage, mapVenueEnquiryDetail, mapVenueEnquirySummary } from './venue-enquiry.views';
+import { DataSource, type EntityManager } from 'typeorm';
+
+const WHY_NOT_ANSWERABLE: Record<string, string> = {
+  declined: 'You declined this enquiry, so it cannot be answered with a proposal.',
+  expired: 'This enquiry expired after 72 hours without an answer; the planner has been told.',
+  closed: 'This enquiry is closed: the planner chose another venue, or our team closed it.',
+  accepted: 'The planner accepted this proposal: it can no longer be changed. Write to them in the thread instead.',
+  not_chosen: 'The planner chose another venue, so this proposal can no longer be changed.',
+  declined_by_planner: 'The planner declined this proposal, so it can no longer be changed.',
+};
+
+@Injectable()
+export class OwnerEnquiriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly venueEnquiries: VenueEnquiryRepository,
+    private readonly links: ProposalLinks,
+    private readonly mail: MailQueue,
+    private readonly media: MediaService,
+    private readonly clock: Clock,
+    private readonly figures: ResponseFiguresCache,
+  ) {}
+
+  async list(user: SessionUser, page: number, perPage: number): Promise<VenueEnquiriesPage> {
+    const scope: EnquiryScope = user.userType === 'admin' ? { all: true } : { ownerId: user.id };
+    const { rows, total } = await this.venueEnquiries.page(scope, (page - 1) * perPage, perPage);
+    const now = this.clock.now();
+    return { items: rows.map((row) => mapVenueEnquirySummary(row, now)), page, per_page: perPage, total };
+  }
+
+  /** Opens one: its owner opening it marks it viewed (an administrator looking does not). */
+  async open(user: SessionUser, id: string): Promise<VenueEnquiryDetail> {
+    const row = await this.visible(user, id);
+    if (row.state === 'new' && row.venueOwnerId === user.id) {
+      await this.venueEnquiries.markViewed(id, this.clock.now());
+    }
+    return this.detail(id);
+  }
+
+  async propose(user: SessionUser, id: string, request: ProposalRequest): Promise<VenueEnquiryDetail> {
+    await this.visible(user, id);
+    const now = this.clock.now();
+    this.checkProposal(request, now);
+    const documentKey = request.document ? request.document.replace(/^\/api\/media\//, '') : null;
+    if (documentKey && !(await this.media.isStoredPdfOf(user, documentKey)))
+      throw VenueEnquiryException.documentMissing();
+    await this.dataSource.transaction(async (tx) => {
+      const row = (await this.venueEnquiries.find(id, tx, true))!;
+      const blocked = this.whyNotProposable(row);
+      if (blocked) throw VenueEnquiryException.notAnswerable(blocked);
+      const proposal = await this.venueEnquiries.insertProposal(
+        tx,
+        id,
+        user.id,
+        {
+          room: request.room,
+          layout: request.layout,
+          capacity: request.capacity,
+          dates: [...request.dates].sort(),
+          priceBasis: request.price_basis,
+          pricePence: Math.round(request.price_gbp * 100),
+          inclusions: request.inclusions ?? [],
+          validUntil: request.valid_until,
+          message: request.message ?? '',
+          documentKey,
+        },
+        now,
+      );
+      await this.venueEnquiries.update(tx, id, {
+        state: 'proposed',
+        proposalOutcome: 'open',
+        firstAnswerAt: now,
+      });
+      const link = await this.links.issue(tx, row.enquiryId, now);
+      await this.mail.enqueue(tx, [
+        proposalLinkMail(row.plannerEmail, `proposal:${proposal.id}`, row.venueName, proposal.revision > 1, link),
+      ]);
+    });
+    this.mail.dispatchSoon();
+    this.figures.forget();
+    return this.detail(id);
+  }
+
+  async decline(user: SessionUser, id: string, request: DeclineRequest): Promise<VenueEnquiryDetail> {
+    await this.visible(user, id);
+    const text = request.text ?? '';
+    if (request.reason === 'other' && !text) {
+      const message = 'text is required when the reason is other: say why, in a few words';
+      throw VenueEnquiryException.invalidProposal({ text: message });
+    }
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const row = (await this.venueEnquiries.find(id, tx, true))!;
+      if (row.state === 'proposed') {
+        throw VenueEnquiryException.notAnswerable(
+          'You have sent a proposal for this enquiry: revise it instead, or tell the planner in the thread.',
+        );
+      }
+      const blocked = this.whyNotProposable(row);
+      if (blocked) throw VenueEnquiryException.notAnswerable(blocked);
+      await this.venueEnquiries.update(tx, id, {
+        state: 'declined',
+        declineReason: request.reason,
+        declineText: text,
+        firstAnswerAt: now,
+        outcomeAt: now,
+      });
+    });
+    this.figures.forget();
+    return this.detail(id);
+  }
+
+  async messages(user: SessionUser, id: string): Promise<ThreadMessagesResponse> {
+    await this.visible(user, id);
+    return { messages: (await this.venueEnquiries.messagesOf([id])).map(mapMessage) };
+  }
+
+  /** The venue writes to the planner, who is mailed the message with a fresh link to reply. */
+  async write(user: SessionUser, id: string, body: string): Promise<ThreadMessagesResponse> {
+    const row = await this.visible(user, id);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const message = await this.venueEnquiries.insertMessage(tx, id, 'venue', user.id, body, now);
+      const link = await this.links.issue(tx, row.enquiryId, now);
+      await this.mail.enqueue(tx, [messageToPlannerMail(message.id, row.plannerEmail, row.venueName, body, link)]);
+    });
+    this.mail.dispatchSoon();
+    return this.messages(user, id);
+  }
+
+  private async detail(id: string, db?: EntityManager): Promise<VenueEnquiryDetail> {
+    const row = (await this.venueEnquiries.find(id, db))!;
+    const [revisions, messages] = await Promise.all([
+      this.venueEnquiries.proposalsOf([id], db),
+      this.venueEnquiries.messagesOf([id], db),
+    ]);
+    return mapVenueEnquiryDetail(row, revisions, messages, this.clock.now());
+  }
+
+  /** The venue enquiry, if this user may see it: its venue's owner, or an administrator. */
+  private async visible(user: SessionUser, id: string): Promise<VenueEnquiryRow> {
+    const row = await this.venueEnquiries.find(id);
+    if (!row || (user.userType !== 'admin' && row.venueOwnerId !== user.id)) throw VenueEnquiryException.notFound(id);
+    return row;
+  }
+
+  private whyNotProposable(row: VenueEnquiryRow): string | null {
+    if (row.state === 'new' || row.state === 'viewed') return null;
+    if (row.state === 'proposed') {
+      if (row.proposalOutcome === 'open') return null;
+      return WHY_NOT_ANSWERABLE[row.proposalOutcome === 'declined' ? 'declined_by_planner' : row.proposalOutcome!]!;
+    }
+    return WHY_NOT_ANSWERABLE[row.state]!;
+  }
+
+  /** What the DTO cannot see alone: a price sensible for its basis, and dates that still lie ahead. */
+  private checkProposal(request: ProposalRequest, now: Date): void {
+    const fields: Record<string, string> = {};
+    const max = MAX_PRICE_GBP[request.price_basis];
+    if (request.price_gbp > max) {
+      const label = { total: 'in total', per_delegate: 'per delegate', day_rate: 'as a day rate' }[request.price_basis];
+      fields.price_gbp = `price_gbp must be at most £${max.toLocaleString('en-GB')} ${label}`;
+    }
+    const today = todayIso(now);
+    if (!(request.valid_until > today) || !isRealDate(request.valid_until)) {
+      fields.valid_until = 'valid_until must be a date after today';
+    }
+    if (Object.keys(fields).length > 0) throw VenueEnquiryException.invalidProposal(fields);
+  }
+}
+
+function isRealDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}

@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RateLimited } from '../rate-limit/rate-limit.guard';
+import {
+  FreshLinkRequest,
+  FreshLinkResponse,
+  PlannerProposalsResponse,
+  PlannerThreadResponse,
+} from './planner-proposal.dto';
+import { PlannerProposalsService } from './planner-proposals.service';
+import { ThreadMessageRequest } from './venue-enquiry.dto';
+import { VenueEnquiryException } from './venue-enquiry.exception';
+
+const uuid = () => new ParseUUIDPipe({ exceptionFactory: (id) => VenueEnquiryException.notFound(id) });
+const TOKEN = ApiParam({ name: 'token', description: 'The private token of the link the planner was mailed' });
+const LINK_PROBLEMS = [
+  ApiNotFoundResponse({ description: 'No such link (or no such venue enquiry in it); a fresh link can be mailed' }),
+  ApiGoneResponse({ description: 'The link has expired (30 days); a fresh link can be mailed' }),
+];
+const linkProblems = (target: object, key: string, descriptor: PropertyDescriptor) => {
+  for (const decorate of LINK_PROBLEMS) decorate(target, key, descriptor);
+};
+
+/** The planner's proposals, behind the private link they were mailed: no account. */
+@ApiTags('proposals')
+@Controller('api/v2/proposals')
+export class PlannerProposalsController {
+  constructor(private readonly proposals: PlannerProposalsService) {}
+
+  @Post('link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimited('proposal-links', 'requests for a fresh link', () => ({ limit: 10, windowMs: 60 * 60_000 }))
+  @ApiOperation({
+    summary: 'Mail a fresh link to the proposals of the briefs this address sent (the same answer whatever it is)',
+  })
+  @ApiAcceptedResponse({ type: FreshLinkResponse })
+  freshLink(@Body() body: FreshLinkRequest): Promise<FreshLinkResponse> {
+    return this.proposals.mailFreshLink(body.email);
+  }
+
+  @Get(':token')
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'Each venue’s state in words and its current proposal, for the side-by-side table' })
+  @ApiOkResponse({ type: PlannerProposalsResponse })
+  overview(@Param('token') token: string): Promise<PlannerProposalsResponse> {
+    return this.proposals.overview(token);
+  }
+
+  @Post(':token/venues/:id/accept')
+  @HttpCode(HttpStatus.OK)
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'Accept this venue’s proposal: its owner is mailed, the other venues are told politely' })
+  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiConflictResponse({ description: 'A proposal was already accepted, or this one is not open or has lapsed' })
+  accept(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
+    return this.proposals.accept(token, id);
+  }
+
+  @Post(':token/venues/:id/decline')
+  @HttpCode(HttpStatus.OK)
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'Decline this venue’s proposal; its owner is told' })
+  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiConflictResponse({ description: 'No proposal, or it is already settled' })
+  decline(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
+    return this.proposals.decline(token, id);
+  }
+
+  @Get(':token/venues/:id/messages')
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'The message thread with this venue, oldest first' })
+  @ApiOkResponse({ type: PlannerThreadResponse })
+  thread(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerThreadResponse> {
+    return this.proposals.thread(token, id);
+  }
+
+  @Post(':token/venues/:id/messages')
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'Write to the venue (plain text); its owner is mailed it' })
+  @ApiCreatedResponse({ type: PlannerThreadResponse, description: 'The thread, with the new message' })
+  @ApiConflictResponse({ description: 'The venue has not joined yet: no one to write to' })
+  write(
+    @Param('token') token: string,
+    @Param('id', uuid()) id: string,
+    @Body() body: ThreadMessageRequest,
+  ): Promise<PlannerThreadResponse> {
+    return this.proposals.write(token, id, body.body);
+  }
+
+  @Get(':token/documents/:proposalId')
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'The PDF attached to a proposal' })
+  @ApiOkResponse({
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async document(
+    @Param('token') token: string,
+    @Param('proposalId', uuid()) proposalId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { contentType, body } = await this.proposals.document(token, proposalId);
+    response.setHeader('Content-Type', contentType);
+    response.setHeader('Content-Disposition', 'inline');
+    response.setHeader('Cache-Control', 'private, no-store');
+    body.pipe(response);
+  }
+}

@@ -1,0 +1,262 @@
+// The planner's side, behind the private link (no account): every venue's state in words, the
+// proposals side by side, accept one (its owner is mailed; the other venues are told politely
+// they were not chosen), decline one, and the thread. Accepting locks all the enquiry's venue
+// enquiries in one order, so of two accepts racing, one wins and the other gets a 409. A fresh
+// link is mailed only to the brief's own address, and the answer is the same whatever it is.
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { DECLINE_REASON_LABELS, describeWait } from '@venue-finder/contract';
+import { DataSource } from 'typeorm';
+import { Clock } from '../auth/clock';
+import { MailQueue } from '../mail/mail-queue';
+import { MediaService } from '../media/media.service';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { todayIso } from './event-details.dto';
+import type { FreshLinkResponse, PlannerProposalsResponse, PlannerThreadResponse } from './planner-proposal.dto';
+import { ProposalLinks } from './proposal-links';
+import { type ResponseFigures, ResponseFiguresRepository } from './response-figures';
+import { VenueEnquiryException } from './venue-enquiry.exception';
+import {
+  acceptedMail,
+  freshLinkMail,
+  messageToOwnerMail,
+  notChosenMail,
+  plannerDeclinedMail,
+} from './venue-enquiry-mails';
+import { VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
+import { mapEventDetails, mapMessage, mapProposal } from './venue-enquiry.views';
+
+export const FRESH_LINK_ANSWER = 'If this address sent a brief in the last 90 days, a fresh link is on its way to it.';
+const FRESH_LINKS_PER_ADDRESS_PER_DAY = 3;
+const FRESH_LINK_ENQUIRIES = 5;
+
+export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | undefined): string {
+  switch (row.state) {
+    case 'proposed':
+      return {
+        open: 'Proposal received',
+        accepted: 'Accepted',
+        not_chosen: 'Not chosen',
+        declined: 'You declined this proposal',
+      }[row.proposalOutcome ?? 'open'];
+    case 'declined':
+      return row.declineReason === 'other' && row.declineText
+        ? `Declined: ${row.declineText}`
+        : `Declined: ${DECLINE_REASON_LABELS[row.declineReason ?? 'other']}`;
+    case 'expired':
+      return 'No answer: this enquiry expired after 72 hours';
+    case 'closed':
+      return row.closedReason === 'another_venue_chosen' ? 'Closed: you chose another venue' : 'Closed';
+    default:
+      if (!row.venueOwnerId) {
+        return row.contact === 'invited_to_claim'
+          ? 'Waiting — we have invited the venue to answer'
+          : 'Waiting — our team is contacting the venue';
+      }
+      return figures?.median_answer_seconds != null
+        ? `Waiting — usually answers in ${describeWait(figures.median_answer_seconds)}`
+        : 'Waiting for the venue’s answer';
+  }
+}
+
+@Injectable()
+export class PlannerProposalsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly venueEnquiries: VenueEnquiryRepository,
+    private readonly links: ProposalLinks,
+    private readonly figures: ResponseFiguresRepository,
+    private readonly mail: MailQueue,
+    private readonly media: MediaService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async overview(token: string): Promise<PlannerProposalsResponse> {
+    const enquiryId = await this.enquiryOf(token);
+    const now = this.clock.now();
+    const rows = await this.venueEnquiries.ofEnquiry(enquiryId);
+    const ids = rows.map((r) => r.id);
+    const [proposals, messages, figures] = await Promise.all([
+      this.venueEnquiries.proposalsOf(ids, undefined, true),
+      this.venueEnquiries.messagesOf(ids),
+      this.figures.of(
+        rows.map((r) => r.venueId),
+        now,
+      ),
+    ]);
+    const event = rows[0]?.event;
+    const sentAt = rows[0]?.createdAt ?? now;
+    return {
+      enquiry_id: enquiryId,
+      sent_at: sentAt.toISOString(),
+      event: mapEventDetails(
+        event ?? { date: null, dateFlexible: false, guests: null, layout: null, budgetPence: null },
+      ),
+      accepted_id: rows.find((r) => r.proposalOutcome === 'accepted')?.id ?? null,
+      venues: rows.map((row) => {
+        const proposal = proposals.find((p) => p.venueEnquiryId === row.id);
+        return {
+          id: row.id,
+          venue: { id: row.venueId, name: row.venueName, slug: row.venueSlug, city: row.venueCity },
+          state: row.state,
+          proposal_outcome: row.proposalOutcome,
+          status_text: statusText(row, figures.get(row.venueId)),
+          contact: row.contact,
+          decline_reason: row.declineReason,
+          decline_text: row.declineText,
+          proposal: proposal
+            ? mapProposal(proposal, row.event.guests, now, (p) => `/api/v2/proposals/${token}/documents/${p.id}`)
+            : null,
+          response: figures.get(row.venueId) ?? null,
+          can_message: row.venueOwnerId !== null,
+          message_count: messages.filter((m) => m.venueEnquiryId === row.id).length,
+        };
+      }),
+    };
+  }
+
+  async accept(token: string, id: string): Promise<PlannerProposalsResponse> {
+    const enquiryId = await this.enquiryOf(token);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      // All of the enquiry's venue enquiries, locked in one order: a racing accept waits here.
+      const rows = await this.venueEnquiries.ofEnquiry(enquiryId, tx, true);
+      const chosen = rows.find((r) => r.id === id);
+      if (!chosen) throw VenueEnquiryException.notFound(id);
+      const accepted = rows.find((r) => r.proposalOutcome === 'accepted');
+      if (accepted) throw VenueEnquiryException.alreadyAccepted(accepted.venueName, accepted.id === id);
+      if (chosen.state !== 'proposed')
+        throw VenueEnquiryException.proposalNotOpen(`${chosen.venueName} has not sent a proposal.`);
+      if (chosen.proposalOutcome !== 'open') {
+        throw VenueEnquiryException.proposalNotOpen(`You declined the proposal from ${chosen.venueName}.`);
+      }
+      const [proposal] = await this.venueEnquiries.proposalsOf([id], tx, true);
+      if (proposal!.validUntil < todayIso(now)) throw VenueEnquiryException.proposalLapsed(proposal!.validUntil);
+
+      await this.venueEnquiries.update(tx, id, { proposalOutcome: 'accepted', outcomeAt: now });
+      const mails = chosen.ownerEmail
+        ? [acceptedMail(id, chosen.ownerEmail, chosen.venueName, chosen.plannerEmail, this.links.portal(id))]
+        : [];
+      for (const other of rows) {
+        if (other.id === id) continue;
+        if (other.state === 'proposed' && other.proposalOutcome === 'open') {
+          await this.venueEnquiries.update(tx, other.id, { proposalOutcome: 'not_chosen', outcomeAt: now });
+          if (other.ownerEmail) mails.push(notChosenMail(other.id, other.ownerEmail, other.venueName, true));
+        } else if (other.state === 'new' || other.state === 'viewed') {
+          await this.venueEnquiries.update(tx, other.id, {
+            state: 'closed',
+            closedReason: 'another_venue_chosen',
+            outcomeAt: now,
+          });
+          if (other.ownerEmail) mails.push(notChosenMail(other.id, other.ownerEmail, other.venueName, false));
+        }
+      }
+      await this.mail.enqueue(tx, mails);
+    });
+    this.mail.dispatchSoon();
+    return this.overview(token);
+  }
+
+  async decline(token: string, id: string): Promise<PlannerProposalsResponse> {
+    const enquiryId = await this.enquiryOf(token);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const rows = await this.venueEnquiries.ofEnquiry(enquiryId, tx, true);
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw VenueEnquiryException.notFound(id);
+      if (row.state !== 'proposed')
+        throw VenueEnquiryException.proposalNotOpen(`${row.venueName} has not sent a proposal.`);
+      if (row.proposalOutcome !== 'open') {
+        throw VenueEnquiryException.proposalNotOpen(
+          row.proposalOutcome === 'accepted'
+            ? `You accepted the proposal from ${row.venueName}; write to the venue if your plans change.`
+            : `The proposal from ${row.venueName} is already settled.`,
+        );
+      }
+      await this.venueEnquiries.update(tx, id, { proposalOutcome: 'declined', outcomeAt: now });
+      if (row.ownerEmail) await this.mail.enqueue(tx, [plannerDeclinedMail(id, row.ownerEmail, row.venueName)]);
+    });
+    this.mail.dispatchSoon();
+    return this.overview(token);
+  }
+
+  async thread(token: string, id: string): Promise<PlannerThreadResponse> {
+    await this.rowOf(token, id);
+    return { messages: (await this.venueEnquiries.messagesOf([id])).map(mapMessage) };
+  }
+
+  /** The planner writes to the venue's owner, who is mailed it. */
+  async write(token: string, id: string, body: string): Promise<PlannerThreadResponse> {
+    const row = await this.rowOf(token, id);
+    if (!row.venueOwnerId || !row.ownerEmail) throw VenueEnquiryException.noOneToMessage(row.venueName);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const message = await this.venueEnquiries.insertMessage(tx, id, 'planner', null, body, now);
+      await this.mail.enqueue(tx, [
+        messageToOwnerMail(message.id, row.ownerEmail!, row.venueName, body, this.links.portal(id)),
+      ]);
+    });
+    this.mail.dispatchSoon();
+    return this.thread(token, id);
+  }
+
+  /** A proposal's PDF, for the planner the proposal was sent to. */
+  async document(token: string, proposalId: string): Promise<{ contentType: string; body: Readable }> {
+    const enquiryId = await this.enquiryOf(token);
+    const rows = await this.venueEnquiries.ofEnquiry(enquiryId);
+    const proposals = await this.venueEnquiries.proposalsOf(rows.map((r) => r.id));
+    const proposal = proposals.find((p) => p.id === proposalId);
+    const file = proposal?.documentKey ? await this.media.readStored(proposal.documentKey) : null;
+    if (!file) throw VenueEnquiryException.notFound(proposalId);
+    return file;
+  }
+
+  /** Mails fresh links to the address's recent enquiries; the answer never says whether there were any. */
+  async mailFreshLink(email: string): Promise<FreshLinkResponse> {
+    const address = email.toLowerCase();
+    const now = this.clock.now();
+    const allowed = await this.limiter
+      .consume(
+        'proposal-links.recipient',
+        address,
+        { limit: FRESH_LINKS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+        'links',
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!allowed) return { message: FRESH_LINK_ANSWER };
+    const enquiries: { id: string; email: string }[] = await this.dataSource.query(
+      `SELECT e.id, e.email FROM enquiries e
+        WHERE e.email = $1 AND e.created_at > $2 AND EXISTS (SELECT 1 FROM venue_enquiries ve WHERE ve.enquiry_id = e.id)
+        ORDER BY e.created_at DESC LIMIT $3`,
+      [address, new Date(now.getTime() - 90 * 24 * 60 * 60_000), FRESH_LINK_ENQUIRIES],
+    );
+    if (enquiries.length > 0) {
+      await this.dataSource.transaction(async (tx) => {
+        const links: string[] = [];
+        for (const enquiry of enquiries) links.push(await this.links.issue(tx, enquiry.id, now));
+        await this.mail.enqueue(tx, [freshLinkMail(enquiries[0]!.email, `proposal-link:${randomUUID()}`, links)]);
+      });
+      this.mail.dispatchSoon();
+    }
+    return { message: FRESH_LINK_ANSWER };
+  }
+
+  private async enquiryOf(token: string): Promise<string> {
+    const access = await this.links.resolve(token, this.clock.now());
+    if (access.status === 'expired') throw VenueEnquiryException.linkExpired();
+    if (access.status === 'unknown') throw VenueEnquiryException.linkUnknown();
+    return access.enquiryId;
+  }
+
+  private async rowOf(token: string, id: string): Promise<VenueEnquiryRow> {
+    const enquiryId = await this.enquiryOf(token);
+    const row = await this.venueEnquiries.find(id);
+    if (!row || row.enquiryId !== enquiryId) throw VenueEnquiryException.notFound(id);
+    return row;
+  }
+}

@@ -1,0 +1,106 @@
+import { DomainException } from '../common/domain.exception';
+
+export enum VenueEnquiryErrorCode {
+  NotFound = 'VENUE_ENQUIRY_NOT_FOUND',
+  NotAnswerable = 'VENUE_ENQUIRY_NOT_ANSWERABLE',
+  InvalidProposal = 'INVALID_PROPOSAL',
+  DocumentMissing = 'PROPOSAL_DOCUMENT_MISSING',
+  ProposalLinkUnknown = 'PROPOSAL_LINK_UNKNOWN',
+  ProposalLinkExpired = 'PROPOSAL_LINK_EXPIRED',
+  AlreadyAccepted = 'PROPOSAL_ALREADY_ACCEPTED',
+  ProposalNotOpen = 'PROPOSAL_NOT_OPEN',
+  ProposalLapsed = 'PROPOSAL_LAPSED',
+  NoOneToMessage = 'NO_ONE_TO_MESSAGE',
+  NotWaiting = 'VENUE_ENQUIRY_NOT_WAITING',
+  NoListedEmail = 'VENUE_HAS_NO_LISTED_EMAIL',
+}
+
+const FRESH_LINK =
+  'Ask for a fresh link: send the e-mail address of your brief to POST /api/v2/proposals/link (the page offers it).';
+
+export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode> {
+  static notFound(id: string): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.NotFound, 'not_found', `No enquiry has the id ${id}.`);
+  }
+
+  static notAnswerable(why: string): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.NotAnswerable, 'conflict', why);
+  }
+
+  static invalidProposal(fields: Record<string, string>): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.InvalidProposal,
+      'invalid',
+      Object.values(fields).join('; '),
+      fields,
+    );
+  }
+
+  static documentMissing(): VenueEnquiryException {
+    const message =
+      'document must be a PDF you uploaded (POST /api/media/presign with kind document and content_type application/pdf, then the upload).';
+    return new VenueEnquiryException(VenueEnquiryErrorCode.DocumentMissing, 'invalid', message, { document: message });
+  }
+
+  static linkUnknown(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ProposalLinkUnknown,
+      'not_found',
+      `This link to proposals is not valid: it may have been copied incompletely. ${FRESH_LINK}`,
+    );
+  }
+
+  static linkExpired(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ProposalLinkExpired,
+      'gone',
+      `This link to your proposals has expired (links work for 30 days). ${FRESH_LINK}`,
+    );
+  }
+
+  static alreadyAccepted(venueName: string, same: boolean): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.AlreadyAccepted,
+      'conflict',
+      same
+        ? `You have already accepted the proposal from ${venueName}.`
+        : `You have already accepted the proposal from ${venueName}: only one proposal can be accepted.`,
+    );
+  }
+
+  static proposalNotOpen(why: string): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.ProposalNotOpen, 'conflict', why);
+  }
+
+  static proposalLapsed(validUntil: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ProposalLapsed,
+      'conflict',
+      `This proposal was valid until ${validUntil}. Ask the venue to revise it (send it a message), then accept the new one.`,
+    );
+  }
+
+  static noOneToMessage(venueName: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NoOneToMessage,
+      'conflict',
+      `${venueName} has not joined Venue Finder yet, so there is no one to send a message to. Our team is contacting the venue.`,
+    );
+  }
+
+  static notWaiting(state: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NotWaiting,
+      'conflict',
+      `This enquiry is no longer waiting in the queue (it is ${state}).`,
+    );
+  }
+
+  static noListedEmail(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NoListedEmail,
+      'conflict',
+      'The venue has no listed e-mail address to forward the enquiry to. Add one to the venue first, or close the enquiry.',
+    );
+  }
+}

@@ -1,0 +1,103 @@
+// mapX(): the stored rows as the owner's and the planner's answers show them. A proposal's
+// figures for the side-by-side table are worked out here once: the whole event's price and the
+// price per delegate, from the quote and the guests the planner gave.
+import type { EventLayout, ProposalInclusion } from '@venue-finder/contract';
+import type { EventDetails } from './event-details.dto';
+import { todayIso } from './event-details.dto';
+import type {
+  EventDetailsView,
+  ProposalPriceView,
+  ProposalView,
+  ThreadMessageView,
+  VenueEnquiryDetail,
+  VenueEnquirySummary,
+} from './venue-enquiry.dto';
+import type { ProposalRevision, ThreadMessage, VenueEnquiryRow } from './venue-enquiry.repository';
+
+const HOUR_MS = 60 * 60_000;
+const pounds = (pence: number) => pence / 100;
+
+export function mapEventDetails(event: EventDetails): EventDetailsView {
+  return {
+    date: event.date,
+    date_flexible: event.dateFlexible,
+    guests: event.guests,
+    layout: event.layout,
+    budget_gbp: event.budgetPence === null ? null : pounds(event.budgetPence),
+  };
+}
+
+export function mapPrice(proposal: ProposalRevision, guests: number | null): ProposalPriceView {
+  const amount = proposal.pricePence;
+  const perDelegate = proposal.priceBasis === 'per_delegate' ? amount : guests ? Math.round(amount / guests) : null;
+  const total = proposal.priceBasis === 'per_delegate' ? (guests ? amount * guests : null) : amount;
+  return {
+    basis: proposal.priceBasis,
+    amount_gbp: pounds(amount),
+    total_gbp: total === null ? null : pounds(total),
+    per_delegate_gbp: perDelegate === null ? null : pounds(perDelegate),
+  };
+}
+
+export function mapProposal(
+  proposal: ProposalRevision,
+  guests: number | null,
+  now: Date,
+  documentUrl: (proposal: ProposalRevision) => string | null,
+): ProposalView {
+  return {
+    id: proposal.id,
+    revision: proposal.revision,
+    room: proposal.room,
+    layout: proposal.layout as EventLayout,
+    capacity: proposal.capacity,
+    dates: proposal.dates,
+    price: mapPrice(proposal, guests),
+    inclusions: proposal.inclusions as ProposalInclusion[],
+    valid_until: proposal.validUntil,
+    valid: proposal.validUntil >= todayIso(now),
+    message: proposal.message,
+    document_url: proposal.documentKey ? documentUrl(proposal) : null,
+    created_at: proposal.createdAt.toISOString(),
+  };
+}
+
+export function mapMessage(message: ThreadMessage): ThreadMessageView {
+  return { id: message.id, author: message.author, body: message.body, created_at: message.createdAt.toISOString() };
+}
+
+export function mapVenueEnquirySummary(row: VenueEnquiryRow, now: Date): VenueEnquirySummary {
+  return {
+    id: row.id,
+    venue: { id: row.venueId, name: row.venueName, slug: row.venueSlug, city: row.venueCity },
+    state: row.state,
+    proposal_outcome: row.proposalOutcome,
+    unanswered: row.state === 'new' || row.state === 'viewed',
+    event: mapEventDetails(row.event),
+    received_at: row.createdAt.toISOString(),
+    age_hours: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / HOUR_MS)),
+  };
+}
+
+export function mapVenueEnquiryDetail(
+  row: VenueEnquiryRow,
+  revisions: ProposalRevision[],
+  messages: ThreadMessage[],
+  now: Date,
+): VenueEnquiryDetail {
+  const views = revisions.map((p) => mapProposal(p, row.event.guests, now, (r) => `/api/media/${r.documentKey}`));
+  return {
+    ...mapVenueEnquirySummary(row, now),
+    planner_email: row.plannerEmail,
+    notes: row.notes,
+    brief_notes: row.briefNotes,
+    contact: row.contact,
+    decline: row.declineReason ? { reason: row.declineReason, text: row.declineText } : null,
+    closed_reason: row.closedReason,
+    viewed_at: row.viewedAt?.toISOString() ?? null,
+    first_answer_at: row.firstAnswerAt?.toISOString() ?? null,
+    proposal: views[0] ?? null,
+    revisions: views,
+    messages: messages.map(mapMessage),
+  };
+}

@@ -1,0 +1,215 @@
+// The enquiry loop in the demo (issue #35): planners' enquiries to the demo owner's venues, one
+// in every state — new, viewed, proposed (open, revised, accepted, not chosen), declined, expired
+// and closed — with proposals, a message thread and answers quick enough for the venues' response
+// figures to show, so `npm start` shows the portal's Enquiries tab at work at once. Times are set
+// back from the moment of seeding; everything else is the same on every run.
+import type { EntityManager } from 'typeorm';
+
+const HOUR = 60 * 60_000;
+
+interface DemoLead {
+  planner: string;
+  notes: string;
+  event: { date: string | null; flexible: boolean; guests: number; layout: string; budgetPence: number | null };
+  hoursAgo: number;
+  state: 'new' | 'viewed' | 'proposed' | 'declined' | 'expired' | 'closed';
+  outcome?: 'open' | 'accepted' | 'not_chosen' | 'declined';
+  /** Hours from arrival to the first answer. */
+  answeredAfter?: number;
+  revisions?: number;
+  decline?: { reason: 'not_available' | 'too_small' | 'too_large' | 'other'; text?: string };
+  closed?: 'another_venue_chosen';
+  messages?: [author: 'planner' | 'venue', body: string][];
+}
+
+function eventDate(monthsAhead: number, day: number, now: Date): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, day));
+  return date.toISOString().slice(0, 10);
+}
+
+function demoLeads(now: Date): DemoLead[] {
+  const event = (months: number, guests: number, layout: string, budgetPence: number | null, flexible = false) => ({
+    date: eventDate(months, 12 + months, now),
+    flexible,
+    guests,
+    layout,
+    budgetPence,
+  });
+  return [
+    {
+      planner: 'amelia.hart@northwind.example',
+      notes: 'Quarterly sales kick-off; we need a stage and good AV.',
+      event: event(3, 120, 'theatre', 900_000),
+      hoursAgo: 2,
+      state: 'new',
+    },
+    {
+      planner: 'raj.patel@brightlane.example',
+      notes: 'Board away-day, lunch included please.',
+      event: { date: null, flexible: true, guests: 14, layout: 'boardroom', budgetPence: null },
+      hoursAgo: 5,
+      state: 'new',
+    },
+    {
+      planner: 'sophie.green@harbourco.example',
+      notes: 'Product launch with drinks reception afterwards.',
+      event: event(2, 80, 'cabaret', 650_000),
+      hoursAgo: 9,
+      state: 'viewed',
+    },
+    {
+      planner: 'tom.evans@quarry.example',
+      notes: 'Training day for two teams, breakout space welcome.',
+      event: event(4, 40, 'classroom', 300_000),
+      hoursAgo: 30,
+      state: 'proposed',
+      outcome: 'open',
+      answeredAfter: 2,
+      revisions: 2,
+      messages: [
+        ['planner', 'Could you include a vegetarian lunch option?'],
+        ['venue', 'Of course: our revised proposal includes it at no extra cost.'],
+      ],
+    },
+    {
+      planner: 'hannah.lee@meridian.example',
+      notes: 'Summer party for the whole office.',
+      event: event(5, 150, 'reception', 1_200_000),
+      hoursAgo: 60,
+      state: 'proposed',
+      outcome: 'accepted',
+      answeredAfter: 1,
+    },
+    {
+      planner: 'oliver.king@atlas.example',
+      notes: 'Annual general meeting.',
+      event: event(3, 60, 'theatre', null),
+      hoursAgo: 100,
+      state: 'proposed',
+      outcome: 'not_chosen',
+      answeredAfter: 4,
+    },
+    {
+      planner: 'grace.wood@fernhill.example',
+      notes: 'Gala dinner for 400 guests.',
+      event: event(6, 400, 'banquet', 4_000_000),
+      hoursAgo: 80,
+      state: 'declined',
+      answeredAfter: 3,
+      decline: { reason: 'too_small' },
+    },
+    {
+      planner: 'jack.turner@oakridge.example',
+      notes: 'Two-day workshop.',
+      event: event(1, 25, 'u_shape', 250_000),
+      hoursAgo: 120,
+      state: 'expired',
+    },
+    {
+      planner: 'mia.clarke@riverside.example',
+      notes: 'Client breakfast briefing.',
+      event: event(2, 30, 'boardroom', null),
+      hoursAgo: 50,
+      state: 'closed',
+      closed: 'another_venue_chosen',
+    },
+  ];
+}
+
+/** Seeds the demo enquiries to the demo owner's venues; answers how many venue enquiries it made. */
+export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, now = new Date()): Promise<number> {
+  const venues: { id: string; capacity_max: number }[] = await tx.query(
+    `SELECT id, capacity_max FROM venues WHERE owner_id = $1 AND status = 'published' ORDER BY slug`,
+    [demoOwnerId],
+  );
+  if (venues.length === 0) return 0;
+  const leads = demoLeads(now);
+  for (const [index, lead] of leads.entries()) {
+    const venue = venues[index % venues.length]!;
+    const createdAt = new Date(now.getTime() - lead.hoursAgo * HOUR);
+    const [enquiry]: { id: string }[] = await tx.query(
+      `INSERT INTO enquiries (source, email, venue_ids, notes, event_date, date_flexible, guests, layout, budget_pence, created_at)
+       VALUES ('v2_brief_submission', $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        lead.planner,
+        [venue.id],
+        lead.notes,
+        lead.event.date,
+        lead.event.flexible,
+        lead.event.guests,
+        lead.event.layout,
+        lead.event.budgetPence,
+        createdAt,
+      ],
+    );
+    const answeredAt =
+      lead.answeredAfter === undefined ? null : new Date(createdAt.getTime() + lead.answeredAfter * HOUR);
+    const settledAt =
+      lead.state === 'expired'
+        ? new Date(createdAt.getTime() + 72 * HOUR)
+        : lead.outcome && lead.outcome !== 'open'
+          ? new Date(answeredAt!.getTime() + 6 * HOUR)
+          : lead.state === 'declined' || lead.state === 'closed'
+            ? (answeredAt ?? new Date(createdAt.getTime() + 20 * HOUR))
+            : null;
+    const [row]: { id: string }[] = await tx.query(
+      `INSERT INTO venue_enquiries (enquiry_id, venue_id, position, notes, contact, state, proposal_outcome,
+                                    decline_reason, decline_text, closed_reason, created_at, viewed_at,
+                                    first_answer_at, outcome_at, reminded_at)
+       VALUES ($1, $2, 1, $3, 'owner', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      [
+        enquiry!.id,
+        venue.id,
+        lead.notes,
+        lead.state,
+        lead.outcome ?? null,
+        lead.decline?.reason ?? null,
+        lead.decline?.text ?? '',
+        lead.closed ?? null,
+        createdAt,
+        lead.state === 'new' ? null : new Date(createdAt.getTime() + 0.5 * HOUR),
+        answeredAt,
+        settledAt,
+        lead.state === 'expired' ? new Date(createdAt.getTime() + 20 * HOUR) : null,
+      ],
+    );
+    for (let revision = 1; revision <= (lead.state === 'proposed' ? (lead.revisions ?? 1) : 0); revision++) {
+      const perDelegatePence = 4_500 + revision * 500 + index * 250;
+      await tx.query(
+        `INSERT INTO venue_proposals (venue_enquiry_id, revision, author_id, room, layout, capacity, dates, price_basis,
+                                      price_pence, inclusions, valid_until, message, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date[], 'per_delegate', $8, $9::text[], $10, $11, $12)`,
+        [
+          row!.id,
+          revision,
+          demoOwnerId,
+          revision === 1 ? 'The Garden Suite' : 'The Garden Suite with terrace',
+          lead.event.layout,
+          Math.max(lead.event.guests, Math.min(venue.capacity_max || lead.event.guests, lead.event.guests * 2)),
+          [lead.event.date ?? eventDate(2, 10, now)],
+          revision === 1 ? perDelegatePence : perDelegatePence - 300,
+          revision === 1 ? ['catering', 'av', 'wifi'] : ['catering', 'av', 'wifi', 'refreshments'],
+          eventDate(1, 1, now),
+          revision === 1
+            ? 'Thank you for your enquiry: here is what we can offer.'
+            : 'Revised with the vegetarian lunch you asked for.',
+          new Date(answeredAt!.getTime() + (revision - 1) * 3 * HOUR),
+        ],
+      );
+    }
+    for (const [n, [author, body]] of (lead.messages ?? []).entries()) {
+      await tx.query(
+        `INSERT INTO venue_enquiry_messages (venue_enquiry_id, author, author_id, body, created_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          row!.id,
+          author,
+          author === 'venue' ? demoOwnerId : null,
+          body,
+          new Date(answeredAt!.getTime() + (n + 1) * HOUR),
+        ],
+      );
+    }
+  }
+  return leads.length;
+}
