@@ -11,6 +11,7 @@ import type {
   ProposalInclusion,
   ProposalOutcome,
   VenueEnquiryState,
+  VenueResponseFigures,
 } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -28,16 +29,6 @@ export interface PlannerProposal {
   message: string;
   document_url: string | null;
   created_at: string;
-}
-
-/** How a venue answers its enquiries, once it has 3 settled in 90 days. */
-export interface VenueResponseFigures {
-  enquiries: number;
-  answered_share: number;
-  median_answer_seconds: number | null;
-  answers_within_text: string | null;
-  answered_text: string;
-  top_responder: boolean;
 }
 
 export interface PlannerVenueEnquiry {
