@@ -79,7 +79,7 @@ test.describe('Brief', () => {
     for (const name of names) expect(mail.text).toContain(name);
     // The planner's own words go to the venues, not back to whatever address the form was given.
     expect(mail.text).not.toContain(note);
-    expect(mail.text).toContain('Your notes went to the venues with your brief.');
+    expect(mail.text).toContain('Each venue sees your notes with your enquiry.');
     expect((await notificationFrom(page.request, email)).text).toContain(note);
 
     await page.goto('/v2/brief');
