@@ -1,6 +1,7 @@
 // @ts-check
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
+const webLayers = require('./lint/web-layers');
 
 module.exports = tseslint.config(
   {
@@ -44,10 +45,19 @@ module.exports = tseslint.config(
       '**/*.spec.ts',
       'tests/**',
       'ops/src/commands/**',
+      // The benchmarks start the api and indexer with an environment of their own.
+      'ops/src/bench/bench-processes.ts',
       '*.config.{js,ts}',
       'web/vite.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The web app's layers (lint/web-layers.js): web/ imports only contract/, a feature no other
+    // feature, and query keys come from their factories.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/imports': 'error', 'web-layers/query-keys': 'error' },
   },
   {
     files: ['**/*.js'],

@@ -26,6 +26,8 @@ const workspace = (name) => ({
 const base = workspace('web');
 const web = {
   ...base,
+  // The app's specs, and those of the build's own tooling (web/build-tools), which runs in Node.
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/build-tools/**/*.spec.ts'],
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^@swc/helpers/_/(.*)$': '<rootDir>/../node_modules/@swc/helpers/cjs/$1.cjs',

@@ -2,10 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { withCompileHint } from './src/build/compile-hint';
-import { eagerCommonJsFactories } from './src/build/eager-commonjs';
-import { writeBrotliSiblings } from './src/build/precompress';
-import { REACT_DOM_CLIENT, stacklessSentinels } from './src/build/stackless-sentinels';
+import { withCompileHint } from './build-tools/compile-hint';
+import { writeBrotliSiblings } from './build-tools/precompress';
 
 /**
  * Where the API listens in development (override with API_PROXY_TARGET); the browser only ever
@@ -33,33 +31,8 @@ function withoutInstantSearchHistoryRouter(): Plugin {
   };
 }
 
-/** The browser's chunks with their CommonJS factories compiled with them (src/build/eager-commonjs.ts). */
-function eagerCommonJs(): Plugin {
-  return {
-    name: 'venue-finder:eager-commonjs',
-    apply: 'build',
-    // The build makes no source maps, so there is no map to carry through.
-    renderChunk(code) {
-      return { code: eagerCommonJsFactories(code, this.parse(code)), map: null };
-    },
-  };
-}
-
-/** React DOM's sentinel errors made without a stack (src/build/stackless-sentinels.ts). */
-function reactDomStacklessSentinels(): Plugin {
-  return {
-    name: 'venue-finder:react-dom-stackless-sentinels',
-    apply: 'build',
-    transform: {
-      filter: { id: REACT_DOM_CLIENT },
-      // As with the chunks' rewrites, no source map to carry through.
-      handler: (code) => ({ code: stacklessSentinels(code), map: null }),
-    },
-  };
-}
-
 /**
- * Every large browser chunk begins with V8's compile hint (src/build/compile-hint.ts): written
+ * Every large browser chunk begins with V8's compile hint (build-tools/compile-hint.ts): written
  * once the chunks are final — minification would drop a comment, and Vite adds its own first
  * line to the chunks that import others on demand. The files' names are hashed before it: a
  * comment that depends only on the rest of the file, it changes no name's meaning.
@@ -79,7 +52,7 @@ function compileHint(): Plugin {
   };
 }
 
-/** The browser's files, each with a brotli-compressed copy beside it (src/build/precompress.ts). */
+/** The browser's files, each with a brotli-compressed copy beside it (build-tools/precompress.ts). */
 function brotliSiblings(): Plugin {
   return {
     name: 'venue-finder:brotli-siblings',
@@ -96,11 +69,7 @@ function brotliSiblings(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    withoutInstantSearchHistoryRouter(),
-    ...(isSsrBuild ? [] : [reactDomStacklessSentinels(), eagerCommonJs(), compileHint(), brotliSiblings()]),
-  ],
+  plugins: [react(), withoutInstantSearchHistoryRouter(), ...(isSsrBuild ? [] : [compileHint(), brotliSiblings()])],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   // The server's build (`vite build --ssr`, src/entry-server.tsx → dist-ssr/, which the api

@@ -34,7 +34,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
-  if (!config.production) app.use(DEV_MAILBOX_PATH, devMailboxHandler(app.get(MailQueueRepository)));
+  if (config.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxHandler(app.get(MailQueueRepository)));
   serveWebApp(app, config);
   // Whatever the middleware above passes on as an error gets the one error shape too (a 503 when
   // the database is down), never Express's default page with a stack.

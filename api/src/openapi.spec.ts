@@ -1,11 +1,14 @@
 // The committed OpenAPI document (api/openapi.json) must match what the code generates, so
-// clients and reviewers see every contract change. `npm run openapi` rewrites it.
+// clients and reviewers see every contract change, and so must the web app's types generated
+// from it (contract/src/openapi-types.generated.ts). `npm run openapi` rewrites both.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { generateOpenApiTypes } from '../../contract/tools/openapi-types';
 import { type ApiTestApp, startApiTestApp } from '../../tests/support/api-test-app';
 import { buildOpenApiDocument } from './app';
 
 const COMMITTED = join(__dirname, '..', 'openapi.json');
+const OPENAPI_TYPES_FILE = join(__dirname, '..', '..', 'contract', 'src', 'openapi-types.generated.ts');
 
 describe('OpenAPI document', () => {
   let api: ApiTestApp;
@@ -20,6 +23,13 @@ describe('OpenAPI document', () => {
     const generated = `${JSON.stringify(buildOpenApiDocument(api.app), null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI === '1') await writeFile(COMMITTED, generated);
     const committed = await readFile(COMMITTED, 'utf8').catch(() => '');
+    expect(committed).toBe(generated);
+  });
+
+  it('gives the web app types generated from it, committed as contract/src/openapi-types.generated.ts', async () => {
+    const generated = await generateOpenApiTypes(buildOpenApiDocument(api.app));
+    if (process.env.UPDATE_OPENAPI === '1') await writeFile(OPENAPI_TYPES_FILE, generated);
+    const committed = await readFile(OPENAPI_TYPES_FILE, 'utf8').catch(() => '');
     expect(committed).toBe(generated);
   });
 

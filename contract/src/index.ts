@@ -13,3 +13,4 @@ export * from './venue-rules.js';
 export * from './media.js';
 export * from './verification-programme.js';
 export * from './enquiries.js';
+export type * from './api-types.js';

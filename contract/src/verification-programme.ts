@@ -155,7 +155,7 @@ export function pointsFor(checklist: ChecklistCategory[], verified: readonly Ver
 
 export const PROGRAMME_MESSAGES = {
   imageUrlRequired: 'Please provide an image URL',
-  imageUrlInvalid: 'The image must be an http:// or https:// address, or a photo you uploaded',
+  imageUrlInvalid: 'Please upload your photo here: only photos you upload count as evidence',
   alreadyVerified: 'This item is already verified.',
   unknownItem: 'There is no such item on this venue’s checklist.',
 } as const;

@@ -1,7 +1,7 @@
-// Rebuilds the whole search index from the database and swaps it in at once (the engine's
-// rebuild): searches keep answering from the old index meanwhile. Venues due for enrichment
-// are enriched on the way. Changes the indexer applied to the old index during the rebuild
-// are replayed afterwards, so none is lost in the swap.
+// Rebuilds the whole search index from the database while it stays live (the engine's rebuild):
+// searches keep answering and the indexer's live changes keep reaching search meanwhile. Venues
+// due for enrichment are enriched on the way. Changes the indexer handled during the rebuild
+// are replayed afterwards, so none is lost to a document the rebuild read before it.
 import { type SearchDocument, type SearchEngine, Venue, searchDocumentsOf } from '@venue-finder/core';
 import { type DataSource, MoreThan } from 'typeorm';
 import { startEnrichmentRuns } from './enrichment/enrichment-runs';

@@ -26,7 +26,8 @@ describe('ops/nginx.conf in front of the api', () => {
 
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx-light (as .ci/run does).');
-    api = await startApiTestApp();
+    // Served at an https address, TLS ended in front of this nginx (which sends X-Forwarded-Proto: http).
+    api = await startApiTestApp({ env: { PUBLIC_URL: 'https://venues.example.test', TRUST_PROXY: 'loopback' } });
     await api.app.listen(0, '127.0.0.1');
     const apiPort = (api.app.getHttpServer().address() as AddressInfo).port;
     const port = await freePort();
@@ -65,6 +66,28 @@ describe('ops/nginx.conf in front of the api', () => {
 
     const overHttps = await fetch(`${base}/api/v2/venues`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('keeps the session cookie __Host- and Secure although it rewrites X-Forwarded-Proto to http', async () => {
+    const email = 'behind-nginx@example.co.uk';
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/auth/magic-link', { email })).status).toBe(202);
+    const [mail]: { text_body: string }[] = await api.dataSource.query(
+      'SELECT text_body FROM mail_messages WHERE recipient = $1',
+      [email],
+    );
+    const token = /token=([\w-]+)/.exec(mail!.text_body)![1];
+    const signedIn = await post('/api/auth/magic-link/consume', { token });
+    expect(signedIn.status).toBe(200);
+    const session = signedIn.headers.getSetCookie()[0]!;
+    expect(session).toMatch(/^__Host-vf_session=[\w-]+;.*; Secure;/);
+    const me = await fetch(`${base}/api/auth/me`, { headers: { Cookie: session.split(';')[0]! } });
+    expect(me.status).toBe(200);
   });
 
   it('answers 503 with a message, Retry-After and the same headers while the api is down', async () => {

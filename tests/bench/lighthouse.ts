@@ -6,7 +6,10 @@
 //
 //   npm run bench:web                        # http://localhost:3000
 //   BENCH_URL=http://localhost:3100 BENCH_RUNS=5 CHROME_PATH=/usr/bin/chromium npm run bench:web
+//   BENCH_PAGES=landing npm run bench:web    # results, venue and compare only; prints, writes nothing
 //
+// BENCH_PAGES=landing is for comparing two builds side by side (one api serving each): it audits
+// the landing pages only and leaves BENCHMARKS.md as it is, which holds full runs alone.
 // Each page is audited BENCH_RUNS times (default 3) in a fresh headless Chromium; the run with the
 // median performance score is reported, as Lighthouse's own guidance suggests. The landing pages
 // (results, venue, compare) are audited a second time with the throttling applied in the browser
@@ -24,6 +27,10 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL } from '../../o
 const BASE_URL = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3);
+const LANDING_ONLY = process.env.BENCH_PAGES === 'landing';
+if (process.env.BENCH_PAGES !== undefined && !LANDING_ONLY) {
+  throw new Error(`BENCH_PAGES is '${process.env.BENCH_PAGES}': leave it out for every page, or say 'landing'`);
+}
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const BENCHMARKS_FILE = join(REPO_ROOT, 'BENCHMARKS.md');
 const SECTION_START = '<!-- bench:web:start -->';
@@ -309,12 +316,19 @@ function writeSection(text: string): void {
   writeFileSync(BENCHMARKS_FILE, next);
 }
 
-const cookies: Record<Account, string> = { owner: await ownerCookie(), admin: await adminCookie() };
+const cookies: Record<Account, string> = LANDING_ONLY
+  ? { owner: '', admin: '' }
+  : { owner: await ownerCookie(), admin: await adminCookie() };
 const audits: Audit[] = [];
 const applied: Audit[] = [];
-for (const page of await pagesToAudit()) {
+for (const page of (await pagesToAudit()).filter((page) => !LANDING_ONLY || !page.signedIn)) {
   audits.push(await auditPage(page, cookies));
   if (!page.signedIn) applied.push(await auditPage(page, cookies, 'applied'));
 }
-writeSection(await formatted(section(audits, applied)));
-console.log(`\nWrote the bench:web section of ${BENCHMARKS_FILE}`);
+const text = await formatted(section(audits, applied));
+if (LANDING_ONLY) {
+  console.log(`\n${text}\n\nThe landing pages only (BENCH_PAGES=landing): BENCHMARKS.md left as it is.`);
+} else {
+  writeSection(text);
+  console.log(`\nWrote the bench:web section of ${BENCHMARKS_FILE}`);
+}

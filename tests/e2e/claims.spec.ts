@@ -189,6 +189,30 @@ test('a document proof is checked before upload; the admin rejects the claim wit
   await expect(mine).toContainText('Could not verify ownership');
 });
 
+test('a venue with no website offers no DNS proof: a record on the claimant’s own domain proves nothing', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/api/v2/venues', { params: { city: 'bristol', limit: '50' } });
+  let venue: Listed | undefined;
+  for (const listed of (await answer.json()).items as Listed[]) {
+    if (listed.claimed || used.has(listed.slug)) continue;
+    const detail = await (await page.request.get(`/api/v2/venues/${listed.slug}`)).json();
+    if (detail.website === null && detail.claimable) {
+      venue = listed;
+      break;
+    }
+  }
+  expect(venue, 'a demo venue without a website').toBeDefined();
+  used.add(venue!.slug);
+  await signInAsOwner(page, freshEmail('no-website'));
+  await page.goto(`/v2/venue/${venue!.slug}/claim`);
+  await expect(page.getByRole('heading', { name: `Claim ${venue!.name}` })).toBeVisible();
+  await expect(page.getByText('None listed')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Email domain/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Document/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /DNS TXT record/ })).toHaveCount(0);
+});
+
 test('an unknown venue says so, with a way back', async ({ page }) => {
   await page.goto('/v2/venue/no-such-venue-anywhere/claim');
   await expect(page.getByRole('heading', { name: 'Venue not found' })).toBeVisible();

@@ -23,12 +23,13 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
 }) => {
   const admin = await browser.newPage();
   const venue = await ownerOfAVenue(page, admin, 'belfast');
-  await page.route('https://photos.example.com/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>',
-    }),
-  );
+  // A third-party address is never loaded, not even as a preview: counting it would let anyone
+  // earn points with any picture, and the admin's browser would fetch it.
+  const thirdParty: string[] = [];
+  await page.route('https://photos.example.com/**', (route) => {
+    thirdParty.push(route.request().url());
+    return route.abort();
+  });
   await page.goto('/owners/portal');
   await page.getByRole('tab', { name: 'Verification' }).click();
   const panel = page.getByRole('region', { name: 'Progress' });
@@ -42,6 +43,17 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await checklist.getByRole('button', { name: 'Verify Item' }).click();
   await expect(checklist.getByText('Please provide an image URL')).toBeVisible();
   await checklist.getByLabel('Image URL').fill('https://photos.example.com/entrance.svg');
+  await expect(checklist.getByRole('img', { name: 'Preview of your photo' })).toHaveCount(0);
+  await checklist.getByRole('button', { name: 'Verify Item' }).click();
+  await expect(
+    checklist.getByText('Please upload your photo here: only photos you upload count as evidence'),
+  ).toBeVisible();
+  expect(thirdParty).toEqual([]);
+  await checklist.getByLabel('Or upload the photo').setInputFiles({
+    name: 'entrance.png',
+    mimeType: 'image/png',
+    buffer: solidPng(24, 16, [40, 120, 200]),
+  });
   await expect(checklist.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
   await checklist.getByRole('button', { name: 'Verify Item' }).click();
   await expect(page.getByText('Item verified! You earned 10 points!')).toBeVisible();
@@ -50,7 +62,6 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await expect(panel.getByRole('list', { name: 'Badges earned' })).toContainText('First item verified');
   await expect(page.getByText('Item verified! You earned 10 points!')).toBeHidden({ timeout: 5_000 });
 
-  // Evidence can also be a photo uploaded from the device.
   await checklist.getByRole('button', { name: 'Photo of the reception or welcome desk' }).click();
   await checklist.getByLabel('Or upload the photo').setInputFiles({
     name: 'reception.png',

@@ -60,8 +60,18 @@ export async function startApiTestApp(options: ApiTestOptions = {}): Promise<Api
   const venueIds = await new VenueWriter(dataSource).insertMany(options.venues ?? []);
   const published = await dataSource.getRepository(Venue).findBy({ status: 'published' });
   await new PostgresSearchEngine(dataSource).upsert(await searchDocumentsOf(dataSource, published));
-  const app = await createApp();
-  await app.init();
+  let app: NestExpressApplication;
+  try {
+    app = await createApp();
+    await app.init();
+  } catch (error) {
+    // An app that refuses to start (a spec about start-up checks) leaves nothing behind.
+    await dataSource.destroy();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    setEnv(previous);
+    throw error;
+  }
   return {
     app,
     dataSource,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserType } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { hashSecretToken, newSecretToken } from '../../api/src/auth/secret-token';
-import { SESSION_COOKIE } from '../../api/src/auth/session-cookie';
+import { sessionCookieName } from '../../api/src/auth/session-cookie';
 
 export interface TestUser {
   id: string;
@@ -27,12 +27,15 @@ export async function createUser(
   return { id: row!.id, email, userType };
 }
 
-/** A Cookie header value that signs the request in as the user (a fresh two-hour session). */
+/**
+ * A Cookie header value that signs the request in as the user (a fresh two-hour session), under
+ * the name the running app reads: __Host-vf_session when its PUBLIC_URL is https.
+ */
 export async function sessionCookieFor(dataSource: DataSource, user: TestUser): Promise<string> {
   const token = newSecretToken();
   await dataSource.query(
     `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ($1, $2, '', now() + interval '2 hours')`,
     [hashSecretToken(token), user.id],
   );
-  return `${SESSION_COOKIE}=${token}`;
+  return `${sessionCookieName(process.env.PUBLIC_URL?.startsWith('https://') ?? false)}=${token}`;
 }

@@ -22,7 +22,7 @@ export interface RenderedPage {
    * the browser's connections rather than queueing behind a dozen chunks.
    */
   images: string;
-  /** Links for the <head>: the page's own styles (its scripts are named in the state). */
+  /** Links for the <head>: the page's own styles and scripts. */
   head: string;
   /** The markup of #root. */
   html: string;
@@ -35,7 +35,7 @@ const handler = createStaticHandler(appRoutes);
 /**
  * Renders `href` (path and query string) with the API at `apiOrigin`, or answers undefined for
  * a page the server does not render. With the browser build's manifest, the head also links the
- * page's own styles and the state names its scripts.
+ * page's own styles and preloads its scripts.
  */
 export async function renderPage(
   href: string,
@@ -72,9 +72,14 @@ export async function renderPage(
   const [, images = '', html = ''] =
     /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(renderToString(page({ current: state }))) ?? [];
   const { js, css } = manifest ? routePreloads(manifest, rendering.chunk) : { js: [], css: [] };
-  // The page's scripts are asked for once it is painted (app/first-view.ts), its styles now: the
-  // same links Vite's loader would add, so it sees them there and adds none of its own.
-  state.scripts = js;
-  const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  // The page's styles and scripts, asked for as the HTML arrives: the same links Vite's loader
+  // would add, so it sees them there and adds none of its own. The scripts are preloaded, not
+  // run: they download while the page is drawn, and the app runs them once it is painted
+  // (main.tsx), so that its controls work as soon as they have come. At low priority, the page's
+  // first pictures (preloaded at the top of the head, at high priority) are fetched ahead of them.
+  const head = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+  ].join('');
   return { images, head, html, stateElement: serverStateElement(state) };
 }

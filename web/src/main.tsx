@@ -1,8 +1,10 @@
-// The browser's entry. On a page the server rendered, the app is fetched once that page is on
-// screen (app/first-view.ts). Its code is evaluated in pieces, each a task of its own, rather
-// than in one long task: React DOM, then the app (app/start.tsx), then the router's first match
-// — so a phone can answer a tap or paint between them.
-import { firstViewPainted, preloadScripts } from './app/first-view';
+// The browser's entry. On a page the server rendered, the head has already asked for all of the
+// app's chunks (modulepreload links, read by the browser as the HTML arrives), so they download
+// while the page is drawn; the app starts once the browser has painted that first view, and
+// hydrates it. Its code is evaluated in pieces, each a task of its own, rather than in one long
+// task: React DOM, then the app (app/start.tsx), then the router's first match — so a phone can
+// answer a tap or paint between them.
+import { contentPainted } from './app/first-view';
 import { readServerState } from './app/server-state';
 import { nextTask } from './app/tasks';
 import './styles.css';
@@ -13,12 +15,8 @@ if (!container) throw new Error('index.html has no #root element');
 const serverState = readServerState();
 
 async function start(root: HTMLElement): Promise<void> {
-  // A server-rendered page names all of its chunks, all asked for (a link a task) before React
-  // DOM is evaluated, so evaluating it first costs no extra round trip; an empty shell fetches
-  // the app in one go instead.
   if (serverState) {
-    await firstViewPainted();
-    await preloadScripts(serverState.scripts ?? []);
+    await contentPainted();
     await import('react-dom/client');
     await nextTask();
   }

@@ -74,8 +74,9 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'Set a new password with a reset link’s token; every session of the account ends' })
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ description: 'The password breaks a rule, or the link is invalid, used or expired' })
-  async completeReset(@Body() body: PasswordResetCompleteRequest): Promise<MessageResponse> {
-    await this.adminAuth.completeReset(body.token, body.new_password);
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client; see Retry-After' })
+  async completeReset(@Body() body: PasswordResetCompleteRequest, @Req() request: Request): Promise<MessageResponse> {
+    await this.adminAuth.completeReset(body.token, body.new_password, clientAddress(request));
     return { message: PASSWORD_UPDATED };
   }
 }

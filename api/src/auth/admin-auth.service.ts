@@ -3,7 +3,6 @@
 // refused until the lock ends. Resetting a password goes through a mailed, single-use link, and
 // ends every session the administrator had.
 import { Injectable } from '@nestjs/common';
-import { hashPassword, needsRehash, verifyPassword } from '@venue-finder/core';
 import { passwordProblem } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
@@ -14,6 +13,7 @@ import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { LoginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHashing } from './password-hashing';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import type { SessionUser } from './session.repository';
 import { SessionService } from './session.service';
@@ -28,9 +28,8 @@ const ACCOUNT_THROTTLE: ThrottlePolicy = {
 const CLIENT_THROTTLE: ThrottlePolicy = { ...ACCOUNT_THROTTLE, allowance: 20 };
 const RESET_PER_EMAIL = { limit: 3, windowMs: 15 * 60_000 };
 const RESET_PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
-
-/** Verified against when the e-mail has no password, so both answers take as long. */
-let decoyHash: Promise<string> | undefined;
+/** Completing a reset costs a memory-hard hash: few tries per client. */
+const RESET_COMPLETE_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000 };
 
 @Injectable()
 export class AdminAuthService {
@@ -44,29 +43,23 @@ export class AdminAuthService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
+    private readonly passwords: PasswordHashing,
   ) {}
 
   async logIn(email: string, password: string, client: string): Promise<SessionUser> {
-    const keys = [`account:${email.toLowerCase()}`, `client:${client}`];
+    const account = { key: `account:${email.toLowerCase()}`, policy: ACCOUNT_THROTTLE };
+    const fromClient = { key: `client:${client}`, policy: CLIENT_THROTTLE };
     const now = this.clock.now();
-    const lockedUntil = await this.throttles.lockedUntil(keys, now);
+    // Counted before the password is checked, so parallel guesses cannot outrun the lock.
+    const lockedUntil = await this.throttles.countAttempt([account, fromClient], now);
     if (lockedUntil)
       throw AuthException.lockedOut(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
     const user = await this.users.findByEmail(email);
     const stored = user?.userType === 'admin' ? user.passwordHash : null;
-    const matches = await verifyPassword(password, stored ?? (await (decoyHash ??= hashPassword('decoy-password'))));
-    if (!user || !stored || !matches) {
-      await this.throttles.recordFailure(
-        [
-          { key: keys[0]!, policy: ACCOUNT_THROTTLE },
-          { key: keys[1]!, policy: CLIENT_THROTTLE },
-        ],
-        now,
-      );
-      throw AuthException.invalidCredentials();
-    }
-    await this.throttles.clear(keys[0]!);
-    if (needsRehash(stored)) await this.users.setPasswordHash(user.id, await hashPassword(password));
+    if (!user || !(await this.passwords.verify(password, stored))) throw AuthException.invalidCredentials();
+    await this.throttles.succeeded(account.key, fromClient);
+    if (this.passwords.needsRehash(stored!))
+      await this.users.setPasswordHash(user.id, await this.passwords.hash(password));
     const { passwordHash: _passwordHash, ...sessionUser } = user;
     return sessionUser;
   }
@@ -97,10 +90,19 @@ export class AdminAuthService {
   }
 
   /** Sets the new password, ends every session of the account and lifts its lock. */
-  async completeReset(token: string, newPassword: string): Promise<void> {
+  async completeReset(token: string, newPassword: string, client: string): Promise<void> {
+    await this.limiter.consume(
+      'password-reset-complete:client',
+      client,
+      RESET_COMPLETE_PER_CLIENT,
+      'attempts to set a new password',
+    );
     const problem = passwordProblem(newPassword);
     if (problem) throw AuthException.weakPassword(problem);
-    const passwordHash = await hashPassword(newPassword);
+    // The link is checked before the costly hash, so a made-up token costs one indexed read.
+    if (!(await this.tokens.isLive(hashSecretToken(token), 'password_reset', this.clock.now())))
+      throw AuthException.invalidResetLink();
+    const passwordHash = await this.passwords.hash(newPassword);
     const user = await this.dataSource.transaction(async (tx) => {
       const taken = await this.tokens.take(hashSecretToken(token), 'password_reset', this.clock.now(), tx);
       const found = taken ? await this.users.findByEmail(taken.email, tx) : null;

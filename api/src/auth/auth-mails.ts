@@ -45,3 +45,26 @@ export function passwordResetMail(to: string, link: string): QueuedMail {
     ),
   };
 }
+
+/** An administrator asked for a magic link: administrators sign in with their password only. */
+export function adminSignInReminderMail(to: string, loginUrl: string): QueuedMail {
+  const text = [
+    'Someone (we hope you) asked for a sign-in link for your Venue Finder administrator account.',
+    'Administrators sign in with their password, so no link was sent. Sign in here:',
+    '',
+    loginUrl,
+    '',
+    'If you did not ask, you can ignore this e-mail: nothing has changed.',
+  ].join('\n');
+  return {
+    kind: 'auth.admin-sign-in-reminder',
+    to,
+    subject: 'Signing in to Venue Finder as an administrator',
+    text,
+    html: mailPage(
+      `<p>Someone (we hope you) asked for a sign-in link for your Venue Finder administrator account.</p>
+<p>Administrators sign in with their password, so no link was sent. <a href="${escapeHtml(loginUrl)}">Sign in here</a>.</p>
+<p>If you did not ask, you can ignore this e-mail: nothing has changed.</p>`,
+    ),
+  };
+}

@@ -9,6 +9,7 @@ export enum AuthErrorCode {
   InvalidResetLink = 'INVALID_RESET_LINK',
   WeakPassword = 'WEAK_PASSWORD',
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
+  Busy = 'SIGN_IN_BUSY',
 }
 
 export class AuthException extends DomainException<AuthErrorCode> {
@@ -46,6 +47,18 @@ export class AuthException extends DomainException<AuthErrorCode> {
 
   static weakPassword(message: string): AuthException {
     return new AuthException(AuthErrorCode.WeakPassword, 'invalid', message, { new_password: message });
+  }
+
+  /** Too many password checks waiting (password-hashing.ts): come back shortly (Retry-After). */
+  static busy(): AuthException & { retryAfterSeconds: number } {
+    return Object.assign(
+      new AuthException(
+        AuthErrorCode.Busy,
+        'unavailable',
+        'Sign-in is busy just now. Please try again in a few seconds.',
+      ),
+      { retryAfterSeconds: 5 },
+    );
   }
 
   static crossSite(): AuthException {

@@ -6,9 +6,11 @@ import { AdminAuthService } from './admin-auth.service';
 import { AuthController } from './auth.controller';
 import { AuthHousekeeping } from './auth-housekeeping';
 import { Clock } from './clock';
+import { DemoAccountsCheck } from './demo-accounts';
 import { LoginThrottleRepository } from './login-throttle.repository';
 import { MagicLinkService } from './magic-link.service';
 import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHashing } from './password-hashing';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
@@ -26,10 +28,13 @@ import { UserRepository } from './user.repository';
     OneTimeTokenRepository,
     UserRepository,
     LoginThrottleRepository,
+    // Its bounds are constants; a factory keeps Nest from injecting its optional arguments.
+    { provide: PasswordHashing, useFactory: () => new PasswordHashing() },
     SessionService,
     MagicLinkService,
     AdminAuthService,
     AuthHousekeeping,
+    DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [SessionService, UserRepository, Clock],

@@ -1,13 +1,14 @@
-// Owners (and administrators who prefer it) sign in with a link mailed to them. Asking for a
-// link always gets the same answer and does the same database work, whether or not the address
-// may sign in, so the answer tells nobody who has an account. Owners join by their first link.
+// Owners sign in with a link mailed to them. Asking for a link always gets the same answer and
+// does the same database work, whether or not the address may sign in, so the answer tells nobody
+// who has an account. Owners join by their first link. Administrators never get a link that
+// would skip their password: one who asks is mailed the way to the password sign-in instead.
 import { Injectable } from '@nestjs/common';
 import type { UserType } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { magicLinkMail } from './auth-mails';
+import { adminSignInReminderMail, magicLinkMail } from './auth-mails';
 import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
@@ -37,13 +38,18 @@ export class MagicLinkService {
     const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
     await this.dataSource.transaction(async (tx) => {
       const existing = await this.users.findByEmail(email, tx);
-      // An owner link for a new or owner address; an admin link only for an existing admin.
-      const mayUse = userType === 'admin' ? existing?.userType === 'admin' : !existing || existing.userType === 'owner';
+      // A link only for a new or owner address; an administrator is told to use the password.
+      const ownerMay = userType === 'owner' && (!existing || existing.userType === 'owner');
+      const admin = userType === 'admin' && existing?.userType === 'admin' ? existing : null;
       await this.tokens.issue(
         { tokenHash: hashSecretToken(token), purpose: 'magic_link', email, userType, expiresAt },
         tx,
       );
-      if (!mayUse) return;
+      if (admin) {
+        await this.mail.enqueue(tx, [adminSignInReminderMail(admin.email, `${this.config.publicUrl}/admin/login`)]);
+        return;
+      }
+      if (!ownerMay) return;
       const link = `${this.config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;
       await this.mail.enqueue(tx, [magicLinkMail(existing?.email ?? email, link)]);
     });
@@ -54,12 +60,10 @@ export class MagicLinkService {
   async consume(token: string): Promise<SessionUser> {
     return this.dataSource.transaction(async (tx) => {
       const taken = await this.tokens.take(hashSecretToken(token), 'magic_link', this.clock.now(), tx);
-      if (!taken) throw AuthException.invalidMagicLink();
-      const user =
-        taken.userType === 'owner'
-          ? await this.users.findOrCreateOwner(taken.email, tx)
-          : await this.users.findByEmail(taken.email, tx);
-      if (!user || user.userType !== taken.userType) throw AuthException.invalidMagicLink();
+      // A link never signs an administrator in (one issued before links were refused to them included).
+      if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
+      const user = await this.users.findOrCreateOwner(taken.email, tx);
+      if (user.userType !== 'owner') throw AuthException.invalidMagicLink();
       const { passwordHash: _passwordHash, ...sessionUser } = user;
       return sessionUser;
     });

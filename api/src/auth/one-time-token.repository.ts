@@ -29,6 +29,15 @@ export class OneTimeTokenRepository {
     );
   }
 
+  /** Whether the token could be taken now (unused, unexpired); takes nothing. */
+  async isLive(tokenHash: Buffer, purpose: OneTimeTokenPurpose, now: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
+      [tokenHash, purpose, now],
+    );
+    return rows.length > 0;
+  }
+
   /** Marks the token used and answers whom it was for, or null if it is unknown, used or expired. */
   async take(
     tokenHash: Buffer,

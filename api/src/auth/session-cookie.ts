@@ -1,37 +1,51 @@
 // The session cookie: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
-// POSTs), Path=/, and Secure whenever the request came over https — plain http stays usable on
-// localhost, where browsers allow it.
-import type { Request, Response } from 'express';
+// POSTs), Path=/, and Secure whenever the public address (PUBLIC_URL) is https — decided by
+// configuration, never by a request header such as X-Forwarded-Proto, which a proxy may rewrite.
+// A secure cookie is named with the __Host- prefix, so the browser keeps it only if it is Secure,
+// host-only and Path=/: a sibling subdomain or a plain-http page cannot plant or shadow it. Plain
+// http (a developer's localhost) keeps the unprefixed name, which browsers allow there.
+import type { Response } from 'express';
+import type { Request } from 'express';
 
-export const SESSION_COOKIE = 'vf_session';
+/** The cookie's name where PUBLIC_URL is https, as in production. */
+export const SESSION_COOKIE = '__Host-vf_session';
+/** Its name on plain http (development on localhost), where a __Host- cookie cannot be set. */
+export const PLAIN_HTTP_SESSION_COOKIE = 'vf_session';
 /**
  * A hint the web app can read (the session cookie it cannot): '1' while a session may exist, so
  * public pages ask who is signed in only when someone might be. It grants nothing.
  */
 export const SIGNED_IN_HINT_COOKIE = 'vf_signed_in';
 
-export function readSessionCookie(request: Request): string | null {
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SESSION_COOKIE : PLAIN_HTTP_SESSION_COOKIE;
+}
+
+/** The session cookie's value, read only under the configured name; anything malformed is no session. */
+export function readSessionCookie(request: Request, secure: boolean): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
+  const wanted = sessionCookieName(secure);
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
+    // Our tokens are base64url: nothing to decode, so `%` or any other stray byte is simply no session.
+    if (name === wanted) return /^[\w-]{1,200}$/.test(value.join('=')) ? value.join('=') : null;
   }
   return null;
 }
 
-export function setSessionCookie(request: Request, response: Response, token: string, maxAgeMs: number): void {
-  response.cookie(SESSION_COOKIE, token, {
+export function setSessionCookie(response: Response, secure: boolean, token: string, maxAgeMs: number): void {
+  response.cookie(sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.secure,
+    secure,
     maxAge: maxAgeMs,
   });
-  response.cookie(SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure: request.secure, maxAge: maxAgeMs });
+  response.cookie(SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'lax', path: '/', secure, maxAge: maxAgeMs });
 }
 
-export function clearSessionCookie(request: Request, response: Response): void {
-  response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.secure });
-  response.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/', secure: request.secure });
+export function clearSessionCookie(response: Response, secure: boolean): void {
+  response.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  response.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/', secure });
 }

@@ -17,6 +17,8 @@ type RequestWithSession = Request & { [RESOLVED]?: Promise<ActiveSession | null>
 @Injectable()
 export class SessionService {
   private readonly lifetimes: SessionLifetimes;
+  /** Secure cookies (and the __Host- name) when PUBLIC_URL is https. */
+  private readonly secure: boolean;
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -24,22 +26,23 @@ export class SessionService {
     config: ApiConfig,
   ) {
     this.lifetimes = { idleMs: config.auth.sessionIdleMs, absoluteMs: config.auth.sessionAbsoluteMs };
+    this.secure = config.secureCookies;
   }
 
   /** Starts a new session for the user, replacing the one the browser had. */
   async signIn(request: Request, response: Response, user: SessionUser): Promise<void> {
-    const previous = readSessionCookie(request);
+    const previous = readSessionCookie(request, this.secure);
     if (previous) await this.sessions.deleteByTokenHash(hashSecretToken(previous));
     const token = newSecretToken();
     await this.sessions.create(hashSecretToken(token), user.id, this.clock.now(), this.lifetimes);
-    setSessionCookie(request, response, token, this.lifetimes.absoluteMs);
+    setSessionCookie(response, this.secure, token, this.lifetimes.absoluteMs);
     delete (request as RequestWithSession)[RESOLVED];
   }
 
   async signOut(request: Request, response: Response): Promise<void> {
-    const token = readSessionCookie(request);
+    const token = readSessionCookie(request, this.secure);
     if (token) await this.sessions.deleteByTokenHash(hashSecretToken(token));
-    clearSessionCookie(request, response);
+    clearSessionCookie(response, this.secure);
   }
 
   /** The request's live session, looked up once per request. */
@@ -55,7 +58,7 @@ export class SessionService {
   }
 
   private async lookUp(request: Request): Promise<ActiveSession | null> {
-    const token = readSessionCookie(request);
+    const token = readSessionCookie(request, this.secure);
     if (!token) return null;
     const now = this.clock.now();
     const session = await this.sessions.findActive(hashSecretToken(token), now, this.lifetimes);

@@ -2,7 +2,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_VENUE_FIELDS, type VenueData } from '@venue-finder/contract';
 import type { ChangeRequestStatus } from '@venue-finder/core';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { nullAsEmptyText } from '../common/validation';
 import type { ChangeRequestDetail } from './change-requests.service';
 import type { StoredChangeRequest } from './change-request.repository';
 
@@ -42,10 +44,10 @@ export class ApplyChangeRequest {
   @IsString({ each: true })
   reject: string[] = [];
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Optional; null is the same as none' })
+  @Transform(nullAsEmptyText)
   @MaxLength(2000, { message: 'The note must be at most 2,000 characters' })
+  @IsString({ message: 'note must be text' })
   note: string = '';
 }
 

@@ -194,6 +194,13 @@ describe('Change requests', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
+  it('takes a note sent as null as no note', async () => {
+    const { body } = await propose({ pricing: { day_rate: 1888, hour_rate: 250 } }).expect(201);
+    await apply(body.id, { reject: ['pricing'], note: 42 }).expect(400);
+    const applied = await apply(body.id, { reject: ['pricing'], note: null }).expect(200);
+    expect(applied.body.change_request).toMatchObject({ status: 'rejected', admin_note: '' });
+  });
+
   it('lists requests by status with a total', async () => {
     const { body } = await propose({ images: ['https://cdn.example.com/a.jpg'] }).expect(201);
     const submitted = await api

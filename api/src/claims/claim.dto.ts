@@ -1,8 +1,9 @@
 // The claim calls' requests and answers (owner-admin spec §3, §7).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { nullAsEmptyText } from '../common/validation';
 import type { ClaimAuditEntry, StoredClaim } from './claim.repository';
 
 export const CLAIM_PROOF_TYPES = ['email_domain', 'dns_txt', 'doc'] as const satisfies readonly ClaimProofType[];
@@ -94,10 +95,14 @@ export class DecideClaimRequest {
   @IsIn(['approved', 'rejected'], { message: 'status must be approved or rejected' })
   status: 'approved' | 'rejected';
 
-  @ApiPropertyOptional({ description: `Optional; a rejection without notes stores 'Could not verify ownership'` })
-  @IsOptional()
-  @IsString()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: `Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership'`,
+  })
+  @Transform(nullAsEmptyText)
   @MaxLength(2000, { message: 'Notes must be at most 2,000 characters' })
+  @IsString({ message: 'notes must be text' })
   notes: string = '';
 
   @ApiPropertyOptional({ description: 'Ignored: the acting admin is the signed-in one' })

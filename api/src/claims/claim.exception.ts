@@ -8,6 +8,9 @@ export enum ClaimErrorCode {
   NotFound = 'CLAIM_NOT_FOUND',
   NotDns = 'CLAIM_NOT_DNS',
   AlreadyDecided = 'CLAIM_ALREADY_DECIDED',
+  NotClaimable = 'CLAIM_VENUE_NOT_CLAIMABLE',
+  DnsNeedsWebsite = 'CLAIM_DNS_NEEDS_WEBSITE',
+  OwnClaim = 'CLAIM_OWN_CLAIM',
 }
 
 export class ClaimException extends DomainException<ClaimErrorCode> {
@@ -43,5 +46,30 @@ export class ClaimException extends DomainException<ClaimErrorCode> {
 
   static alreadyDecided(status: string): ClaimException {
     return new ClaimException(ClaimErrorCode.AlreadyDecided, 'conflict', `This claim has already been ${status}.`);
+  }
+
+  static notClaimable(): ClaimException {
+    return new ClaimException(
+      ClaimErrorCode.NotClaimable,
+      'conflict',
+      'This venue cannot be claimed. Please contact us if it is yours.',
+    );
+  }
+
+  static dnsNeedsWebsite(): ClaimException {
+    return new ClaimException(
+      ClaimErrorCode.DnsNeedsWebsite,
+      'invalid',
+      'This venue lists no website, so a DNS record cannot prove it is yours. Please choose another proof.',
+      { 'proof.type': 'DNS proof needs the venue’s website domain' },
+    );
+  }
+
+  static ownClaim(): ClaimException {
+    return new ClaimException(
+      ClaimErrorCode.OwnClaim,
+      'forbidden',
+      'You cannot review your own claim: another administrator must decide it.',
+    );
   }
 }

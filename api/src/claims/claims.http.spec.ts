@@ -7,6 +7,8 @@ import { ClaimsService } from './claims.service';
 
 const GRAND = makeVenue({ name: 'The Grand Hotel', slug: 'the-grand-hotel', website: 'https://www.grand-hotel.co.uk' });
 const OWNED = makeVenue({ name: 'Owned Hall', slug: 'owned-hall', website: 'https://owned-hall.co.uk' });
+const NO_WEBSITE = makeVenue({ name: 'Quiet Barn', slug: 'quiet-barn', website: null });
+const NOT_CLAIMABLE = makeVenue({ name: 'Civic Hall', slug: 'civic-hall', claimable: false });
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
 describe('Ownership claims', () => {
@@ -17,7 +19,7 @@ describe('Ownership claims', () => {
   beforeAll(async () => {
     dns = await startDnsTestServer();
     api = await startApiTestApp({
-      venues: [GRAND, OWNED],
+      venues: [GRAND, OWNED, NO_WEBSITE, NOT_CLAIMABLE],
       env: { DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '300', PUBLIC_URL: 'https://venues.example.com' },
     });
     const owner = await createUser(api.dataSource);
@@ -141,6 +143,53 @@ describe('Ownership claims', () => {
       ]);
     });
 
+    it('is offered only on the venue’s own website domain, never the claimant’s e-mail domain', async () => {
+      // The claimant controls their own domain: a record there proves nothing about the venue.
+      dns.set('_venues-claim.mallory.co.uk', { txt: [['anything']] });
+      const { claim } = await claimant('sam@mallory.co.uk');
+      const refused = await claim('dns_txt', '', api.venueIds[2]).expect(400);
+      expect(refused.body).toMatchObject({
+        message: 'This venue lists no website, so a DNS record cannot prove it is yours. Please choose another proof.',
+        fields: { 'proof.type': 'DNS proof needs the venue’s website domain' },
+      });
+      const [{ count }] = await api.dataSource.query('SELECT count(*)::int AS count FROM claims WHERE venue_id = $1', [
+        api.venueIds[2],
+      ]);
+      expect(count).toBe(0);
+      const withWebsite = (await claim('dns_txt').expect(201)).body;
+      expect(withWebsite.dns.record_name).toBe('_venues-claim.grand-hotel.co.uk');
+    });
+
+    it('limits checks on demand to ten in ten minutes per person', async () => {
+      const { claim, verify } = await claimant();
+      const { body } = await claim('dns_txt').expect(201);
+      for (let i = 0; i < 10; i += 1) await verify(body.id).expect(200);
+      const refused = await verify(body.id).expect(429);
+      expect(refused.body.message).toMatch(/^You have sent too many DNS checks in a short time/);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+
+    it('holds no transaction or row lock while a scheduled re-check waits on the network', async () => {
+      const service = api.app.get(ClaimsService);
+      const { body } = await (await claimant()).claim('dns_txt').expect(201);
+      await api.dataSource.query("UPDATE claims SET dns_next_check_at = now() - interval '1 second' WHERE id = $1", [
+        body.id,
+      ]);
+      dns.set('_venues-claim.grand-hotel.co.uk', { silent: true }); // the look-up waits for its time-out
+      const rechecking = service.recheckDueDns();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const locked = await api.dataSource.transaction((tx) =>
+        tx.query('SELECT id FROM claims WHERE id = $1 FOR UPDATE NOWAIT', [body.id]),
+      );
+      expect(locked).toEqual([{ id: body.id }]);
+      expect(await rechecking).toBeGreaterThanOrEqual(1);
+      const [after] = await api.dataSource.query('SELECT dns_checks, dns_next_check_at FROM claims WHERE id = $1', [
+        body.id,
+      ]);
+      expect(after.dns_checks).toBe(1);
+      expect(after.dns_next_check_at.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    });
+
     it('lets the claimant and admins check, no one else', async () => {
       const { claim } = await claimant();
       const { body } = await claim('dns_txt').expect(201);
@@ -238,6 +287,14 @@ describe('Ownership claims', () => {
       await me.claim('phone_call').expect(400);
     });
 
+    it('refuses a claim on a venue that is not claimable', async () => {
+      const me = await claimant();
+      for (const type of ['email_domain', 'dns_txt', 'doc']) {
+        const refused = await me.claim(type, '', api.venueIds[3]).expect(409);
+        expect(refused.body.message).toBe('This venue cannot be claimed. Please contact us if it is yours.');
+      }
+    });
+
     it('limits claims to ten an hour per person', async () => {
       const me = await claimant();
       for (let i = 0; i < 10; i += 1) await me.claim('email_domain', '', randomUUID()).expect(404);
@@ -283,6 +340,38 @@ describe('Ownership claims', () => {
       expect((await admin.decide(won.id, { status: 'rejected' }).expect(409)).body.message).toBe(
         'This claim has already been approved.',
       );
+    });
+
+    it('takes notes sent as null as no notes', async () => {
+      const { body } = await (await claimant()).claim('email_domain').expect(201);
+      const rejected = await admin.decide(body.id, { status: 'rejected', notes: null }).expect(200);
+      expect(rejected.body.notes).toBe('Could not verify ownership');
+      expect((await admin.decide(body.id, { status: 'rejected', notes: 42 }).expect(400)).body.message).toBe(
+        'notes must be text',
+      );
+    });
+
+    it('an administrator cannot decide their own claim', async () => {
+      const self = await createUser(api.dataSource, { userType: 'admin' });
+      const selfCookie = await sessionCookieFor(api.dataSource, self);
+      const { body } = await api
+        .http()
+        .post('/api/claims')
+        .set('Cookie', selfCookie)
+        .send({ venue_id: api.venueIds[0], proof: { type: 'email_domain' } })
+        .expect(201);
+      for (const status of ['approved', 'rejected']) {
+        const refused = await api
+          .http()
+          .patch(`/api/admin/mod/claims/${body.id}`)
+          .set('Cookie', selfCookie)
+          .send({ status })
+          .expect(403);
+        expect(refused.body.message).toBe('You cannot review your own claim: another administrator must decide it.');
+      }
+      const [venue] = await api.dataSource.query('SELECT owner_id FROM venues WHERE id = $1', [api.venueIds[0]]);
+      expect(venue.owner_id).toBeNull();
+      await admin.decide(body.id, { status: 'approved' }).expect(200);
     });
 
     it('rejection without notes stores ‘Could not verify ownership’ and mails it', async () => {

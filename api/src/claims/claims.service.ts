@@ -30,6 +30,10 @@ export const dnsRecheckDelayMs = (checks: number) => Math.min(2 ** checks, 60) *
 export const DEFAULT_REJECTION_NOTE = 'Could not verify ownership';
 export const OTHER_CLAIM_APPROVED_NOTE = 'Another claim on this venue was approved.';
 const CLAIMS_PER_HOUR = 10;
+/** Look-ups on demand, per person: each is a network wait of up to the resolver's time-out. */
+const DNS_CHECKS_PER_10_MINUTES = 10;
+/** A scheduled re-check is this worker's for this long; a worker that dies leaves it due again after. */
+const DNS_RECHECK_LEASE_MS = 5 * 60_000;
 
 export interface ClaimSubmission {
   venueId: string;
@@ -46,6 +50,7 @@ interface ClaimVenue {
   id: string;
   name: string;
   owner_id: string | null;
+  claimable: boolean;
   website: string | null;
   version: number;
 }
@@ -69,6 +74,7 @@ export class ClaimsService {
     const venue = await this.venue(this.dataSource.manager, submission.venueId);
     if (!venue) throw ClaimException.venueNotFound();
     if (venue.owner_id) throw ClaimException.alreadyClaimed();
+    if (!venue.claimable) throw ClaimException.notClaimable();
 
     const match = emailMatchesWebsite(user.email, venue.website);
     const audit: { event: string; detail: Record<string, unknown> }[] = [
@@ -103,7 +109,10 @@ export class ClaimsService {
             : "Your e-mail address is not at the venue's website domain, so our team will review your claim.",
       };
     } else if (submission.proofType === 'dns_txt') {
-      const domain = match.websiteDomain ?? match.emailDomain ?? '';
+      // Only the venue's own website domain proves anything: a record on the claimant's own
+      // domain would "verify" anyone's claim on a venue without a website.
+      const domain = match.websiteDomain;
+      if (!domain) throw ClaimException.dnsNeedsWebsite();
       const token = randomUUID();
       const recordName = `${DNS_RECORD_PREFIX}.${domain}`;
       claim = {
@@ -138,16 +147,24 @@ export class ClaimsService {
     const claim = await this.claims.find(id);
     if (!claim || (claim.userId !== user.id && user.userType !== 'admin')) throw ClaimException.notFound();
     if (claim.proofType !== 'dns_txt') throw ClaimException.notDns();
-    return this.checkDns(this.dataSource.manager, claim, user.id);
+    await this.limiter.consume(
+      'claims.dns-check',
+      user.id,
+      { limit: DNS_CHECKS_PER_10_MINUTES, windowMs: 10 * 60_000 },
+      'DNS checks',
+    );
+    return this.checkDns(claim, user.id);
   }
 
-  /** The scheduled re-checks: due DNS claims, each checked once, the next check pushed back. */
+  /**
+   * The scheduled re-checks: due DNS claims, each checked once, the next check pushed back. The
+   * claims are leased in one statement and looked up after it, so no transaction or row lock is
+   * held across a network wait.
+   */
   async recheckDueDns(limit = 20): Promise<number> {
-    return this.dataSource.transaction(async (tx) => {
-      const due = await this.claims.lockDueDnsChecks(tx, limit);
-      for (const claim of due) await this.checkDns(tx, claim, null);
-      return due.length;
-    });
+    const due = await this.claims.leaseDueDnsChecks(limit, DNS_RECHECK_LEASE_MS);
+    for (const claim of due) await this.checkDns(claim, null);
+    return due.length;
   }
 
   forReview(status: Parameters<ClaimRepository['forReview']>[0]) {
@@ -161,6 +178,7 @@ export class ClaimsService {
   async decide(admin: SessionUser, id: string, status: 'approved' | 'rejected', notes: string): Promise<StoredClaim> {
     const found = await this.claims.find(id);
     if (!found) throw ClaimException.notFound();
+    if (found.userId === admin.id) throw ClaimException.ownClaim();
     await this.dataSource.transaction(async (tx) => {
       // Locks in one order, the venue before any of its claims: of two approvals of different
       // claims on one venue, the second waits for the first and then finds the venue owned.
@@ -223,8 +241,10 @@ export class ClaimsService {
     return (await this.claims.find(id))!;
   }
 
-  private async checkDns(db: EntityManager, claim: StoredClaim, actorId: string | null): Promise<DnsCheckResult> {
+  /** Looks the record up (no transaction open), then records the outcome. */
+  private async checkDns(claim: StoredClaim, actorId: string | null): Promise<DnsCheckResult> {
     const outcome = await this.dns.txt(claim.proofValue);
+    const db = this.dataSource.manager;
     const verified = outcome.status === 'found' && outcome.records.some((value) => value.trim() === claim.dnsToken);
     const giveUpAt = claim.createdAt.getTime() + DNS_RECHECK_FOR_MS;
     const next = Date.now() + dnsRecheckDelayMs(claim.dnsChecks + 1);
@@ -247,7 +267,7 @@ export class ClaimsService {
 
   private async venue(db: EntityManager, id: string, lock = false): Promise<ClaimVenue | undefined> {
     const rows: ClaimVenue[] = await db.query(
-      `SELECT id, name, owner_id, website, version FROM venues
+      `SELECT id, name, owner_id, claimable, website, version FROM venues
         WHERE id = $1 AND status = 'published'${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );

@@ -1,6 +1,6 @@
 // No input gives a 500: thousands of generated requests to every route of the API (read from the
 // OpenAPI document, with its parameter and body field names) and to every page of the route table,
-// anonymous or signed in, with the values an attacker tries first — NUL bytes, half surrogate pairs,
+// anonymous, signed in as an owner or an admin, or with a forged session cookie, with the values an attacker tries first — NUL bytes, half surrogate pairs,
 // Object.prototype's names, numbers past any integer, deep nesting, SQL and over-long text — mixed
 // with plausible ones. Any 5xx fails with the request that caused it (fast-check shrinks it).
 import fc from 'fast-check';
@@ -142,7 +142,9 @@ describe('Fuzzing the HTTP API: no input gives a 5xx', () => {
         bodyFields: fc.array(fc.tuple(fc.nat(), value), { maxLength: 5 }),
         rawBody: fc.option(value, { freq: 3 }),
         deep: fc.option(fc.integer({ min: 30, max: 5000 }), { freq: 10 }),
-        caller: fc.integer({ min: 0, max: 2 }),
+        // Anonymous, an owner, an admin, or a session cookie that is no token at all.
+        caller: fc.integer({ min: 0, max: 3 }),
+        forgedCookie: text,
         idempotencyKey: fc.option(text, { freq: 4 }),
       })
       .map((r) => ({ ...r, target: targets[r.target % targets.length]! }));
@@ -157,7 +159,8 @@ describe('Fuzzing the HTTP API: no input gives a 5xx', () => {
         });
         const url = params.length ? `${path}?${params.join('&')}` : path;
         let call = api.http()[r.target.method](url);
-        if (cookies[r.caller]) call = call.set('Cookie', cookies[r.caller]!);
+        if (r.caller === 3) call = call.set('Cookie', `vf_session=${encode(r.forgedCookie)}`);
+        else if (cookies[r.caller]) call = call.set('Cookie', cookies[r.caller]!);
         if (r.idempotencyKey !== null) call = call.set('Idempotency-Key', encode(r.idempotencyKey));
         if (r.target.method !== 'get') {
           const body = r.deep

@@ -9,7 +9,7 @@ describe('Requests the API cannot store or read are refused with a message, neve
   let api: ApiTestApp;
 
   beforeAll(async () => {
-    api = await startApiTestApp({ venues: ALL_COMPARE_FIXTURES });
+    api = await startApiTestApp({ venues: ALL_COMPARE_FIXTURES, env: { DEV_MAILBOX: 'on' } });
   });
   afterAll(() => api?.close());
 

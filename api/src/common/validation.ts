@@ -24,3 +24,9 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+/**
+ * For an optional text field whose absence means '': a JSON `null` is absence too, so the
+ * service never receives null where it trims text (`@Transform(nullAsEmptyText)`).
+ */
+export const nullAsEmptyText = ({ value }: { value: unknown }): unknown => value ?? '';

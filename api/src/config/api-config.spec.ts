@@ -9,11 +9,35 @@ describe(ApiConfig.name, () => {
     });
 
     it('is every interface in production (a container behind its proxy)', () => {
-      expect(new ApiConfig({ ...base, NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+      expect(new ApiConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).host).toBe(
+        '0.0.0.0',
+      );
     });
 
     it('is HOST when told', () => {
       expect(new ApiConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    });
+  });
+
+  describe('production refusals', () => {
+    const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+
+    it('refuses the dev mailbox, which shows every sign-in and reset link', () => {
+      expect(() => new ApiConfig({ ...production, DEV_MAILBOX: 'on' })).toThrow(
+        'DEV_MAILBOX=on is refused in production',
+      );
+      expect(new ApiConfig(production).devMailbox).toBe(false);
+    });
+
+    it('refuses to run without SMTP_URL: sign-in and reset links must be delivered, not kept or logged', () => {
+      expect(() => new ApiConfig({ ...production, SMTP_URL: undefined })).toThrow(
+        'SMTP_URL is not set: production needs a mail server',
+      );
+    });
+
+    it('leaves the dev mailbox off unless asked for, in development too', () => {
+      expect(new ApiConfig(base).devMailbox).toBe(false);
+      expect(new ApiConfig({ ...base, DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
     });
   });
 });

@@ -94,6 +94,9 @@ const schema = z.object({
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'web/dist')),
   DB_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1).max(200).default(20),
+  // The dev mailbox page (/dev/mailbox): off unless asked for (`npm start` asks for it outside
+  // production), served only to this machine, and refused in production.
+  DEV_MAILBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   // Mail: SMTP when SMTP_URL is set, else the dev mailbox (messages stay in PostgreSQL).
   SMTP_URL: z
     .string()
@@ -151,6 +154,8 @@ export class ApiConfig {
   /** Express's 'trust proxy': false, or the proxies whose X-Forwarded-For is believed. */
   readonly trustProxy: false | string[];
   readonly publicUrl: string;
+  /** PUBLIC_URL is https: cookies are Secure (and the session cookie __Host-), whatever a proxy says. */
+  readonly secureCookies: boolean;
   readonly uploadsDir: string;
   /** Private media (claim documents): never under uploadsDir, which is served to anyone. */
   readonly privateMediaDir: string;
@@ -161,6 +166,8 @@ export class ApiConfig {
   readonly webServerEntry: string;
   readonly dbPoolSize: number;
   readonly production: boolean;
+  /** Serve /dev/mailbox (to loopback clients only). Never in production. */
+  readonly devMailbox: boolean;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
   readonly geocoder: GeocoderConfig;
   readonly searchEngine: SearchEngineChoice;
@@ -183,6 +190,7 @@ export class ApiConfig {
     this.host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
     this.trustProxy = c.TRUST_PROXY === 'none' ? false : c.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+    this.secureCookies = this.publicUrl.startsWith('https://');
     this.uploadsDir = c.UPLOADS_DIR ?? resolve(c.DATA_DIR, 'uploads');
     this.privateMediaDir = resolve(c.DATA_DIR, 'private-media');
     this.s3Media = c.MEDIA_STORAGE === 's3' ? readS3MediaConfig(c) : null;
@@ -191,6 +199,18 @@ export class ApiConfig {
     this.webServerEntry = resolve(c.WEB_DIST_DIR, '..', 'dist-ssr', 'entry-server.js');
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';
+    if (this.production && c.DEV_MAILBOX === 'on') {
+      throw new Error(
+        'DEV_MAILBOX=on is refused in production: the dev mailbox shows every sign-in and reset link. Unset it.',
+      );
+    }
+    this.devMailbox = c.DEV_MAILBOX === 'on';
+    if (this.production && !c.SMTP_URL) {
+      throw new Error(
+        'SMTP_URL is not set: production needs a mail server for sign-in and reset links ' +
+          '(smtp://user:password@mail.example.com:587); without one they would sit undelivered in the database.',
+      );
+    }
     this.logLevel = c.LOG_LEVEL;
     this.mail = {
       smtpUrl: c.SMTP_URL ?? null,

@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ALL_COMPARE_FIXTURES, SAVOY } from '../../../tests/support/venue-fixtures';
+import { DemoAccountsCheck } from '../auth/demo-accounts';
 import { eventually } from '../../../tests/support/eventually';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 
-describe('The dev mailbox (no SMTP_URL)', () => {
+describe('The dev mailbox (DEV_MAILBOX=on, no SMTP_URL)', () => {
   let api: ApiTestApp;
   let app: NestExpressApplication;
 
@@ -16,6 +17,9 @@ describe('The dev mailbox (no SMTP_URL)', () => {
         PUBLIC_URL: 'https://venues.example.com',
         NODE_ENV: 'development',
         SMTP_URL: undefined,
+        DEV_MAILBOX: 'on',
+        // A proxy on this machine: the client it names must be this machine too.
+        TRUST_PROXY: 'loopback',
       },
     });
     ({ app } = api);
@@ -78,6 +82,33 @@ describe('The dev mailbox (no SMTP_URL)', () => {
     const newestFirst = response.text.indexOf('third@company.co.uk') < response.text.indexOf('first@company.co.uk');
     expect(newestFirst).toBe(true);
   });
+
+  it('answers only this machine: a client another machine’s proxy names is refused', async () => {
+    for (const path of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      const refused = await http().get(path).set('X-Forwarded-For', '203.0.113.9').expect(403);
+      expect(refused.body.message).toBe(
+        'The dev mailbox is shown only on the machine that runs Venue Finder: open it at http://localhost.',
+      );
+      expect(JSON.stringify(refused.body)).not.toContain('token');
+    }
+    await http().get('/dev/mailbox/messages').set('X-Forwarded-For', '127.0.0.1').expect(200);
+  });
+});
+
+describe('The dev mailbox when not asked for (DEV_MAILBOX unset), even outside production', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => {
+    api = await startApiTestApp({ env: { NODE_ENV: 'development', SMTP_URL: undefined, DEV_MAILBOX: undefined } });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('does not exist', async () => {
+    await api.http().get('/dev/mailbox/messages').set('Accept', 'application/json').expect(404);
+  });
 });
 
 describe('The dev mailbox in production', () => {
@@ -95,5 +126,16 @@ describe('The dev mailbox in production', () => {
 
   it('does not exist', async () => {
     await request(app.getHttpServer()).get('/dev/mailbox/messages').set('Accept', 'application/json').expect(404);
+  });
+
+  it('refuses to start while demo accounts (whose admin password is public) can sign in', async () => {
+    await api.dataSource.query(
+      `INSERT INTO users (email, user_type, roles) VALUES ('admin@demo.venue-finder.test', 'admin', '{admin}')`,
+    );
+    await expect(app.get(DemoAccountsCheck).onApplicationBootstrap()).rejects.toThrow(
+      'Refusing to start in production: the database holds 1 demo account (@demo.venue-finder.test)',
+    );
+    await api.dataSource.query(`DELETE FROM users WHERE email = 'admin@demo.venue-finder.test'`);
+    await expect(app.get(DemoAccountsCheck).onApplicationBootstrap()).resolves.toBeUndefined();
   });
 });

@@ -93,6 +93,31 @@ describe('Sending enquiry mail over SMTP', () => {
     });
   });
 
+  it('delivers a sign-in link whole, then keeps the stored copy with its secret redacted', async () => {
+    const email = 'redacted-link@grand-hotel.co.uk';
+    await request(app.getHttpServer()).post('/api/auth/magic-link').send({ email }).expect(202);
+    const [delivered] = await eventually(async () => {
+      const mails = receivedBy(email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    const token = /token=([\w-]+)/.exec(delivered!.text)![1]!;
+    expect(token.length).toBeGreaterThan(40);
+    const stored = await eventually(async () => {
+      const [row]: { status: string; text_body: string; html_body: string }[] = await dataSource.query(
+        'SELECT status, text_body, html_body FROM mail_messages WHERE recipient = $1',
+        [email],
+      );
+      expect(row?.status).toBe('sent');
+      return row!;
+    });
+    expect(stored.text_body).toContain('https://venues.example.com/auth/verify?token=[redacted]');
+    expect(stored.html_body).toContain('href="https://venues.example.com/auth/verify?token=[redacted]"');
+    expect(stored.text_body + stored.html_body).not.toContain(token);
+    // The link still works: only the stored copy lost its secret.
+    await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token }).expect(200);
+  });
+
   it('shares the queue between API replicas: each message is sent exactly once', async () => {
     const replica = await createApp();
     await replica.init();

@@ -82,6 +82,12 @@ export class MailDispatcher implements BeforeApplicationShutdown {
       else this.logger.warn(`${what} failed; will retry: ${reason}`);
       throw error;
     }
-    await this.messages.markSent(mail.id, job.attempt, this.transport.name, providerId);
+    await this.messages.markSent(
+      mail.id,
+      job.attempt,
+      this.transport.name,
+      providerId,
+      !this.transport.storedCopyIsTheInbox,
+    );
   }
 }

@@ -38,3 +38,13 @@ export function mailPage(content: string): string {
 ${content}
 </body></html>`;
 }
+
+/**
+ * A sign-in or reset link's secret replaced by "[redacted]": for logs, and for the stored copy of
+ * a message once it has been handed to the mail server. The same pattern as TOKEN_IN_LINK_SQL.
+ */
+export function redactLinkTokens(text: string): string {
+  return text.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1[redacted]');
+}
+/** PostgreSQL's form of redactLinkTokens' pattern, for regexp_replace(…, pattern, '\1[redacted]', 'g'). */
+export const TOKEN_IN_LINK_SQL = `([?&](?:amp;)?token=)[^&\\s"'<>]+`;

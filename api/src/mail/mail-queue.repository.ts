@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MailMessageStatus } from '@venue-finder/core';
+import { TOKEN_IN_LINK_SQL } from './mail-html';
 
 export interface QueuedMail {
   /** What the message is, e.g. 'enquiry.confirmation'. */
@@ -94,21 +95,31 @@ export class MailQueueRepository {
     return rows[0] && toStoredMail(rows[0]);
   }
 
-  async markSent(id: string, attempt: number, transport: string, providerId: string): Promise<void> {
+  /**
+   * Records the message sent. With `redact`, the stored copy loses the secrets of its links
+   * (sign-in and reset tokens): the mail server has the message, the database needs no live key.
+   */
+  async markSent(id: string, attempt: number, transport: string, providerId: string, redact: boolean): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_messages
-          SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, transport = $3, provider_id = $4
+          SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, transport = $3, provider_id = $4,
+              text_body = CASE WHEN $5 THEN regexp_replace(text_body, $6, '\\1[redacted]', 'g') ELSE text_body END,
+              html_body = CASE WHEN $5 THEN regexp_replace(html_body, $6, '\\1[redacted]', 'g') ELSE html_body END
         WHERE id = $1`,
-      [id, attempt, transport, providerId],
+      [id, attempt, transport, providerId, redact, TOKEN_IN_LINK_SQL],
     );
   }
 
   /** Records a failed attempt: 'failed' while attempts remain, else 'abandoned'. */
   async markFailed(id: string, error: string, attempt: number, maxAttempts: number): Promise<MailMessageStatus> {
     const status: MailMessageStatus = attempt >= maxAttempts ? 'abandoned' : 'failed';
+    // A message given up on is kept for inspection, but its links' secrets are not.
     await this.dataSource.query(
-      'UPDATE mail_messages SET status = $2, attempts = $3, last_error = left($4, 2000) WHERE id = $1',
-      [id, status, attempt, error],
+      `UPDATE mail_messages SET status = $2, attempts = $3, last_error = left($4, 2000),
+              text_body = CASE WHEN $2 = 'abandoned' THEN regexp_replace(text_body, $5, '\\1[redacted]', 'g') ELSE text_body END,
+              html_body = CASE WHEN $2 = 'abandoned' THEN regexp_replace(html_body, $5, '\\1[redacted]', 'g') ELSE html_body END
+        WHERE id = $1`,
+      [id, status, attempt, error, TOKEN_IN_LINK_SQL],
     );
     return status;
   }

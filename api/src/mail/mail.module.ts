@@ -15,7 +15,7 @@ import { SmtpMailTransport } from './smtp-mail-transport';
       provide: MAIL_TRANSPORT,
       inject: [ApiConfig],
       useFactory: (config: ApiConfig) =>
-        config.mail.smtpUrl ? new SmtpMailTransport(config.mail) : new DevMailboxTransport(config.production),
+        config.mail.smtpUrl ? new SmtpMailTransport(config.mail) : new DevMailboxTransport(),
     },
     MailQueueRepository,
     MailDispatcher,

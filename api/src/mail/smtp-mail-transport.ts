@@ -6,6 +6,7 @@ import type { MailTransport, OutgoingMail } from './mail-transport';
 
 export class SmtpMailTransport implements MailTransport {
   readonly name = 'smtp';
+  readonly storedCopyIsTheInbox = false;
   private readonly transporter;
 
   constructor(config: Pick<MailConfig, 'smtpUrl' | 'sendTimeoutMs'>) {

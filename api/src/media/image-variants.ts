@@ -2,13 +2,16 @@
 // app offers in srcset, so a phone never downloads an owner's 4,000-pixel original for a card.
 // Made before the upload is accepted: a photo that cannot be decoded whole is refused, whatever
 // its first bytes said. Copies are turned upright from the photo's EXIF orientation and
-// carry no metadata (no camera, no location).
+// carry no metadata (no camera, no location); so does the original (withoutMetadata).
 import { IMAGE_VARIANT_WIDTHS, RESIZED_IMAGE_TYPES, imageVariantPath } from '@venue-finder/contract';
 import sharp from 'sharp';
 import { isPrivateKey } from './media-storage';
 
 /** The most pixels decoded (100 megapixels): a file declaring more is refused before they are read. */
 const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** Quality of an original re-encoded without its metadata: close to what a camera writes. */
+const ORIGINAL_QUALITY = 92;
 
 /** WebP quality of the copies (libwebp's 0-100). */
 const WEBP_QUALITY = 78;
@@ -24,6 +27,27 @@ export class UnreadableImageError extends Error {}
 /** Whether the file stored under `key` gets copies: a public photo of a type that is resized (no GIF, no document). */
 export function getsImageVariants(key: string, contentType: string): boolean {
   return !isPrivateKey(key) && (RESIZED_IMAGE_TYPES as readonly string[]).includes(contentType);
+}
+
+/**
+ * A public photo as it is kept: without the metadata a camera or phone wrote into it (EXIF with
+ * the GPS position, XMP, IPTC), turned upright from its EXIF orientation. A photo without any is
+ * kept byte for byte; one with some is re-encoded in its own format. Throws
+ * UnreadableImageError for bytes that are not one.
+ */
+export async function withoutMetadata(bytes: Buffer, contentType: string): Promise<Buffer> {
+  if (!(RESIZED_IMAGE_TYPES as readonly string[]).includes(contentType)) return bytes;
+  try {
+    const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS } as const;
+    const metadata = await sharp(bytes, options).metadata();
+    if (!metadata.exif && !metadata.xmp && !metadata.iptc) return bytes;
+    const upright = sharp(bytes, options).rotate().keepIccProfile();
+    if (contentType === 'image/jpeg') return await upright.jpeg({ quality: ORIGINAL_QUALITY }).toBuffer();
+    if (contentType === 'image/webp') return await upright.webp({ quality: ORIGINAL_QUALITY }).toBuffer();
+    return await upright.png().toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message);
+  }
 }
 
 /** The keys of the copies of the photo stored under `key`. */

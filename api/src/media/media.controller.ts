@@ -77,7 +77,9 @@ export class MediaController {
     if (!MEDIA_KEY.test(key)) throw MediaException.notFound();
     const { contentType, body } = await this.media.readPrivate(user, key);
     response.setHeader('Content-Type', contentType);
-    response.setHeader('Content-Disposition', 'inline');
+    // Downloaded, never shown inline: a document renders nothing in our origin (a PDF's scripts,
+    // an SVG-like surprise), whoever uploaded it.
+    response.setHeader('Content-Disposition', `attachment; filename="${file}"`);
     response.setHeader('Cache-Control', 'private, no-store');
     body.pipe(response);
   }

@@ -103,6 +103,27 @@ describe('Uploads: /api/media', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
+  it('keeps no location, camera or other metadata in the stored original, turned upright instead', async () => {
+    const located = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#669933' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(located).metadata()).exif).toBeDefined();
+    const address = (await presign(owner, { content_type: 'image/jpeg' }).expect(201)).body;
+    const stored = await upload(owner, address.upload_url, located, 'image/jpeg').expect(201);
+    const original = (await api.http().get(address.public_url).expect(200)).body as Buffer;
+    expect(stored.body.size).toBe(original.length);
+    const metadata = await sharp(original).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 300, height: 600 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(original.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
   it('refuses a photo that does not decode, whatever its first bytes say, and keeps nothing of it', async () => {
     const address = (await presign(owner, { content_type: 'image/png' }).expect(201)).body;
     const damaged = solidPng(400, 300, [200, 30, 30]).subarray(0, 60);
@@ -179,6 +200,7 @@ describe('Uploads: /api/media', () => {
     const read = await api.http().get(address.public_url).set('Cookie', owner).expect(200);
     expect(read.headers['content-type']).toBe('application/pdf');
     expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.headers['content-disposition']).toBe(`attachment; filename="${address.key.split('/')[1]}"`);
     await api.http().get(address.public_url).set('Cookie', admin).expect(200);
     await api.http().get(address.public_url).set('Cookie', otherOwner).expect(404);
     await api.http().get(address.public_url).expect(401);

@@ -21,10 +21,11 @@ import {
   getsImageVariants,
   imageVariantKeys,
   makeImageVariants,
+  withoutMetadata,
 } from './image-variants';
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
-import { MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
+import { MEDIA_KEY, MediaStorage, type UploadTarget, isPrivateKey } from './media-storage';
 
 export interface UploadRequest {
   kind: MediaKind;
@@ -92,11 +93,13 @@ export class MediaService {
     const kind = kindOfKey(key);
     const { maxBytes } = MEDIA_KINDS[kind];
     if (declaredLength !== undefined && declaredLength > maxBytes) throw MediaException.tooLarge(kind);
-    const bytes = await readAtMost(body, maxBytes, () => MediaException.tooLarge(kind));
-    if (bytes.length === 0) throw MediaException.empty();
-    if (sniffMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType) throw MediaException.wrongType(kind);
+    const received = await readAtMost(body, maxBytes, () => MediaException.tooLarge(kind));
+    if (received.length === 0) throw MediaException.empty();
+    if (sniffMediaType(received.subarray(0, MEDIA_SNIFF_BYTES)) !== row.contentType)
+      throw MediaException.wrongType(kind);
     // The copies first: a photo that cannot be decoded is refused before anything is stored.
-    const variants = await this.variantsOf(key, bytes, row.contentType);
+    const variants = await this.variantsOf(key, received, row.contentType);
+    const bytes = await this.publishable(key, received, row.contentType);
     await this.storage.put(key, bytes, row.contentType);
     await this.storeVariants(variants);
     return this.stored(key, row.contentType, bytes.length);
@@ -169,6 +172,32 @@ export class MediaService {
     return row && body ? { contentType: row.contentType, body } : null;
   }
 
+  /** The key of a public upload at this address of our storage (`/uploads/…`, the bucket's), else null. */
+  publicKeyOf(address: string): string | null {
+    const prefix = this.storage.publicUrl('');
+    if (!address.startsWith(prefix)) return null;
+    const key = address.slice(prefix.length);
+    return MEDIA_KEY.test(key) && !isPrivateKey(key) ? key : null;
+  }
+
+  /** Whether an address is a file of our own public storage (uploads, the demo's photos), not a third party's. */
+  isOwnStorageAddress(address: string): boolean {
+    const prefix = this.storage.publicUrl('');
+    const path = address.startsWith(prefix) ? address.slice(prefix.length) : null;
+    return path !== null && /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/.test(path) && !path.includes('..');
+  }
+
+  /**
+   * The key of the public photo at `address` when this user uploaded it and it arrived whole;
+   * null for anyone else's, a pending one, or an address elsewhere.
+   */
+  async ownStoredPhotoKey(user: SessionUser, address: string): Promise<string | null> {
+    const key = this.publicKeyOf(address);
+    if (!key) return null;
+    const row = await this.media.find(key);
+    return row?.status === 'stored' && row.ownerId === user.id ? key : null;
+  }
+
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
   addressOf(key: string): string {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);
@@ -221,6 +250,17 @@ export class MediaService {
     if (!getsImageVariants(key, contentType)) return [];
     try {
       return await makeImageVariants(key, bytes);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw MediaException.unreadable();
+      throw error;
+    }
+  }
+
+  /** A public photo without its camera's metadata (the GPS position first); anything else as sent. */
+  private async publishable(key: string, bytes: Buffer, contentType: string): Promise<Buffer> {
+    if (isPrivateKey(key)) return bytes;
+    try {
+      return await withoutMetadata(bytes, contentType);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw MediaException.unreadable();
       throw error;

@@ -41,10 +41,14 @@ export function renderHead(head: PageHead): string {
     .join('\n    ');
 }
 
-/** The built index.html with its generic title and description replaced by the page's head. */
+/**
+ * The built index.html with its generic title and description replaced by the page's head. The
+ * head goes in by a function: as a replacement string, venue text holding `$'` or `` $` `` would
+ * be read as a pattern and splice parts of the page into the head.
+ */
 export function injectHead(indexHtml: string, head: PageHead): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `  ${renderHead(head)}\n  </head>`);
+    .replace('</head>', () => `  ${renderHead(head)}\n  </head>`);
 }

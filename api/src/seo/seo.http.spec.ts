@@ -29,6 +29,11 @@ describe('Pages as search engines see them', () => {
           capacityMax: 180,
         }),
         makeVenue({ name: 'Draft House', slug: 'draft-house', status: 'draft' }),
+        makeVenue({
+          name: "Dollar $' Hall $` $& $$",
+          slug: 'dollar-hall',
+          descriptionShort: "Costs $' and $` and $& apply.",
+        }),
       ],
     });
   });
@@ -67,9 +72,22 @@ describe('Pages as search engines see them', () => {
     ]);
   });
 
-  it('keeps drafts out of search engines', async () => {
-    const { text } = await page('/v2/venue/draft-house').expect(200);
-    expect(text).toContain('<meta name="robots" content="noindex, follow" />');
+  it('answers a draft’s page as a venue not found: nothing of it is shown, to crawlers or anyone', async () => {
+    for (const path of ['/v2/venue/draft-house', '/v2/venue/draft-house/claim']) {
+      const { text } = await page(path).expect(404);
+      expect(text).toContain('<title>Venue Not Found</title>');
+      expect(text).not.toContain('Draft House');
+    }
+  });
+
+  it("puts venue text into the head as it is, even with a replacement pattern in it ($&, $` and $')", async () => {
+    const { text } = await page('/v2/venue/dollar-hall').expect(200);
+    expect(text).toContain(
+      "<title>Dollar $' Hall $` $&amp; $$, London | Event venue for up to 40 guests | Venue Finder</title>",
+    );
+    expect(text).toContain('<meta name="description" content="Costs $\' and $` and $&amp; apply." />');
+    expect(text.match(/<head>/g)).toHaveLength(1);
+    expect(text.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it('answers an unknown venue with a 404 page titled Venue Not Found, kept out of search engines', async () => {

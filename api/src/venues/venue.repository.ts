@@ -10,10 +10,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class VenueRepository {
   constructor(@InjectRepository(Venue) private readonly venues: Repository<Venue>) {}
 
-  /** Any status: drafts are reachable by link (the detail view flags them noindex). */
+  /**
+   * A published venue by id or slug: the public side never shows a draft or a venue in review
+   * (its owner sees it in the portal, administrators in theirs), whoever has its link.
+   */
   findByIdOrSlug(idOrSlug: string): Promise<Venue | null> {
     return this.venues.findOneBy(
-      UUID.test(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug.toLowerCase() },
+      UUID.test(idOrSlug)
+        ? { id: idOrSlug.toLowerCase(), status: 'published' }
+        : { slug: idOrSlug.toLowerCase(), status: 'published' },
     );
   }
 

@@ -126,9 +126,17 @@ describe('GET /api/v2/venues/{idOrSlug}', () => {
     expect(byId.body.slug).toBe('the-granary-bristol');
   });
 
-  it('reaches a draft by its link but flags it noindex', async () => {
-    const response = await api.http().get('/api/v2/venues/draft-house').expect(200);
-    expect(response.body.seo.noindex).toBe(true);
+  it('shows no unpublished venue, by slug or by id, nor its similar venues', async () => {
+    const [draft] = await api.dataSource.query("SELECT id FROM venues WHERE slug = 'draft-house'");
+    for (const path of [
+      '/api/v2/venues/draft-house',
+      `/api/v2/venues/${draft.id}`,
+      '/api/v2/venues/draft-house/similar',
+    ]) {
+      const response = await api.http().get(path).expect(404);
+      expect(response.body).toMatchObject({ code: 'VENUE_NOT_FOUND' });
+      expect(response.text).not.toContain('Draft House');
+    }
   });
 
   it('answers an unknown venue with a 404 JSON body', async () => {

@@ -20,7 +20,7 @@ class VerifyItemRequest extends VenueParams {
   @IsInt({ message: 'item_index must be a whole number' })
   @Min(0)
   item_index: number;
-  @ApiProperty({ description: 'An http(s) address of the photo, or the address of one you uploaded' })
+  @ApiProperty({ description: 'The address of a photo you uploaded (POST /api/media/presign, kind image)' })
   @IsString({ message: 'Please provide an image URL' })
   @MaxLength(2000)
   image_url: string;
@@ -101,7 +101,12 @@ class RecentVerification {
   @ApiProperty() category_id: string;
   @ApiProperty() item_index: number;
   @ApiProperty() item_text: string;
-  @ApiProperty() image_url: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The photo in our own storage; null for evidence from before uploads were required',
+  })
+  image_url: string | null;
   @ApiProperty({ type: String, nullable: true }) comment: string | null;
   @ApiProperty() points: number;
   @ApiProperty({ format: 'date-time' }) created_at: string;

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
+import { solidPng } from '../../../tests/support/solid-png';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { VerificationService } from './verification.service';
 
 // Rooms: theatre 40 and boardroom 16 (20 points each); AV: projector, screens (10 each);
 // arrival: entrance and reception (10 each). 100 points in all.
@@ -43,18 +47,55 @@ describe('The verification programme: /api/gamification', () => {
   const [mine, rivals, far] = [0, 1, 2].map((i) => () => api.venueIds[i]!);
   const get = (path: string, venueId: string, cookie = ownerCookie) =>
     api.http().get(path).query({ venue_id: venueId }).set('Cookie', cookie);
+  /** Uploads a photo as this person, answering its address (what the checklist form sends). */
+  const upload = async (cookie = ownerCookie, complete = true): Promise<string> => {
+    const address = (
+      await api
+        .http()
+        .post('/api/media/presign')
+        .query({ content_type: 'image/png', kind: 'image', entity_type: 'verification' })
+        .set('Cookie', cookie)
+        .expect(201)
+    ).body;
+    if (complete)
+      await api
+        .http()
+        .post(address.upload_url)
+        .set('Cookie', cookie)
+        .set('Content-Type', 'image/png')
+        .send(solidPng(64, 48, [200, 120, 40]))
+        .expect(201);
+    return address.public_url;
+  };
+  /** Verifies an item, by default with a photo this person has just uploaded; `.expect(status)` as supertest. */
   const verify = (
     venueId: string,
     category_id: string,
     item_index: number,
     cookie = ownerCookie,
-    image_url = 'https://photos.example.com/room.jpg',
-  ) =>
-    api
-      .http()
-      .post('/api/gamification/verify-item')
-      .set('Cookie', cookie)
-      .send({ venue_id: venueId, category_id, item_index, image_url, comment: null });
+    image_url?: string,
+  ) => {
+    const sent = (async () =>
+      api
+        .http()
+        .post('/api/gamification/verify-item')
+        .set('Cookie', cookie)
+        .send({
+          venue_id: venueId,
+          category_id,
+          item_index,
+          image_url: image_url ?? (await upload(cookie)),
+          comment: null,
+        })
+        .then((response) => response))();
+    return Object.assign(sent, {
+      expect: async (status: number) => {
+        const response = await sent;
+        if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${response.text}`);
+        return response;
+      },
+    });
+  };
 
   it('builds the checklist from the venue’s own facts', async () => {
     const { body } = await get('/api/gamification/checklist', mine()).expect(200);
@@ -101,13 +142,7 @@ describe('The verification programme: /api/gamification', () => {
     await verify(mine(), 'spaces', 1, ownerCookie, 'ftp://photos.example.com/a.jpg').expect(400);
     expect((await verify(mine(), 'spaces', 1, rivalCookie).expect(404)).body.message).toBe('Venue not found');
 
-    const second = await verify(
-      mine(),
-      'spaces',
-      1,
-      ownerCookie,
-      '/uploads/media/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.png',
-    ).expect(200);
+    const second = await verify(mine(), 'spaces', 1).expect(200);
     expect(second.body.progress).toMatchObject({ total_points: 40, next_tier: { name: 'silver', points_needed: 10 } });
     expect(second.body.progress.badges_earned.map((b: { badge_type: string }) => b.badge_type)).toEqual([
       'first_verification',
@@ -120,6 +155,23 @@ describe('The verification programme: /api/gamification', () => {
       total_items: 2,
       completion_percentage: 100,
     });
+  });
+
+  it('takes as evidence only a photo the owner uploaded here: no address elsewhere, no one else’s, no unfinished upload', async () => {
+    const refusal = 'Please upload your photo here: only photos you upload count as evidence';
+    const rivalsPhoto = await upload(rivalCookie);
+    for (const address of [
+      'https://photos.example.com/room.jpg',
+      'http://169.254.169.254/latest/meta-data/',
+      rivalsPhoto,
+      await upload(ownerCookie, false),
+      '/uploads/media/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.png',
+      `${rivalsPhoto}/../../x.png`,
+    ]) {
+      const refused = await verify(mine(), 'arrival', 0, ownerCookie, address).expect(400);
+      expect(refused.body).toMatchObject({ message: refusal, fields: { image_url: refusal } });
+    }
+    expect((await get('/api/gamification/progress', mine()).expect(200)).body.total_points).toBe(40);
   });
 
   it('awards points once when one item is verified twice at the same moment', async () => {
@@ -174,7 +226,7 @@ describe('The verification programme: /api/gamification', () => {
         v.venue_name === 'Programme Hall' && v.category_id === 'av' && v.item_index === 0,
     );
     expect(evidence).toMatchObject({
-      image_url: 'https://photos.example.com/room.jpg',
+      image_url: expect.stringMatching(/^\/uploads\/media\/[0-9a-f-]{36}\.png$/),
       owner_email: owner.email,
       revoked_at: null,
     });
@@ -207,5 +259,54 @@ describe('The verification programme: /api/gamification', () => {
       .expect(409);
     // The item can be proven again.
     await verify(mine(), 'av', 0).expect(200);
+  });
+
+  it('migration 0038 revokes evidence at third-party addresses; the figures follow and the admin never sees the address', async () => {
+    // Evidence taken before uploads were required: one at a third-party address, one uploaded.
+    const uploaded = await upload(rivalCookie);
+    await api.dataSource.query(
+      `INSERT INTO gamification_verifications (user_id, venue_id, category_id, item_index, item_text, image_url, points)
+       SELECT user_id, venue_id, category_id, item_index + 1, 'Second room', $2, points
+         FROM gamification_verifications WHERE venue_id = $1 AND revoked_at IS NULL`,
+      [rivals(), 'https://tracker.example.net/pixel.gif'],
+    );
+    await api.dataSource.query(
+      `UPDATE gamification_verifications SET image_url = $2 WHERE venue_id = $1 AND item_index = 0`,
+      [rivals(), uploaded],
+    );
+    await api.dataSource.query(
+      "UPDATE venue_programme SET total_points = 40, verified_items = 2, updated_at = now() - interval '1 minute' WHERE venue_id = $1",
+      [rivals()],
+    );
+    await api.dataSource.query(
+      readFileSync(join(__dirname, '../../../migrations/0038_evidence_own_uploads.up.sql'), 'utf8'),
+    );
+
+    const rows = await api.dataSource.query(
+      'SELECT image_url, revoked_at IS NOT NULL AS revoked, revoke_reason FROM gamification_verifications WHERE venue_id = $1 ORDER BY item_index',
+      [rivals()],
+    );
+    expect(rows).toEqual([
+      { image_url: uploaded, revoked: false, revoke_reason: '' },
+      {
+        image_url: 'https://tracker.example.net/pixel.gif',
+        revoked: true,
+        revoke_reason:
+          'Evidence must now be a photo you upload to Venue Finder. Please verify this item again with your own photo.',
+      },
+    ]);
+    expect(await api.app.get(VerificationService).recomputeAfterRevocations()).toBeGreaterThanOrEqual(1);
+    expect((await get('/api/gamification/progress', rivals(), rivalCookie).expect(200)).body).toMatchObject({
+      total_points: 20,
+      verified_items_count: 1,
+    });
+    const { verifications } = (
+      await api.http().get('/api/admin/mod/verifications').set('Cookie', adminCookie).expect(200)
+    ).body;
+    const addresses = verifications
+      .filter((v: { venue_name: string }) => v.venue_name === 'Rival Rooms')
+      .map((v: { image_url: string | null }) => v.image_url);
+    expect(addresses).toEqual(expect.arrayContaining([uploaded, null]));
+    expect(addresses).not.toContain('https://tracker.example.net/pixel.gif');
   });
 });

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { ProgrammeRecompute } from './programme-recompute';
 import { AdminVerificationsController, GamificationController } from './verification.controller';
 import { VerificationService } from './verification.service';
 
 /** The verification programme: checklists, points, tiers, badges, leaderboards and their moderation. */
-@Module({ controllers: [GamificationController, AdminVerificationsController], providers: [VerificationService] })
+@Module({
+  imports: [MediaModule],
+  controllers: [GamificationController, AdminVerificationsController],
+  providers: [VerificationService, ProgrammeRecompute],
+})
 export class VerificationModule {}

@@ -10,8 +10,6 @@ import {
   type VerifiedItem,
   badgesFor,
   checklistFor,
-  isHttpUrl,
-  isImageReference,
   nextTier,
   pointsFor,
   routeHref,
@@ -25,6 +23,7 @@ import { DomainException } from '../common/domain.exception';
 import { ApiConfig } from '../config/api-config';
 import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
 import { MailQueue } from '../mail/mail-queue';
+import { MediaService } from '../media/media.service';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -78,6 +77,7 @@ export class VerificationService {
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
     private readonly writer: VenueWriter,
+    private readonly media: MediaService,
   ) {}
 
   /** The programme of one of the owner's venues. */
@@ -91,10 +91,13 @@ export class VerificationService {
     owner: SessionUser,
     input: { venueId: string; categoryId: string; itemIndex: number; imageUrl: string; comment: string | null },
   ): Promise<{ pointsAwarded: number; programme: VenueProgramme }> {
-    const imageUrl = input.imageUrl.trim();
-    if (!imageUrl) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlRequired);
-    if (!isImageReference(imageUrl) || (!imageUrl.startsWith('/uploads/') && !isHttpUrl(imageUrl)))
-      throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
+    const address = input.imageUrl.trim();
+    if (!address) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlRequired);
+    // Evidence is a photo the owner uploaded here, as a claim's document is: an address elsewhere
+    // proves nothing, and would be loaded in an administrator's browser when they check it.
+    const key = await this.media.ownStoredPhotoKey(owner, address);
+    if (!key) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
+    const imageUrl = this.media.addressOf(key);
 
     let pointsAwarded = 0;
     await this.dataSource.transaction(async (tx) => {
@@ -134,7 +137,10 @@ export class VerificationService {
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
   }
 
-  /** The latest verifications, for administrators to check the evidence. */
+  /**
+   * The latest verifications, for administrators to check the evidence. Only photos in our own
+   * storage are shown: evidence from before uploads were required keeps no third-party address.
+   */
   async recent(limit = 100) {
     const rows: {
       id: string;
@@ -157,7 +163,35 @@ export class VerificationService {
         ORDER BY g.created_at DESC, g.id LIMIT $1`,
       [limit],
     );
-    return rows;
+    return rows.map((row) => ({
+      ...row,
+      image_url: this.media.isOwnStorageAddress(row.image_url) ? row.image_url : null,
+    }));
+  }
+
+  /**
+   * Brings the totals, tier and badges of venues whose evidence was revoked outside this service
+   * (migration 0038 revoked evidence at third-party addresses) in line; answers how many.
+   */
+  async recomputeAfterRevocations(limit = 50): Promise<number> {
+    // Badges are recorded against the owner who verified last.
+    const stale: { venue_id: string; user_id: string }[] = await this.dataSource.query(
+      `SELECT p.venue_id,
+              (SELECT g.user_id FROM gamification_verifications g WHERE g.venue_id = p.venue_id
+                ORDER BY g.created_at DESC LIMIT 1) AS user_id
+         FROM venue_programme p
+        WHERE p.updated_at < (SELECT max(g.revoked_at) FROM gamification_verifications g WHERE g.venue_id = p.venue_id)
+        LIMIT $1`,
+      [limit],
+    );
+    for (const { venue_id, user_id } of stale) {
+      await this.dataSource.transaction(async (tx) => {
+        await this.lockProgramme(tx, venue_id);
+        const venue = await tx.getRepository(Venue).findOneByOrFail({ id: venue_id });
+        await this.recompute(tx, venue, user_id, 'programme-recompute');
+      });
+    }
+    return stale.length;
   }
 
   async revoke(admin: SessionUser, id: string, reason: string): Promise<void> {

@@ -1,5 +1,5 @@
 // The build's scripts, stylesheets and pictures as the build compressed them: a browser that
-// accepts brotli is sent `<file>.br` (written by web/src/build/precompress.ts at brotli's best
+// accepts brotli is sent `<file>.br` (written by web/build-tools/precompress.ts at brotli's best
 // quality) with `Content-Encoding: br`, some 14% fewer bytes than the quick compression on the way
 // out; any other browser, and any file without such a copy, is served as before. The
 // answer compression ahead of this leaves an answer that is already encoded alone.

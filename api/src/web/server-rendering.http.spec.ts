@@ -12,6 +12,11 @@ const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*<(?:script type="application\/json"|noscript)/.exec(html)?.[1];
 const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="vf-server-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+/** The scripts a page's head preloads, as the browser asks for them as the HTML arrives. */
+const preloadsOf = (html: string) =>
+  [
+    ...(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)">/g),
+  ].map(([, file]) => file);
 /** Text as React writes it into HTML. */
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -70,13 +75,13 @@ describe('Pages rendered on the server', () => {
     // Each card links to its venue page, and the next page of results is a real link.
     expect(root).toContain(`href="/v2/venue/${body.items[0].slug}"`);
     expect(root).toMatch(/href="\/v2\/venues\?[^"]*page=2/);
-    // The page's scripts are named for the browser to ask for once it has painted the page, not
-    // preloaded by the head; its styles (the site's and its own) are written into the head, so
-    // the first paint (and a page without scripts) is drawn styled without a round trip first.
-    expect(stateOf(text).scripts).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^assets\/venues-[\w-]+\.js$/)]),
+    // The page's scripts are preloaded by its head, asked for as the HTML arrives (behind its
+    // first pictures); its styles (the site's and its own) are written into the head, so the
+    // first paint (and a page without scripts) is drawn styled without a round trip first.
+    expect(preloadsOf(text)).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/venues-[\w-]+\.js$/)]));
+    expect(text).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/venues-[\w-]+\.js">/,
     );
-    expect(text).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/venues-/);
     expect(text).toMatch(
       /<head>[\s\S]*<style>[^<]*\.results-toolbar[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/venues-[\w-]+\.css" disabled>[\s\S]*<\/head>/,
     );
@@ -128,9 +133,7 @@ describe('Pages rendered on the server', () => {
     expect(root.replaceAll('<!-- -->', '')).toContain('2 venues side by side');
     expect(root).toContain(escaped(body.items[0].display_name));
     expect(root).toContain(escaped("St Paul's <Loft>"));
-    expect(stateOf(text).scripts).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^assets\/compare-[\w-]+\.js$/)]),
-    );
+    expect(preloadsOf(text)).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/compare-[\w-]+\.js$/)]));
     expect(stateOf(text).queries.queries[0]).toMatchObject({
       queryKey: ['compare', ...ids],
       state: { status: 'success' },
@@ -163,7 +166,7 @@ describe('Pages rendered on the server', () => {
     const { text } = await page('/v2/venues/london/conference').expect(200);
     const scripts = [
       ...[...text.matchAll(/src="(\/assets\/[\w-]+\.js)"/g)].map(([, path]) => path),
-      ...(stateOf(text).scripts as string[]).map((file) => `/${file}`),
+      ...preloadsOf(text).map((file) => `/${file}`),
     ].filter((path) => statSync(join(WEB_DIST_DIR, path)).size >= 1024);
     expect(scripts.length).toBeGreaterThan(5);
     for (const path of scripts) {

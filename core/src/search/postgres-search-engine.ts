@@ -11,7 +11,7 @@ import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
 import { queryTerms } from './query-words';
 import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
-import { ResidentIndexSync, nextIndexGeneration } from './resident-index-sync';
+import { type IndexWriteOptions, ResidentIndexSync, indexGeneration, writeIndex } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
@@ -74,33 +74,58 @@ const WORD_NAMES = WORD_COLUMNS.map(([name]) => name);
 const RECORD = [...DOCUMENT_COLUMNS, ...WORD_COLUMNS, ...DETAIL_COLUMNS]
   .map(([name, type]) => `${name} ${type}`)
   .join(', ');
-const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) => (c === 'facet_bits' ? `decode(d.${c}, 'hex')` : `d.${c}`));
+const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) => (c === 'facet_bits' ? `decode(d.${c}, 'hex') AS ${c}` : `d.${c}`));
+const WORD_VALUES = WORD_NAMES.map((c) => `strip(to_tsvector('english', d.${c})) AS ${c}`);
 const updates = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+const tuple = (alias: string, columns: string[]) => `(${columns.map((c) => `${alias}.${c}`).join(', ')})`;
 
 /**
- * The three rows of each document in one statement. The words and details are written only
- * where the document was: an older version of a venue never replaces a newer one, whatever
- * order messages arrive in.
+ * The three rows of each document in one statement, returning the venues whose documents were
+ * written. A document is written, and stamped with the write's generation, only where it is new
+ * or differs from the stored one (so a rebuild of an index that is current stamps almost
+ * nothing, and the resident copies read only what changed); an older version of a venue never
+ * replaces a newer one, whatever order messages arrive in. In a rebuild ($3, the generation it
+ * began at), a venue removed since it began is not written back from what it read before. The
+ * details (the card) are rewritten where they differ and the document is this one or older.
  */
 const UPSERT_SQL = `
-  WITH d AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS d(${RECORD})),
+  WITH d AS (
+    SELECT ${DOCUMENT_VALUES.join(', ')}, ${WORD_VALUES.join(', ')}, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')}
+      FROM jsonb_to_recordset($1::jsonb) AS d(${RECORD})
+  ),
+  changed AS (
+    SELECT d.* FROM d
+      LEFT JOIN search_documents s USING (venue_id)
+      LEFT JOIN search_words w USING (venue_id)
+     WHERE ($3::bigint IS NULL OR NOT EXISTS (
+             SELECT 1 FROM search_removals r WHERE r.venue_id = d.venue_id AND r.generation > $3))
+       AND (s.venue_id IS NULL
+            OR s.venue_updated_at <= d.venue_updated_at
+               AND (${tuple('s', DOCUMENT_NAMES.slice(1))} IS DISTINCT FROM ${tuple('d', DOCUMENT_NAMES.slice(1))}
+                    OR ${tuple('w', WORD_NAMES)} IS DISTINCT FROM ${tuple('d', WORD_NAMES)}))
+  ),
   written AS (
     INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at, generation)
-    SELECT ${DOCUMENT_VALUES.join(', ')}, now(), $2 FROM d
+    SELECT ${DOCUMENT_NAMES.join(', ')}, now(), $2 FROM changed
     ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at', 'generation'])}
     WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
     RETURNING venue_id
   ),
   word_rows AS (
     INSERT INTO search_words (venue_id, ${WORD_NAMES.join(', ')})
-    SELECT d.venue_id, ${WORD_NAMES.map((c) => `strip(to_tsvector('english', d.${c}))`).join(', ')}
-      FROM d JOIN written USING (venue_id)
+    SELECT venue_id, ${WORD_NAMES.join(', ')} FROM changed JOIN written USING (venue_id)
     ON CONFLICT (venue_id) DO UPDATE SET ${updates(WORD_NAMES)}
+  ),
+  detail_rows AS (
+    INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')})
+    SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')} FROM d
+     WHERE d.venue_id IN (SELECT venue_id FROM written)
+        OR EXISTS (SELECT 1 FROM search_documents s
+                    WHERE s.venue_id = d.venue_id AND s.venue_updated_at <= d.venue_updated_at)
+    ON CONFLICT (venue_id) DO UPDATE SET ${updates(DETAIL_NAMES)}
+    WHERE ${tuple('search_document_details', DETAIL_NAMES)} IS DISTINCT FROM ${tuple('EXCLUDED', DETAIL_NAMES)}
   )
-  INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')})
-  SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')}
-    FROM d JOIN written USING (venue_id)
-  ON CONFLICT (venue_id) DO UPDATE SET ${updates(DETAIL_NAMES)}`;
+  SELECT venue_id FROM written`;
 
 /**
  * Words of the documents the vocabulary lacks, in order, with the write's generation. Words of
@@ -164,6 +189,9 @@ const SUGGEST_SQL = `
    WHERE meta.key = 'generation'
    ORDER BY s.tier, s.quality DESC, s.venue_id`;
 
+/** Documents a rebuild writes in one transaction: the longest a live change waits for the counter's lock. */
+const REBUILD_WRITE = 250;
+
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
 
@@ -195,13 +223,21 @@ export class PostgresSearchEngine implements SearchEngine {
   /** Words as the index stems them, asked of the database once per process. */
   private readonly stems = new Map<string, string[]>();
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly writes: IndexWriteOptions = {},
+  ) {
     this.resident = new ResidentIndexSync(db);
   }
 
   /** Reads the resident copy of the index: about 5 s at 100,000 venues, better at start than in a search. */
   async warmUp(): Promise<void> {
     await this.resident.current();
+  }
+
+  /** The resident copy as this process holds it (for measuring it), read first when it is not yet. */
+  async residentIndex(): Promise<ResidentIndex> {
+    return this.resident.current();
   }
 
   /** True when the stored index was built with another facet-bit layout than this code's. */
@@ -214,11 +250,19 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async upsert(documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
-    await this.db.transaction(async (tx) => this.write(documents, tx, await nextIndexGeneration(tx)));
+    await writeIndex(this.db, (tx, generation) => this.write(documents, tx, generation, null), this.writes);
   }
 
-  /** The documents' rows, stamped with the write's generation (resident-index-sync.ts). */
-  private async write(documents: SearchDocument[], tx: Queryable, generation: number): Promise<void> {
+  /**
+   * The documents' rows, stamped with the write's generation (resident-index-sync.ts) where they
+   * changed; in a rebuild, `rebuildFrom` is the generation it began at (UPSERT_SQL).
+   */
+  private async write(
+    documents: SearchDocument[],
+    tx: Queryable,
+    generation: number,
+    rebuildFrom: number | null,
+  ): Promise<void> {
     const rows = documents.map((doc): DocumentRow => ({
       venue_id: doc.id,
       quality_score: doc.quality_score,
@@ -244,22 +288,29 @@ export class PostgresSearchEngine implements SearchEngine {
       name: doc.name,
       card: doc.card,
     }));
-    await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation]);
-    await tx.query(NAME_PREFIXES_SQL, [documents.map((d) => d.id)]);
+    const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation, rebuildFrom]);
+    if (written.length > 0) await tx.query(NAME_PREFIXES_SQL, [written.map((row) => row.venue_id)]);
     await tx.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation]);
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      const generation = await nextIndexGeneration(tx);
-      await tx.query('DELETE FROM search_documents WHERE venue_id = ANY($1::uuid[])', [ids]);
-      await tx.query(
-        `INSERT INTO search_removals (venue_id, generation) SELECT DISTINCT unnest($1::uuid[]), $2::bigint
-         ON CONFLICT (venue_id) DO UPDATE SET generation = EXCLUDED.generation`,
-        [ids, generation],
-      );
-    });
+    await writeIndex(this.db, (tx, generation) => this.removeWith(tx, generation, ids, null), this.writes);
+  }
+
+  /** Removes the documents, recording each removal; with `writtenBy`, only those stamped no later. */
+  private async removeWith(tx: Queryable, generation: number, ids: string[], writtenBy: number | null): Promise<void> {
+    await tx.query(
+      `WITH gone AS (
+         DELETE FROM search_documents
+          WHERE venue_id = ANY($1::uuid[]) AND ($3::bigint IS NULL OR generation <= $3)
+          RETURNING venue_id)
+       INSERT INTO search_removals (venue_id, generation)
+       SELECT venue_id, $2::bigint FROM gone
+        UNION SELECT unnest($1::uuid[]), $2::bigint WHERE $3::bigint IS NULL
+       ON CONFLICT (venue_id) DO UPDATE SET generation = EXCLUDED.generation`,
+      [ids, generation, writtenBy],
+    );
   }
 
   /**
@@ -415,29 +466,41 @@ export class PostgresSearchEngine implements SearchEngine {
     return rows.map((r) => r.card);
   }
 
+  /**
+   * Rewrites the index from `batches` while it stays live: each batch is one short write like the
+   * indexer's (the counter's lock held for REBUILD_WRITE documents at a time, never for the
+   * whole rebuild), stamping only the documents that changed, so live changes keep reaching
+   * search in between and the resident copies catch up with the few that differ. A change the
+   * indexer writes meanwhile is never overwritten by an older read (UPSERT_SQL). Last, the
+   * documents the rebuild did not write and nothing wrote since it began (venues no longer
+   * published) are removed, and the facet layout is recorded.
+   */
   async rebuild(batches: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }> {
-    // One transaction: searches keep reading the old rows (MVCC) until it commits, then see
-    // the new index whole. Documents of venues gone since are dropped with the old rows. The
-    // generation is taken first, as every writer does, so no two writers wait on each other.
-    return this.db.transaction(async (tx) => {
-      const generation = await nextIndexGeneration(tx);
-      await tx.query(`UPDATE search_index_meta SET value = $1 WHERE key = 'rebuilt'`, [String(generation)]);
-      await tx.query('DELETE FROM search_documents');
-      await tx.query('DELETE FROM search_vocabulary');
-      await tx.query('DELETE FROM search_removals');
-      let documents = 0;
-      for await (const batch of batches) {
-        await this.write(batch, tx, generation);
-        documents += batch.length;
+    const began = await indexGeneration(this.db);
+    const written = new Set<string>();
+    for await (const batch of batches) {
+      for (let i = 0; i < batch.length; i += REBUILD_WRITE) {
+        const part = batch.slice(i, i + REBUILD_WRITE);
+        await writeIndex(this.db, (tx, generation) => this.write(part, tx, generation, began), this.writes);
       }
-      await tx.query(
-        `INSERT INTO search_index_meta (key, value) VALUES ('facet_layout', $1)
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-        [FACET_LAYOUT_FINGERPRINT],
-      );
-      this.layout.forget();
-      return { documents };
-    });
+      for (const doc of batch) written.add(doc.id);
+    }
+    const stamped: { venue_id: string }[] = await this.db.query(
+      'SELECT venue_id FROM search_documents WHERE generation <= $1',
+      [began],
+    );
+    const gone = stamped.map((row) => row.venue_id).filter((id) => !written.has(id));
+    for (let i = 0; i < gone.length; i += REBUILD_WRITE) {
+      const part = gone.slice(i, i + REBUILD_WRITE);
+      await writeIndex(this.db, (tx, generation) => this.removeWith(tx, generation, part, began), this.writes);
+    }
+    await this.db.query(
+      `INSERT INTO search_index_meta (key, value) VALUES ('facet_layout', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [FACET_LAYOUT_FINGERPRINT],
+    );
+    this.layout.forget();
+    return { documents: written.size };
   }
 
   async health(): Promise<SearchEngineHealth> {

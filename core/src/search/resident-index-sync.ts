@@ -4,15 +4,23 @@
 // committed, so is everything before it. Before each search one small read asks for the
 // generation: unchanged, the resident copy answers as it is; else the rows stamped since are
 // read in one snapshot and applied, and a search never answers from an index older than the
-// last write committed before it began. After a rebuild, or once a quarter of the ordinals are
-// dead (and at least a thousand), the copy is read whole (a rebuild deletes what it does not
-// write again).
+// last write committed before it began. A rebuild is written the same way, in batches that
+// stamp only the documents that changed (postgres-search-engine.ts), so a copy catches up with
+// a rebuild as with any write: nothing is read whole. Once a quarter of the ordinals are dead
+// (and at least a thousand) a fresh copy is read whole in the background, each process after a
+// random wait of up to 30 s, while the old one keeps answering; it is brought up to date and
+// takes over at the next catch-up.
+//
+// The counter's lock is every index write's only wait: each takes it with a lock timeout
+// (INDEX_LOCK_TIMEOUT_MS) and writeIndex() tries again a few times before giving up with an
+// error that says so, for the indexer to retry the change later (outbox-consumer.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type ResidentDocument, ResidentIndex } from './resident-index';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
-const META_SQL = `SELECT key, value FROM search_index_meta WHERE key IN ('generation', 'rebuilt')`;
+const META_SQL = `SELECT value FROM search_index_meta WHERE key = 'generation'`;
 
 /** The documents written after a generation, with their words as lexemes (space-separated). */
 const DOCUMENTS_SQL = `
@@ -82,18 +90,26 @@ const toDocument = (row: DocumentRow): ResidentDocument => ({
   placeWords: lexemes(row.place_words),
 });
 
-/** The generation the index's tables are at, and the one of the last rebuild. */
-export async function indexGeneration(db: Queryable): Promise<{ generation: number; rebuilt: number }> {
-  const rows: { key: string; value: string }[] = await db.query(META_SQL);
-  const value = (key: string) => Number(rows.find((row) => row.key === key)?.value ?? 0);
-  return { generation: value('generation'), rebuilt: value('rebuilt') };
+/** The generation the index's tables are at. */
+export async function indexGeneration(db: Queryable): Promise<number> {
+  const rows: { value: string }[] = await db.query(META_SQL);
+  return Number(rows[0]?.value ?? 0);
 }
 
 /**
- * Takes the next generation for a write of the index (in the writer's transaction: its lock is
- * held until the write commits, so writers commit in the order of their generations).
+ * How long an index write waits for the generation counter's lock before it gives up and tries
+ * again. A writer holds it for one batch's statements (a few hundred ms), so this is only
+ * reached when something holds it far longer than any writer of this code does.
  */
-export async function nextIndexGeneration(tx: Queryable): Promise<number> {
+export const INDEX_LOCK_TIMEOUT_MS = 5_000;
+
+/**
+ * Takes the next generation for a write of the index (in the writer's transaction: its lock is
+ * held until the write commits, so writers commit in the order of their generations). Every
+ * lock the transaction waits for from here on waits at most `lockTimeoutMs`.
+ */
+export async function nextIndexGeneration(tx: Queryable, lockTimeoutMs = INDEX_LOCK_TIMEOUT_MS): Promise<number> {
+  await tx.query(`SELECT set_config('lock_timeout', $1, true)`, [`${Math.round(lockTimeoutMs)}ms`]);
   const [row]: { generation: string }[] = await tx.query(
     `WITH next AS (
        UPDATE search_index_meta SET value = (value::bigint + 1)::text WHERE key = 'generation' RETURNING value
@@ -104,64 +120,178 @@ export async function nextIndexGeneration(tx: Queryable): Promise<number> {
   return Number(row.generation);
 }
 
+/** PostgreSQL's lock_not_available: a lock was not granted within lock_timeout. */
+function isLockTimeout(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  return (e.driverError?.code ?? e.code) === '55P03';
+}
+
+export interface IndexWriteOptions {
+  lockTimeoutMs?: number;
+  /** Tries in all, the pause between them doubling from 100 ms. */
+  attempts?: number;
+}
+
+/**
+ * One write of the index: a transaction that takes the next generation first and passes it to
+ * `work`. When the counter's lock (or any other) is not granted within the lock timeout, the
+ * whole transaction is rolled back and tried again; after the last try the error says what
+ * happened, and the caller (the indexer's outbox) retries the change later.
+ */
+export async function writeIndex<T>(
+  db: DataSource,
+  work: (tx: EntityManager, generation: number) => Promise<T>,
+  { lockTimeoutMs = INDEX_LOCK_TIMEOUT_MS, attempts = 4 }: IndexWriteOptions = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => work(tx, await nextIndexGeneration(tx, lockTimeoutMs)));
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      if (attempt >= attempts) {
+        throw new Error(
+          `The search index was not written: its write lock stayed taken for ${attempts} tries of ` +
+            `${lockTimeoutMs} ms each (see pg_locks for the session holding search_index_meta); ` +
+            'the change is kept and retried.',
+          { cause: error },
+        );
+      }
+      await sleep(100 * 2 ** (attempt - 1));
+    }
+  }
+}
+
 /** Dead ordinals (venues written again or removed) that make the next catch-up read the copy whole: a quarter, or this many. */
 const DEAD_RELOADED = 1_000;
+
+/** The longest a background reload waits before reading (ResidentIndexSync's constructor). */
+const RELOAD_SPREAD_MS = 30_000;
+
+interface HeldCopy {
+  index: ResidentIndex;
+  generation: number;
+}
 
 export class ResidentIndexSync {
   private index: ResidentIndex | null = null;
   private generation = -1;
   private catchingUp: Promise<void> | null = null;
+  /** A fresh copy being read whole in the background, and one read and waiting to take over. */
+  private reloading: Promise<void> | null = null;
+  private reloaded: HeldCopy | null = null;
 
-  constructor(private readonly db: DataSource) {}
+  private readonly reloadSpreadMs: number;
+
+  /**
+   * `reloadSpreadMs`: a background reload waits a random time up to this long before it reads,
+   * so the api processes, which all find their copies wasteful after the same write, do not all
+   * read the whole index from the database at the same moment.
+   */
+  constructor(
+    private readonly db: DataSource,
+    { reloadSpreadMs = RELOAD_SPREAD_MS }: { reloadSpreadMs?: number } = {},
+  ) {
+    this.reloadSpreadMs = reloadSpreadMs;
+  }
 
   /** The index with every write committed before this call (one small read when nothing changed). */
   async current(): Promise<ResidentIndex> {
-    const { generation } = await indexGeneration(this.db);
-    return this.atLeast(generation);
+    return this.atLeast(await indexGeneration(this.db));
   }
 
   /**
    * The copy as it stands, without asking the database, and the generation it holds: for a
    * reader that learns the generation in its own statement and calls atLeast() when it was newer.
    */
-  held(): { index: ResidentIndex; generation: number } | null {
+  held(): HeldCopy | null {
     return this.index && { index: this.index, generation: this.generation };
   }
 
   /** The index with every write up to `generation`, read only when the copy is older. */
   async atLeast(generation: number): Promise<ResidentIndex> {
     // A catch-up already under way may have begun before that write: then one more.
-    while (!this.index || this.generation < generation) {
-      this.catchingUp ??= this.catchUp().finally(() => (this.catchingUp = null));
-      await this.catchingUp;
-    }
+    while (!this.index || this.generation < generation) await this.catchUpOnce();
     return this.index;
   }
 
+  /** Resolves when a background reload (if one is under way) has been read and taken over. */
+  async settled(): Promise<void> {
+    for (;;) {
+      if (this.reloading) await this.reloading;
+      else if (this.reloaded || this.catchingUp) await this.catchUpOnce();
+      else return;
+    }
+  }
+
+  private catchUpOnce(): Promise<void> {
+    this.catchingUp ??= this.catchUp().finally(() => (this.catchingUp = null));
+    return this.catchingUp;
+  }
+
   private async catchUp(): Promise<void> {
-    await this.db.transaction('REPEATABLE READ', async (tx) => {
-      const { generation, rebuilt } = await indexGeneration(tx);
-      const current = this.index;
-      const whole =
-        !current || rebuilt > this.generation || current.deadCount > Math.max(DEAD_RELOADED, current.size / 4);
-      const since = whole ? -1 : this.generation;
+    if (!this.index) {
+      // The first copy: searches wait for it (warmUp() reads it before the first one).
+      const whole = new ResidentIndex();
+      this.generation = await this.read(whole, -1);
+      whole.trim();
+      this.index = whole;
+      return;
+    }
+    // A copy read whole meanwhile takes over once it has the writes since it was read.
+    const base = this.reloaded ?? { index: this.index, generation: this.generation };
+    this.reloaded = null;
+    const generation = await this.read(base.index, base.generation);
+    this.index = base.index;
+    this.generation = generation;
+    const { deadCount, size } = this.index;
+    if (deadCount > Math.max(DEAD_RELOADED, size / 4)) this.reload();
+  }
+
+  /** Reads a fresh copy whole, in the background; the copy held answers until it takes over. */
+  private reload(): void {
+    if (this.reloading || this.reloaded) return;
+    const fresh = new ResidentIndex();
+    this.reloading = sleep(Math.random() * this.reloadSpreadMs, undefined, { ref: false })
+      .then(() => this.read(fresh, -1))
+      .then((generation) => {
+        fresh.trim();
+        this.reloaded = { index: fresh, generation };
+      })
+      // The next catch-up that finds the copy still wasteful tries again.
+      .catch(() => undefined)
+      .finally(() => (this.reloading = null));
+    // Taken over at once when nothing was written meanwhile (else at the next catch-up, which
+    // also reads what was written since).
+    void this.reloading
+      .then(async () => {
+        if (this.reloaded && this.reloaded.generation >= this.generation) await this.catchUpOnce();
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * Applies to `index` what was written after `since` (-1: everything), read in one snapshot,
+   * and returns the generation it then holds. Changes are applied after every chunk is read,
+   * so a search never sees half of them.
+   */
+  private async read(index: ResidentIndex, since: number): Promise<number> {
+    return this.db.transaction('REPEATABLE READ', async (tx) => {
+      const generation = await indexGeneration(tx);
+      const whole = since < 0;
       const removed: { venue_id: string }[] = whole
         ? []
         : await tx.query('SELECT venue_id FROM search_removals WHERE generation > $1', [since]);
       const words: { word: string }[] = await tx.query('SELECT word FROM search_vocabulary WHERE generation > $1', [
         since,
       ]);
-      // A whole load fills a new copy chunk by chunk and swaps it in; changes are applied to the
-      // live copy at once, after every chunk is read. Either way searches wait for the catch-up
-      // (current()), and none sees half of it.
-      const index = whole ? new ResidentIndex() : current;
       const changed: ResidentDocument[] = [];
-      const read = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
-      let chunk = read('00000000-0000-0000-0000-000000000000');
+      const readChunk = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
+      let chunk = readChunk('00000000-0000-0000-0000-000000000000');
       for (;;) {
         const rows = await chunk;
         // The database reads the next chunk while this one is taken in.
-        if (rows.length === CHUNK) chunk = read(rows.at(-1)!.venue_id);
+        if (rows.length === CHUNK) chunk = readChunk(rows.at(-1)!.venue_id);
+        // A copy read whole is not answering yet: it takes each chunk in as it comes.
         if (whole) index.apply(rows.map(toDocument));
         else changed.push(...rows.map(toDocument));
         if (rows.length < CHUNK) break;
@@ -171,9 +301,7 @@ export class ResidentIndexSync {
         changed,
         removed.map((row) => row.venue_id),
       );
-      if (whole) index.trim();
-      this.index = index;
-      this.generation = generation;
+      return generation;
     });
   }
 }

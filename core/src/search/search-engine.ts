@@ -105,8 +105,10 @@ export interface SearchEngine {
   /** Same city first, then overlapping capacity and a shared category, then nearest. */
   similar(to: SimilarTo, limit: number): Promise<VenueCard[]>;
   /**
-   * Rebuilds the whole index from `documents` and swaps it in at once: searches keep answering
-   * from the old index until the new one is complete.
+   * Rebuilds the whole index from `documents`; documents of venues not among them are dropped.
+   * Searches keep answering throughout and live changes keep arriving: Meilisearch fills a
+   * fresh index and swaps it in; PostgreSQL writes batch by batch into the live tables, only
+   * what differs, never overwriting a newer change with an older read.
    */
   rebuild(documents: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }>;
   /**

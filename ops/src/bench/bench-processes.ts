@@ -1,5 +1,5 @@
-// What every benchmark command needs: its options, a free port, and the api and indexer started
-// as child processes against its throwaway database, then stopped.
+// What every benchmark command needs: its options, a free port, the api and indexer started as
+// child processes against its throwaway database (then stopped), and one way to run and fail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,4 +47,44 @@ export async function waitForHealth(base: string): Promise<void> {
     await sleep(100);
   }
   throw new Error('The api did not come up');
+}
+
+/** A benchmark's database as far as starting processes against it goes (see bench-database.ts). */
+interface BenchTarget {
+  postgres: { url: string };
+  uploadsDir: string;
+  children: ChildProcess[];
+}
+
+/**
+ * Starts the given processes (the api, and the indexer when asked) against the benchmark's database
+ * on a free port, waits until the api is healthy and answers its address; the bench's cleanUp stops
+ * them. `env` adds to or overrides the environment (a rate limit raised for the load, say).
+ */
+export async function startBenchApi(
+  bench: BenchTarget,
+  { env = {}, indexer = false }: { env?: NodeJS.ProcessEnv; indexer?: boolean } = {},
+): Promise<string> {
+  const port = await freePort();
+  const processEnv = {
+    ...process.env,
+    DATABASE_URL: bench.postgres.url,
+    PORT: String(port),
+    LOG_LEVEL: 'error',
+    UPLOADS_DIR: bench.uploadsDir,
+    ...env,
+  };
+  bench.children.push(launch('api', processEnv));
+  if (indexer) bench.children.push(launch('indexer', processEnv));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return base;
+}
+
+/** Runs a command's main: on failure, the stack to stderr and exit code 1. */
+export function runCommand(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
 }

@@ -15,6 +15,7 @@ export function machineLine(): string {
 
 export async function writeBenchmarkSection(name: string, markdown: string): Promise<void> {
   await writeReportSection(BENCHMARKS_FILE, '# Benchmarks', name, markdown);
+  console.log('\nWritten to BENCHMARKS.md');
 }
 
 /** Rewrites the section `name` of a report file (BENCHMARKS.md, RESILIENCE.md), creating it if need be. */

@@ -6,7 +6,7 @@
 // Writes the figures to BENCHMARKS.md. Options: --size 12000  --seconds 15.
 import { PostgresSearchEngine } from '@venue-finder/core';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
-import { freePort, launch, option, waitForHealth } from '../bench/bench-processes';
+import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
 import { searchScenarios } from '../bench/search-scenarios';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     throw new Error('Usage: npm run bench:packs -- [--size 12000] [--seconds 15]');
   }
   const bench = await startBenchDatabase(size);
-  const { dataSource, uploadsDir, children } = bench;
+  const { dataSource } = bench;
   try {
     await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), bench.seeded.published);
     await dataSource.query('VACUUM ANALYZE');
@@ -100,19 +100,7 @@ async function main(): Promise<void> {
       (row) => row.id,
     );
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    children.push(
-      launch('api', {
-        ...process.env,
-        DATABASE_URL: bench.postgres.url,
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        UPLOADS_DIR: uploadsDir,
-        VENUE_PACK_RATE_LIMIT: '100000',
-      }),
-    );
-    await waitForHealth(base);
+    const base = await startBenchApi(bench, { env: { VENUE_PACK_RATE_LIMIT: '100000' } });
     const search = searchScenarios(names.map((n) => n.name)).find((s) => s.name === 'faceted')!;
     await runLoad(base, search.next, SEARCH_CLIENTS, 2000); // warm-up
     await makePacks(base, ids, 2, 2000); // warm-up: the pack workers start
@@ -134,13 +122,9 @@ async function main(): Promise<void> {
       ? `VENUE_PACK_WORKERS=${process.env.VENUE_PACK_WORKERS}`
       : 'the default: the cores less one';
     await writeBenchmarkSection('bench:packs', report(size, seconds, workers, idle, busy, packs));
-    console.log('\nWritten to BENCHMARKS.md');
   } finally {
     await bench.cleanUp();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runCommand(main);

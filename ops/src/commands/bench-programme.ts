@@ -7,7 +7,7 @@
 import { CITY_SLUGS } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { startBenchDatabase } from '../bench/bench-database';
-import { freePort, launch, option, waitForHealth } from '../bench/bench-processes';
+import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { signInAsDemoOwner } from '../bench/demo-sign-in';
 import { type LatencySummary, runLoad, summarise } from '../bench/load-generator';
@@ -82,35 +82,20 @@ async function main(): Promise<void> {
     throw new Error('Usage: npm run bench:programme -- [--size 100000] [--seconds 10]');
   }
   const bench = await startBenchDatabase(size, 2);
-  const { dataSource, uploadsDir, children } = bench;
+  const { dataSource } = bench;
   try {
     await dataSource.query('VACUUM ANALYZE venues, venue_programme');
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    children.push(
-      launch('api', {
-        ...process.env,
-        DATABASE_URL: bench.postgres.url,
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        UPLOADS_DIR: uploadsDir,
-      }),
-    );
-    await waitForHealth(base);
+    const base = await startBenchApi(bench);
     const cookie = await signInAsDemoOwner(base);
 
     const rows = await measure(base, cookie, seconds, 'the demo’s spread', await rankedCount(dataSource));
     await everyVenueInTheProgramme(dataSource);
     rows.push(...(await measure(base, cookie, seconds, 'every published venue', await rankedCount(dataSource))));
     await writeBenchmarkSection('bench:programme', report(size, rows, seconds));
-    console.log('\nWritten to BENCHMARKS.md');
   } finally {
     await bench.cleanUp();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runCommand(main);

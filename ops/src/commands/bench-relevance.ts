@@ -7,7 +7,7 @@
 import { PostgresSearchEngine, type SearchEngine, Venue } from '@venue-finder/core';
 import { MeilisearchSearchEngine, readSearchEngineChoice } from '@venue-finder/meili';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
-import { option } from '../bench/bench-processes';
+import { option, runCommand } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { JUDGEMENTS } from '../bench/relevance-judgements';
 import { CUTOFF, type QueryScore, mean, scoreRanking } from '../bench/relevance-metrics';
@@ -96,13 +96,9 @@ async function main(): Promise<void> {
     const results: EngineScores[] = [];
     for (const [name, engine] of engines) results.push(await score(name, engine, venues));
     await writeBenchmarkSection('bench:relevance', report(size, results));
-    console.log('\nWritten to BENCHMARKS.md');
   } finally {
     await bench.cleanUp();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runCommand(main);

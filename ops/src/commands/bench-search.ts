@@ -17,7 +17,7 @@ import {
   startThrowawayPostgres,
 } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
+import { freePort, launch, option, runCommand, stopChild, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, percentile, summarise } from '../bench/load-generator';
 import { runScenarioLoad } from '../bench/scenario-load';
@@ -218,10 +218,6 @@ async function main(): Promise<void> {
     facts.push(result.facts);
   }
   await writeBenchmarkSection('bench:search', report(rows, facts, seconds));
-  console.log('\nWritten to BENCHMARKS.md');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runCommand(main);

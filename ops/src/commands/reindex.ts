@@ -1,5 +1,5 @@
 // `npm run reindex`: rebuilds the search index from the database, enriching venues that are
-// due, and swaps it in atomically while searches keep answering from the old one.
+// due, while searches keep answering and live changes keep reaching search.
 import { reindexAll } from '@venue-finder/indexer';
 import { withIndexing } from '../indexing-context';
 import { ProgressBar } from '../progress-bar';

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, migrateUp, openDataSource } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { seedDemoData } from '../demo-data';
+import { DemoDataRefused, refuseDemoDataInProduction, seedDemoData } from '../demo-data';
 import { loadOpsConfig } from '../ops-config';
 import { ProgressBar } from '../progress-bar';
 
@@ -71,6 +71,7 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const config = loadOpsConfig();
+  refuseDemoDataInProduction(config);
   const url = config.DATABASE_URL;
   if (!url) {
     throw new SeedCommandError(
@@ -133,7 +134,7 @@ function describeFailure(error: unknown): string {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof SeedCommandError || error instanceof ConfigError;
+  const known = error instanceof SeedCommandError || error instanceof ConfigError || error instanceof DemoDataRefused;
   console.error(known ? (error as Error).message : `Seeding failed: ${describeFailure(error)}`);
   process.exitCode = 1;
 });

@@ -6,7 +6,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
 import { Venue, migrateUp, openDataSource, type RunningPostgres, startEmbeddedPostgres } from '@venue-finder/core';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from '../demo-data';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_OWNER_EMAIL,
+  refuseDemoDataInProduction,
+  seedDemoData,
+} from '../demo-data';
 import { loadOpsConfig, type OpsConfig } from '../ops-config';
 import { ProgressBar } from '../progress-bar';
 import { Supervisor } from '../supervisor';
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
   const applied = await migrateUp(databaseUrl);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   await seedWhenEmpty(databaseUrl, config);
+  const production = config.NODE_ENV === 'production';
 
   const env = {
     ...process.env,
@@ -54,6 +61,8 @@ async function main(): Promise<void> {
     PORT: String(config.PORT),
     // The welcome banner says what matters; the services speak up for warnings and errors.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The embedded default: a developer's machine reads its mail at /dev/mailbox (loopback only).
+    DEV_MAILBOX: process.env.DEV_MAILBOX || (production ? 'off' : 'on'),
   };
   supervisor.start('api', require.resolve('@venue-finder/api/dist/main.js'), env, API_NODE_FLAGS);
   supervisor.start('indexer', require.resolve('@venue-finder/indexer/dist/main.js'), env);
@@ -66,6 +75,7 @@ async function seedWhenEmpty(databaseUrl: string, config: OpsConfig): Promise<vo
   const dataSource = await openDataSource(databaseUrl, 4);
   try {
     if ((await dataSource.getRepository(Venue).count()) > 0) return;
+    refuseDemoDataInProduction(config);
     console.log(`An empty database: generating ${config.SEED_VENUES.toLocaleString('en-GB')} demo venues…`);
     const bar = new ProgressBar('Demo venues', config.SEED_VENUES);
     await seedDemoData(dataSource, {

@@ -1,5 +1,7 @@
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, placeVenue, planDemoPeople } from './demo-users';
 import { DEMO_REFERENCE_DATE } from './venue-builder';
+import { isDemoAccount } from '../../../api/src/auth/demo-accounts';
+import { DemoDataRefused, refuseDemoDataInProduction } from './production-refusal';
 
 const SEED = 20_261_101;
 const COUNT = 12_000;
@@ -13,6 +15,16 @@ describe(planDemoPeople.name, () => {
     expect(people.owners).toHaveLength(150);
     expect(new Set(people.owners.map((o) => o.email)).size).toBe(150);
     expect(DEMO_ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('puts every person under the demo domain a production api refuses to start with', () => {
+    for (const person of [people.owner, people.admin, ...people.owners]) expect(isDemoAccount(person.email)).toBe(true);
+    expect(isDemoAccount('admin@venue-finder.example')).toBe(false);
+  });
+
+  it('is refused in production, by `npm start` and `npm run seed` alike', () => {
+    expect(() => refuseDemoDataInProduction({ NODE_ENV: 'production' })).toThrow(DemoDataRefused);
+    expect(() => refuseDemoDataInProduction({ NODE_ENV: 'development' })).not.toThrow();
   });
 
   it('is deterministic', () => {

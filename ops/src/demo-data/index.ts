@@ -4,3 +4,4 @@ export { DEMO_SEED, seedDemoData, type SeedOptions, type SeedResult } from './se
 export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, DEMO_OWNER_VENUES } from './demo-users';
 export { DEMO_REFERENCE_DATE, DemoVenueFactory, type DemoVenue } from './venue-builder';
 export { DEMO_IMAGE_COUNT, demoImagePath } from './demo-images';
+export { DemoDataRefused, refuseDemoDataInProduction } from './production-refusal';

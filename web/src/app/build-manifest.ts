@@ -56,10 +56,9 @@ export function routeBundle(manifest: Manifest, routeModule: string): RouteBundl
 
 /**
  * The scripts and styles a route needs beyond what index.html already loads (the entry and its
- * static imports): the server names the scripts, which the browser asks for all at once when
- * the page is painted, so the page's chunk does not wait for the app's start that imports it,
- * and its head links the styles, so the page is drawn styled from the first paint (and without
- * scripts).
+ * static imports): the server's head preloads the scripts, all asked for as the HTML arrives, so
+ * the page's chunk does not wait for the app's start that imports it, and links the styles, so
+ * the page is drawn styled from the first paint (and without scripts).
  */
 export function routePreloads(manifest: Manifest, routeModule: string): RouteBundle {
   const entry = entryBundle(manifest);

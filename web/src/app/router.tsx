@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { compareVenuesQueryOptions } from '../features/compare/api/get-compare-venues';
-import { venueQueryOptions } from '../features/venue-detail/api/get-venue';
+import { venueQueryOptions } from '../lib/venue';
 import { compareIdsFromAddress } from '../lib/compare-store';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { AdminBranch, OwnerBranch } from './routes/branches';

@@ -13,11 +13,6 @@ export interface ServerState {
   search?: InstantSearchServerState;
   /** TanStack Query's answers fetched before rendering, e.g. the venue of a venue page. */
   queries?: DehydratedState;
-  /**
-   * The page's chunks beyond the entry (paths under the site's root), which the browser asks
-   * for once the page is painted rather than the head preloading them.
-   */
-  scripts?: string[];
 }
 
 export const SERVER_STATE_ELEMENT_ID = 'vf-server-state';

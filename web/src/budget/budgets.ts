@@ -7,11 +7,10 @@
 // (about 97,000 bytes of script), with the map, lightbox, filters' body, brief, compare and the
 // assistant loaded on demand.
 //
-// Since the app's chunks are asked for only once the server's page is painted (app/first-view.ts),
-// what a landing page loads before it shows anything is the entry alone (about 5,000 bytes);
-// these limits now bound what it loads before it answers a tap. Compare's was raised once, by 500
-// bytes, for that change: the entry's code that waits for the first view costs every page some
-// 330 bytes, and compare had less room left than that.
+// A rendered landing page asks for all of these as its HTML arrives (modulepreload links in its
+// head) but runs only the entry (about 5,000 bytes) before the browser paints it (main.tsx,
+// app/first-view.ts); these limits bound what it downloads before it answers a tap. Compare's
+// was raised once, by 500 bytes, for the entry's code that waits for the first view.
 import type { RouteBudget } from './route-bundles';
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
@@ -21,8 +20,9 @@ export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
 };
 
 /**
- * The most script a rendered landing page loads before it shows anything, gzipped: the entry
- * the HTML names, with its static imports (5,103 bytes today). The rest of the app is
- * asked for once the page is painted; a heavy import into the entry would hold the paint back.
+ * The most script a rendered landing page runs before it shows anything, gzipped: the entry
+ * the HTML names, with its static imports (5,103 bytes today). The rest of the app downloads
+ * beside the paint and runs once the page is painted; a heavy import into the entry would hold
+ * the paint back.
  */
 export const FIRST_VIEW_MAX_JS = 5_600;

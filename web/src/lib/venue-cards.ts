@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VenueCard, VenueSearchResponse } from '@venue-finder/contract';
 import { apiGet } from './api-client';
+import { queryKeys } from './query-keys';
 
 export async function getVenueCards(ids: readonly string[], signal?: AbortSignal): Promise<VenueCard[]> {
   if (ids.length === 0) return [];
@@ -14,5 +15,5 @@ export async function getVenueCards(ids: readonly string[], signal?: AbortSignal
 }
 
 export function venueCardsQueryOptions(ids: readonly string[]) {
-  return queryOptions({ queryKey: ['venue-cards', ...ids], queryFn: ({ signal }) => getVenueCards(ids, signal) });
+  return queryOptions({ queryKey: queryKeys.venueCards(ids), queryFn: ({ signal }) => getVenueCards(ids, signal) });
 }

@@ -11,9 +11,7 @@ export const AdminLoginRoute = lazyPage(() =>
 export const AdminResetRoute = lazyPage(() =>
   import('../../features/auth/components/admin-reset-page').then((module) => module.AdminResetPage),
 );
-export const OwnerPortalRoute = lazyPage(() =>
-  import('../../features/owner-portal/components/owner-portal-page').then((module) => module.OwnerPortalPage),
-);
+export const OwnerPortalRoute = lazyPage(() => import('./owner-portal').then((module) => module.OwnerPortalPage));
 export const AdminDashboardRoute = lazyPage(() =>
   import('../../features/admin-dashboard/components/admin-dashboard-page').then((module) => module.AdminDashboardPage),
 );

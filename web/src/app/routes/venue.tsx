@@ -5,7 +5,7 @@ import { CITY_SLUGS } from '@venue-finder/contract';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
-import { useVenue } from '../../features/venue-detail/api/get-venue';
+import { useVenue } from '../../lib/venue';
 import { VenuePage } from '../../features/venue-detail/components/venue-page';
 import { NotFoundRoute } from './not-found';
 

@@ -37,8 +37,3 @@ export function searchDestination(search: Pick<RecentSearch, 'term' | 'type' | '
     capacity: understood.capacity,
   });
 }
-
-/** What the results page is told of a text search: the words as typed (UnderstoodNotice). */
-export interface TypedSearchState {
-  typed: string;
-}

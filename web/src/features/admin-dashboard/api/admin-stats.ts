@@ -1,6 +1,7 @@
 // The dashboard's counts (each query-options factory owns its key).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface DashboardStats {
   pending_registrations: number;
@@ -18,14 +19,14 @@ export interface VenueCountStats {
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'stats', 'dashboard'],
+    queryKey: queryKeys.admin.stats(),
     queryFn: ({ signal }) => apiGet<DashboardStats>('/api/admin/stats/dashboard', { signal }),
   });
 }
 
 export function venueCountsQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'stats', 'venues-count'],
+    queryKey: queryKeys.admin.venueCount(),
     queryFn: ({ signal }) => apiGet<VenueCountStats>('/api/admin/stats/venues-count', { signal }),
   });
 }

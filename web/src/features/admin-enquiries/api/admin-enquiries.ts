@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnquiryContact, EventLayout, ProposalOutcome, VenueEnquiryState } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AdminEnquiriesOverview {
   days: number;
@@ -50,22 +51,16 @@ export interface AdminWaitingPage {
 
 export const WAITING_PAGE_SIZE = 20;
 
-export const adminEnquiryKeys = {
-  all: ['admin', 'enquiries'] as const,
-  overview: (days: number) => [...adminEnquiryKeys.all, 'overview', days] as const,
-  waiting: (page: number) => [...adminEnquiryKeys.all, 'waiting', page] as const,
-};
-
 export function adminEnquiriesOverviewQueryOptions(days: number) {
   return queryOptions({
-    queryKey: adminEnquiryKeys.overview(days),
+    queryKey: queryKeys.admin.enquiriesOverview(days),
     queryFn: ({ signal }) => apiGet<AdminEnquiriesOverview>('/api/admin/enquiries', { query: { days }, signal }),
   });
 }
 
 export function adminWaitingEnquiriesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: adminEnquiryKeys.waiting(page),
+    queryKey: queryKeys.admin.enquiriesWaiting(page),
     queryFn: ({ signal }) =>
       apiGet<AdminWaitingPage>('/api/admin/enquiries/waiting', {
         query: { page, per_page: WAITING_PAGE_SIZE },
@@ -84,6 +79,6 @@ export function useActOnWaitingEnquiry() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'forward' | 'close' }) =>
       apiRequest<AdminWaitingEnquiry>('POST', `/api/admin/enquiries/${encodeURIComponent(id)}/${action}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEnquiryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.enquiries() }),
   });
 }

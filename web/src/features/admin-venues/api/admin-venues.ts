@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VenueData, VenueStatus } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface AdminVenueRow {
   id: string;
@@ -44,7 +45,7 @@ export interface AdminVenue {
 
 export function adminVenuesQueryOptions(filter: AdminVenueFilter) {
   return queryOptions({
-    queryKey: ['admin', 'venues', filter],
+    queryKey: queryKeys.admin.venues(filter),
     queryFn: ({ signal }) =>
       apiGet<{ venues: AdminVenueRow[]; total: number; page: number; page_size: number }>('/api/admin/venues', {
         query: { ...filter },
@@ -58,7 +59,7 @@ export const useAdminVenues = (filter: AdminVenueFilter) => useQuery(adminVenues
 
 export function adminVenueQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['admin', 'venue', id],
+    queryKey: queryKeys.admin.venue(id),
     queryFn: ({ signal }) => apiGet<AdminVenue>(`/api/admin/venues/${id}`, { signal }),
   });
 }
@@ -71,7 +72,7 @@ export function useEditVenue(id: string) {
     mutationFn: (edit: { version: number; status?: VenueStatus; field_changes?: VenueData }) =>
       apiRequest<AdminVenue>('PATCH', `/api/admin/venues/${id}`, { body: edit }),
     onSuccess: (venue) => queryClient.setQueryData(adminVenueQueryOptions(id).queryKey, venue),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }
 
@@ -79,6 +80,6 @@ export function useReEnrich(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<void>('POST', `/api/admin/venues/${id}/enrich`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'venue', id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.venue(id) }),
   });
 }

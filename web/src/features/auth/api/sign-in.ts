@@ -2,7 +2,8 @@
 // in step with what the server now says.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type SessionUser, type UserType, sessionQueryKey } from './session';
+import { type SessionUser, type UserType } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface Message {
   message: string;
@@ -21,7 +22,7 @@ export function useConsumeMagicLink() {
     mutationFn: (token: string) => apiRequest<SessionUser>('POST', '/api/auth/magic-link/consume', { body: { token } }),
     onSuccess: (user) => {
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(queryKeys.session(), user);
     },
   });
 }
@@ -33,7 +34,7 @@ export function useAdminLogin() {
       apiRequest<SessionUser>('POST', '/api/admin/auth/login', { body: input }),
     onSuccess: (user) => {
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(queryKeys.session(), user);
     },
   });
 }
@@ -46,7 +47,7 @@ export function useSignOut() {
     // Whatever the server said, this browser is signed out now: forget everything it was shown.
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(queryKeys.session(), null);
     },
   });
 }

@@ -3,7 +3,7 @@
 // request: the session is asked for only while the server's signed-in hint cookie is there.
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { maySignedIn, useSession } from '../api/session';
+import { maySignedIn, useSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-in';
 
 export function AccountLinks() {

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useAdminLogin } from '../api/sign-in';
-import { homeOf, safeReturnPath } from '../return-path';
+import { homeOf, safeReturnPath } from '../../../lib/return-path';
 
 export function AdminLoginPage() {
   useDocumentTitle(pageTitle('Administrator sign in'));

@@ -7,7 +7,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../api/session';
+import { useSession } from '../../../lib/session';
 
 export function RequireAccess({ guard, children }: { guard: Exclude<RouteGuard, 'none'>; children: ReactNode }) {
   // The answer arrives as a store's update, which React renders in one go; deferred, the page it

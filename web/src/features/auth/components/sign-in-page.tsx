@@ -8,9 +8,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { messageOf, serverMessage } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import type { UserType } from '../api/session';
+import type { UserType } from '../../../lib/session';
 import { useConsumeMagicLink, useRequestMagicLink } from '../api/sign-in';
-import { homeOf, rememberReturnPath, safeReturnPath, takeReturnPath } from '../return-path';
+import { homeOf, rememberReturnPath, safeReturnPath, takeReturnPath } from '../../../lib/return-path';
 
 /** How long the success message shows before the redirect (spec: 1500 ms). */
 export const SIGN_IN_REDIRECT_MS = 1_500;

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditableVenueField, VenueData } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ChangeRequestStatus = 'submitted' | 'partially_approved' | 'approved' | 'rejected';
 
@@ -37,7 +38,7 @@ export function useRequestChanges() {
 
 export function changeRequestsQueryOptions(status: ChangeRequestStatus | 'all') {
   return queryOptions({
-    queryKey: ['admin', 'changes', status],
+    queryKey: queryKeys.admin.changes(status),
     queryFn: ({ signal }) =>
       apiGet<{ change_requests: ChangeRequest[]; total: number }>('/api/admin/mod/changes', {
         query: { status: status === 'all' ? undefined : status },
@@ -50,7 +51,7 @@ export const useChangeRequests = (status: ChangeRequestStatus | 'all') => useQue
 
 export function changeRequestQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['admin', 'changes', 'detail', id],
+    queryKey: queryKeys.admin.change(id),
     queryFn: ({ signal }) => apiGet<ChangeRequestDetail>(`/api/admin/mod/changes/${id}`, { signal }),
   });
 }
@@ -64,7 +65,7 @@ export function useApplyChangeRequest() {
       apiRequest<{ message: string; change_request: ChangeRequestDetail }>('PATCH', `/api/admin/mod/changes/${id}`, {
         body: decision,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }
 
@@ -78,7 +79,7 @@ export interface OwnerVenueFields {
 
 export function ownerVenueFieldsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['owner', 'venue', id],
+    queryKey: queryKeys.owner.venue(id),
     queryFn: ({ signal }) => apiGet<OwnerVenueFields>(`/api/owners/venues/${id}`, { signal }),
   });
 }

@@ -17,10 +17,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { htmlToText, textToHtml } from '../../../lib/description-text';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { CapacityStep, ImagesStep } from '../../registration/components/wizard-steps';
+import { CapacityStep, ImagesStep } from '../../../components/venue-form/venue-form-steps';
 import { type OwnerVenueFields, useOwnerVenueFields, useRequestChanges } from '../api/change-requests';
 import { EDIT_REQUESTED } from './request-edit-dialog';
-import '../../registration/registration.css';
+import '../../../components/venue-form/venue-form.css';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -9,13 +9,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { textToHtml } from '../../../lib/description-text';
-import type { OwnerVenue } from '../../owner-portal/api/owner-portal';
+import type { ApiSchema } from '@venue-finder/contract';
 import { useRequestChanges } from '../api/change-requests';
 import '../change-requests.css';
 
 export const EDIT_REQUESTED = 'Edit request submitted! Admin will review shortly.';
 
-export function RequestEdit({ venue }: { venue: OwnerVenue }) {
+export function RequestEdit({ venue }: { venue: ApiSchema<'OwnerVenue'> }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
@@ -50,7 +50,15 @@ export function RequestEdit({ venue }: { venue: OwnerVenue }) {
   );
 }
 
-function RequestEditDialog({ venue, onClose, onSent }: { venue: OwnerVenue; onClose: () => void; onSent: () => void }) {
+function RequestEditDialog({
+  venue,
+  onClose,
+  onSent,
+}: {
+  venue: ApiSchema<'OwnerVenue'>;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const initial = {

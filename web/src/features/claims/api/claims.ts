@@ -1,6 +1,7 @@
 // What the claim screen and the claims queue send and read.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProofType = 'email_domain' | 'dns_txt' | 'doc';
 export type ClaimStatus = 'submitted' | 'under-review' | 'approved' | 'rejected';
@@ -30,7 +31,7 @@ export function useSubmitClaim() {
   return useMutation({
     mutationFn: (claim: { venue_id: string; proof: { type: ProofType; value: string } }) =>
       apiRequest<Claim>('POST', '/api/claims', { body: claim }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'claims'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.claims() }),
   });
 }
 
@@ -38,7 +39,7 @@ export type ClaimFilter = 'pending' | ClaimStatus | 'all';
 
 export function adminClaimsQueryOptions(status: ClaimFilter) {
   return queryOptions({
-    queryKey: ['admin', 'claims', status],
+    queryKey: queryKeys.admin.claimsWith(status),
     queryFn: ({ signal }) =>
       apiGet<{ claims: AdminClaim[]; total: number }>('/api/admin/mod/claims', { query: { status }, signal }),
   });
@@ -51,7 +52,7 @@ export function useDecideClaim() {
   return useMutation({
     mutationFn: ({ id, ...decision }: { id: string; status: 'approved' | 'rejected'; notes: string }) =>
       apiRequest<AdminClaim>('PATCH', `/api/admin/mod/claims/${id}`, { body: decision }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }
 
@@ -60,6 +61,6 @@ export function useVerifyDns() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ verified: boolean; message: string }>('POST', `/api/claims/${id}/verify-dns`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'claims'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.claims() }),
   });
 }

@@ -10,10 +10,10 @@ import { VenueImage } from '../../../components/ui/venue-image';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { maySignedIn, useSession } from '../../auth/api/session';
-import { rememberReturnPath } from '../../auth/return-path';
+import { maySignedIn, useSession } from '../../../lib/session';
+import { rememberReturnPath } from '../../../lib/return-path';
 import { uploadMedia } from '../../../lib/upload-media';
-import { useVenue } from '../../venue-detail/api/get-venue';
+import { useVenue } from '../../../lib/venue';
 import { type Claim, type ProofType, useSubmitClaim } from '../api/claims';
 import '../claims.css';
 
@@ -39,13 +39,17 @@ const STRENGTH: Record<ProofType, { level: string; text: string }> = {
   dns_txt: { level: 'High', text: 'DNS TXT or DMARC-verified email' },
 };
 
+/** DNS proof is on the venue website's own domain: a venue without a website cannot offer it. */
+const methodsFor = (website: string | null | undefined) =>
+  website ? METHODS : METHODS.filter((m) => m.type !== 'dns_txt');
+
 /** The proof chosen before signing in, kept for the way back. */
 const choiceKey = (venue: string) => `vf_claim_choice:${venue}`;
 
-function keptChoice(venue: string): ProofType | null {
+function keptChoice(venue: string, methods: typeof METHODS): ProofType | null {
   try {
     const value = sessionStorage.getItem(choiceKey(venue));
-    return METHODS.some((m) => m.type === value) ? (value as ProofType) : null;
+    return methods.some((m) => m.type === value) ? (value as ProofType) : null;
   } catch {
     return null;
   }
@@ -80,7 +84,8 @@ type LoadedVenue = NonNullable<ReturnType<typeof useVenue>['data']>;
 
 function ClaimForm({ venue, idOrSlug }: { venue: LoadedVenue; idOrSlug: string }) {
   const session = useSession({ enabled: maySignedIn() });
-  const [method, setMethod] = useState<ProofType>(() => keptChoice(venue.id) ?? 'email_domain');
+  const methods = methodsFor(venue.website);
+  const [method, setMethod] = useState<ProofType>(() => keptChoice(venue.id, methods) ?? 'email_domain');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -97,12 +102,14 @@ function ClaimForm({ venue, idOrSlug }: { venue: LoadedVenue; idOrSlug: string }
 
   if (submitted) return <ClaimSubmitted claim={submitted} />;
 
-  if (venue.claimed)
+  if (venue.claimed || !venue.claimable)
     return (
       <div className="container page page--narrow claim-page">
         <h1>Claim {venue.name}</h1>
         <p className="notice" role="status">
-          This venue has already been claimed.
+          {venue.claimed
+            ? 'This venue has already been claimed.'
+            : 'This venue cannot be claimed. Please contact us if it is yours.'}
         </p>
         <p>
           <Link to={paths.venue.getHref(venue.slug)}>Back to {venue.name}</Link>
@@ -189,7 +196,7 @@ function ClaimForm({ venue, idOrSlug }: { venue: LoadedVenue; idOrSlug: string }
       >
         <fieldset className="claim-page__methods">
           <legend className="field__label">How will you prove this venue is yours?</legend>
-          {METHODS.map((m) => (
+          {methods.map((m) => (
             <label key={m.type} className="claim-page__method">
               <input
                 type="radio"

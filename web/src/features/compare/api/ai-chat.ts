@@ -3,6 +3,7 @@
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function askAssistant(question: string, venueIds: readonly string[]): Promise<string> {
   const answer = await apiRequest<{ answer?: unknown }>('POST', '/api/compare/ai-chat', {
@@ -22,7 +23,7 @@ export async function getSuggestedQuestions(signal?: AbortSignal): Promise<strin
 
 export function suggestedQuestionsQueryOptions() {
   return queryOptions({
-    queryKey: ['ai-chat', 'suggested-questions'],
+    queryKey: queryKeys.suggestedQuestions(),
     queryFn: ({ signal }) => getSuggestedQuestions(signal),
     staleTime: Infinity,
   });

@@ -3,6 +3,7 @@
 import { apiGet } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenueDetailView } from '@venue-finder/contract';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getCompareVenues(ids: readonly string[], signal?: AbortSignal): Promise<VenueDetailView[]> {
   const settled = await Promise.allSettled(
@@ -18,7 +19,10 @@ export async function getCompareVenues(ids: readonly string[], signal?: AbortSig
 }
 
 export function compareVenuesQueryOptions(ids: readonly string[]) {
-  return queryOptions({ queryKey: ['compare', ...ids], queryFn: ({ signal }) => getCompareVenues(ids, signal) });
+  return queryOptions({
+    queryKey: queryKeys.compareVenues(ids),
+    queryFn: ({ signal }) => getCompareVenues(ids, signal),
+  });
 }
 
 export function useCompareVenues(ids: readonly string[]) {

@@ -13,6 +13,7 @@ import type {
   VenueEnquiryState,
 } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EventDetailsView {
   date: string | null;
@@ -105,16 +106,9 @@ export interface DeclineRequest {
 export const ENQUIRIES_PAGE_SIZE = 20;
 const BASE = '/api/owners/enquiries';
 
-export const ownerEnquiryKeys = {
-  all: ['owner', 'enquiries'] as const,
-  pages: ['owner', 'enquiries', 'page'] as const,
-  page: (page: number) => [...ownerEnquiryKeys.pages, page] as const,
-  one: (id: string) => [...ownerEnquiryKeys.all, 'one', id] as const,
-};
-
 export function ownerEnquiriesQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ownerEnquiryKeys.page(page),
+    queryKey: queryKeys.owner.enquiryPage(page),
     queryFn: ({ signal }) =>
       apiGet<VenueEnquiriesPage>(BASE, { query: { page, per_page: ENQUIRIES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
@@ -124,7 +118,7 @@ export function ownerEnquiriesQueryOptions(page: number) {
 /** Opening an enquiry marks it viewed: it is read afresh each time, never from a stale copy. */
 export function ownerEnquiryQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ownerEnquiryKeys.one(id),
+    queryKey: queryKeys.owner.enquiry(id),
     queryFn: ({ signal }) => apiGet<VenueEnquiryDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
@@ -138,8 +132,8 @@ function useEnquiryChange<V>(send: (variables: V) => Promise<VenueEnquiryDetail>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (enquiry) => queryClient.setQueryData(ownerEnquiryKeys.one(enquiry.id), enquiry),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerEnquiryKeys.pages }),
+    onSuccess: (enquiry) => queryClient.setQueryData(queryKeys.owner.enquiry(enquiry.id), enquiry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.enquiryPages() }),
   });
 }
 
@@ -161,7 +155,7 @@ export function useWriteToPlanner(id: string) {
         body: { body },
       }),
     onSuccess: ({ messages }) =>
-      queryClient.setQueryData<VenueEnquiryDetail>(ownerEnquiryKeys.one(id), (enquiry) =>
+      queryClient.setQueryData<VenueEnquiryDetail>(queryKeys.owner.enquiry(id), (enquiry) =>
         enquiry ? { ...enquiry, messages } : enquiry,
       ),
   });

@@ -18,13 +18,8 @@ import {
 } from '../../../lib/enquiry-text';
 import { formatCalendarDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { DECLINE_REASON_LABELS } from '@venue-finder/contract';
-import {
-  ownerEnquiryKeys,
-  useOwnerEnquiry,
-  useWriteToPlanner,
-  type ProposalView,
-  type VenueEnquiryDetail,
-} from '../api/owner-enquiries';
+import { queryKeys } from '../../../lib/query-keys';
+import { useOwnerEnquiry, useWriteToPlanner, type ProposalView, type VenueEnquiryDetail } from '../api/owner-enquiries';
 import { DeclineForm } from './decline-form';
 import { enquiryStateLabel } from './enquiry-labels';
 import { ProposalForm } from './proposal-form';
@@ -43,7 +38,7 @@ export function EnquiryDetail({ id, closeHref }: { id: string; closeHref: string
   useEffect(() => {
     if (!loadedId) return;
     headingRef.current?.focus();
-    void queryClient.invalidateQueries({ queryKey: ownerEnquiryKeys.pages });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.owner.enquiryPages() });
   }, [loadedId, queryClient]);
 
   if (enquiry.isPending) return <p role="status">Opening the enquiry…</p>;

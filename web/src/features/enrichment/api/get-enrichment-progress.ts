@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ENRICHMENT_POLL_INTERVAL_MS = 30_000;
 
@@ -29,7 +30,7 @@ export function getEnrichmentProgress(phase: EnrichmentPhase, signal?: AbortSign
 
 export function enrichmentProgressQueryOptions(phase: EnrichmentPhase) {
   return queryOptions({
-    queryKey: ['enrichment-progress', phase],
+    queryKey: queryKeys.enrichmentProgress(phase),
     queryFn: ({ signal }) => getEnrichmentProgress(phase, signal),
     refetchInterval: ENRICHMENT_POLL_INTERVAL_MS,
     // The banner is a nicety: a failing endpoint is asked again at the next poll, not at once.

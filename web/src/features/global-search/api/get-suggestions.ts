@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type SearchSuggestion } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { queryKeys } from '../../../lib/query-keys';
 
 const SUGGESTION_DELAY_MS = 150;
 
@@ -16,7 +17,7 @@ export function getSuggestions(q: string, signal?: AbortSignal): Promise<SearchS
 
 export function suggestionsQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search-suggestions', term],
+    queryKey: queryKeys.searchSuggestions(term),
     queryFn: ({ signal }) => getSuggestions(term, signal),
     // The next keystroke asks again; a retry would only hold the list back.
     retry: false,

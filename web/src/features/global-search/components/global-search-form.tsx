@@ -7,7 +7,8 @@ import { MAX_QUERY_LENGTH, type SearchSuggestion } from '@venue-finder/contract'
 import { paths } from '../../../config/paths';
 import { canSuggest, useSuggestions } from '../api/get-suggestions';
 import { rememberSearch, useRecentSearches, type RecentSearch } from '../recent-searches';
-import { type TypedSearchState, searchDestination, suggestionToRecentSearch, textSearch } from '../search-destinations';
+import type { TypedSearchState } from '../../../lib/typed-search-state';
+import { searchDestination, suggestionToRecentSearch, textSearch } from '../search-destinations';
 import '../global-search.css';
 
 const TYPE_LABELS: Record<RecentSearch['type'], string> = {

@@ -1,24 +1,11 @@
 // What the owner portal reads: the signed-in owner's venues and claims (each query-options
 // factory owns its key).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VenueStatus } from '@venue-finder/contract';
+import type { ApiSchema } from '@venue-finder/contract';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface OwnerVenue {
-  id: string;
-  name: string;
-  slug: string;
-  status: VenueStatus;
-  city: string;
-  address: { city: string };
-  updated_at: string;
-  /** As text: paragraphs apart by a blank line. */
-  description_html: string;
-  amenities: string[];
-  capacities: { theatre: number | null; banquet: number | null; standing: number | null };
-  pricing: { day_rate: number | null; hour_rate: number | null; currency: 'GBP' };
-  version: number;
-}
+export type OwnerVenue = ApiSchema<'OwnerVenue'>;
 
 export type ClaimStatus = 'submitted' | 'under-review' | 'approved' | 'rejected';
 
@@ -38,7 +25,7 @@ export interface OwnerClaim {
 
 export function ownerVenuesQueryOptions() {
   return queryOptions({
-    queryKey: ['owner', 'venues'],
+    queryKey: queryKeys.owner.venues(),
     queryFn: ({ signal }) => apiGet<{ venues: OwnerVenue[] }>('/api/owners/venues', { signal }),
     select: (answer) => answer.venues,
   });
@@ -46,7 +33,7 @@ export function ownerVenuesQueryOptions() {
 
 export function ownerClaimsQueryOptions() {
   return queryOptions({
-    queryKey: ['owner', 'claims'],
+    queryKey: queryKeys.owner.claims(),
     queryFn: ({ signal }) => apiGet<{ claims: OwnerClaim[] }>('/api/owners/claims', { signal }),
     select: (answer) => answer.claims,
   });

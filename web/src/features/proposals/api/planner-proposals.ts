@@ -14,6 +14,7 @@ import type {
   VenueResponseFigures,
 } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface PlannerProposal {
   id: string;
@@ -70,21 +71,16 @@ export interface PlannerThreadMessage {
 
 const base = (token: string) => `/api/v2/proposals/${encodeURIComponent(token)}`;
 
-export const plannerProposalKeys = {
-  all: (token: string) => ['proposals', token] as const,
-  thread: (token: string, venueEnquiryId: string) => ['proposals', token, 'thread', venueEnquiryId] as const,
-};
-
 export function plannerProposalsQueryOptions(token: string) {
   return queryOptions({
-    queryKey: plannerProposalKeys.all(token),
+    queryKey: queryKeys.proposals(token),
     queryFn: ({ signal }) => apiGet<PlannerProposals>(base(token), { signal }),
   });
 }
 
 export function plannerThreadQueryOptions(token: string, venueEnquiryId: string) {
   return queryOptions({
-    queryKey: plannerProposalKeys.thread(token, venueEnquiryId),
+    queryKey: queryKeys.proposalThread(token, venueEnquiryId),
     queryFn: ({ signal }) =>
       apiGet<{ messages: PlannerThreadMessage[] }>(
         `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
@@ -106,9 +102,9 @@ export function useAnswerProposal(token: string) {
   return useMutation({
     mutationFn: ({ venueEnquiryId, answer }: { venueEnquiryId: string; answer: 'accept' | 'decline' }) =>
       apiRequest<PlannerProposals>('POST', `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/${answer}`),
-    onSuccess: (proposals) => queryClient.setQueryData(plannerProposalKeys.all(token), proposals),
+    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
     // A refusal (another proposal accepted meanwhile) is shown with the page as it now is.
-    onError: () => queryClient.invalidateQueries({ queryKey: plannerProposalKeys.all(token) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token) }),
   });
 }
 
@@ -122,8 +118,8 @@ export function useWriteToVenue(token: string, venueEnquiryId: string) {
         { body: { body } },
       ),
     onSuccess: (answer) => {
-      queryClient.setQueryData(plannerProposalKeys.thread(token, venueEnquiryId), answer);
-      void queryClient.invalidateQueries({ queryKey: plannerProposalKeys.all(token), exact: true });
+      queryClient.setQueryData(queryKeys.proposalThread(token, venueEnquiryId), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token), exact: true });
     },
   });
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VenueData } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
@@ -33,7 +34,7 @@ export interface SimilarVenue {
 
 export function myRegistrationsQueryOptions() {
   return queryOptions({
-    queryKey: ['owner', 'registrations'],
+    queryKey: queryKeys.owner.registrations(),
     queryFn: ({ signal }) => apiGet<{ registrations: Registration[] }>('/api/registrations', { signal }),
     select: (answer) => answer.registrations,
   });
@@ -66,13 +67,13 @@ export function useSubmitRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: Omit<RegistrationSave, 'status'>) => saveRegistration({ ...save, status: 'submitted' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.all() }),
   });
 }
 
 export function similarVenuesQueryOptions(name: string, city: string, postcode: string) {
   return queryOptions({
-    queryKey: ['owner', 'similar-venues', name, city, postcode],
+    queryKey: queryKeys.owner.similarVenues(name, city, postcode),
     queryFn: ({ signal }) =>
       apiGet<{ venues: SimilarVenue[] }>('/api/registrations/similar-venues', {
         query: { name, city, postcode },
@@ -102,7 +103,7 @@ export type RegistrationFilter = RegistrationStatus | 'all';
 
 export function adminRegistrationsQueryOptions(status: RegistrationFilter) {
   return queryOptions({
-    queryKey: ['admin', 'registrations', status],
+    queryKey: queryKeys.admin.registrations(status),
     queryFn: ({ signal }) =>
       apiGet<{ registrations: AdminRegistration[]; total: number }>('/api/admin/mod/registrations', {
         query: { status },
@@ -121,6 +122,6 @@ export function useReviewRegistration() {
       apiRequest<AdminRegistration>('POST', `/api/admin/mod/registrations/${review.id}/${review.decision}`, {
         body: review.decision === 'reject' ? { reason: review.reason } : {},
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }

@@ -16,7 +16,7 @@ import {
   useAdminRegistrations,
   useReviewRegistration,
 } from '../api/registrations';
-import '../registration.css';
+import '../../../components/venue-form/venue-form.css';
 
 const FILTERS: { value: RegistrationFilter; label: string }[] = [
   { value: 'submitted', label: 'Pending' },

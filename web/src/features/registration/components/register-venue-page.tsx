@@ -22,9 +22,10 @@ import {
   useMyRegistrations,
   useSubmitRegistration,
 } from '../api/registrations';
-import { BasicsStep, CapacityStep, ImagesStep, LocationStep, ReviewStep } from './wizard-steps';
+import { CapacityStep, ImagesStep } from '../../../components/venue-form/venue-form-steps';
+import { BasicsStep, LocationStep, ReviewStep } from './wizard-steps';
 import { useRegistrationDraft } from './use-registration-draft';
-import '../registration.css';
+import '../../../components/venue-form/venue-form.css';
 
 export const SUBMITTED_MESSAGE = 'Registration submitted successfully! We will review and notify you once approved.';
 

@@ -11,6 +11,7 @@ import {
 import { apiGet } from '../../../lib/api-client';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const SIMILAR_SPACES_LIMIT = 6;
 export const SIMILAR_VENUES_LIMIT = 4;
@@ -54,14 +55,14 @@ export async function getSimilarVenues(venue: VenueDetailView, signal?: AbortSig
 
 export function similarSpacesQueryOptions(venue: VenueDetailView) {
   return queryOptions({
-    queryKey: ['similar-spaces', venue.id],
+    queryKey: queryKeys.similarSpaces(venue.id),
     queryFn: ({ signal }) => getSimilarSpaces(venue, signal),
   });
 }
 
 export function similarVenuesQueryOptions(venue: VenueDetailView) {
   return queryOptions({
-    queryKey: ['similar-venues', venue.id],
+    queryKey: queryKeys.similarVenues(venue.id),
     queryFn: ({ signal }) => getSimilarVenues(venue, signal),
   });
 }

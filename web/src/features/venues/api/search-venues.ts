@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { VenueSearchResponse } from '@venue-finder/contract';
 import { apiGet, type ApiQuery } from '../../../lib/api-client';
 import { venueSearchToApiQuery, type VenueSearchState } from '../search/venue-search-state';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const SEARCH_PATH = '/api/v2/venues';
 
@@ -23,7 +24,7 @@ const countQuery = (draft: VenueSearchState): ApiQuery => ({
 export function venueCountQueryOptions(draft: VenueSearchState) {
   const query = countQuery(draft);
   return queryOptions({
-    queryKey: ['venue-count', query],
+    queryKey: queryKeys.venueCount(query),
     queryFn: ({ signal }) => searchVenues(query, signal),
     // The panel says the count failed and offers the button again; a silent retry would hold that back.
     retry: false,

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { cityName, understandQuery } from '@venue-finder/contract';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format-en-gb';
-import type { TypedSearchState } from '../../global-search/search-destinations';
+import type { TypedSearchState } from '../../../lib/typed-search-state';
 import type { VenueSearchState } from '../search/venue-search-state';
 
 export function UnderstoodNotice({ state }: { state: VenueSearchState }) {

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tier } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface Progress {
   venue_id: string;
@@ -36,13 +37,13 @@ export interface LeaderboardRow {
 
 export const progressQueryOptions = (venueId: string) =>
   queryOptions({
-    queryKey: ['owner', 'programme', venueId, 'progress'],
+    queryKey: queryKeys.owner.progress(venueId),
     queryFn: ({ signal }) => apiGet<Progress>('/api/gamification/progress', { query: { venue_id: venueId }, signal }),
   });
 
 export const checklistQueryOptions = (venueId: string) =>
   queryOptions({
-    queryKey: ['owner', 'programme', venueId, 'checklist'],
+    queryKey: queryKeys.owner.checklist(venueId),
     queryFn: ({ signal }) =>
       apiGet<{ categories: ChecklistCategory[] }>('/api/gamification/checklist', {
         query: { venue_id: venueId },
@@ -53,7 +54,7 @@ export const checklistQueryOptions = (venueId: string) =>
 
 export const leaderboardQueryOptions = (city: string | null) =>
   queryOptions({
-    queryKey: ['owner', 'leaderboard', city ?? 'global'],
+    queryKey: queryKeys.owner.leaderboard(city),
     queryFn: ({ signal }) =>
       apiGet<{ rows: LeaderboardRow[] }>(
         city
@@ -75,8 +76,8 @@ export function useVerifyItem(venueId: string) {
       apiRequest<{ points_awarded: number; progress: Progress }>('POST', '/api/gamification/verify-item', {
         body: { venue_id: venueId, ...item },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'programme', venueId] }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['owner', 'leaderboard'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.programme(venueId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.leaderboards() }),
   });
 }
 
@@ -88,7 +89,7 @@ export interface Evidence {
   category_id: string;
   item_index: number;
   item_text: string;
-  image_url: string;
+  image_url: string | null;
   comment: string | null;
   points: number;
   created_at: string;
@@ -98,7 +99,7 @@ export interface Evidence {
 
 export const evidenceQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'verifications'],
+    queryKey: queryKeys.admin.verifications(),
     queryFn: ({ signal }) => apiGet<{ verifications: Evidence[] }>('/api/admin/mod/verifications', { signal }),
     select: (answer) => answer.verifications,
   });
@@ -110,6 +111,6 @@ export function useRevokeEvidence() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiRequest<void>('POST', `/api/admin/mod/verifications/${id}/revoke`, { body: { reason } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'verifications'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.verifications() }),
   });
 }

@@ -75,9 +75,14 @@ function EvidenceRow({ item, onOutcome }: { item: Evidence; onOutcome: (outcome:
   return (
     <tr>
       <td>
-        <a href={item.image_url} target="_blank" rel="noreferrer">
-          <img src={item.image_url} alt={`Evidence: ${item.item_text}`} width={120} height={80} loading="lazy" />
-        </a>
+        {item.image_url ? (
+          <a href={item.image_url} target="_blank" rel="noreferrer">
+            <img src={item.image_url} alt={`Evidence: ${item.item_text}`} width={120} height={80} loading="lazy" />
+          </a>
+        ) : (
+          // Evidence from before uploads were required: its third-party address is never loaded here.
+          <small>Not uploaded here: not shown</small>
+        )}
       </td>
       <td>
         <strong>{item.venue_name}</strong>

@@ -1,14 +1,14 @@
 // The portal's Verification tab (owner-admin spec §2): pick a venue, see its progress — tier,
 // points, items verified, badges, completion and the next milestone — and prove checklist items
 // with a photo. Verified items are ticked and locked.
-import type { Tier } from '@venue-finder/contract';
+
 import { useEffect, useId, useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { uploadMedia } from '../../../lib/upload-media';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
-import type { OwnerVenue } from '../../owner-portal/api/owner-portal';
+import type { ApiSchema, Tier } from '@venue-finder/contract';
 import { type ChecklistCategory, useChecklist, useProgress, useVerifyItem } from '../api/verification';
 import { TIER_LABELS } from '../../../lib/vocabulary-labels';
 import '../verification.css';
@@ -25,7 +25,7 @@ function badgeLabel(badge: string, categories: ChecklistCategory[]): string {
   return badge;
 }
 
-export function VerificationTab({ venues }: { venues: OwnerVenue[] }) {
+export function VerificationTab({ venues }: { venues: ApiSchema<'OwnerVenue'>[] }) {
   const [venueId, setVenueId] = useState(venues[0]?.id ?? '');
   const pickerId = useId();
   if (venues.length === 0)
@@ -184,7 +184,9 @@ function ChecklistItem({
   const verify = useVerifyItem(venueId);
   const [uploading, setUploading] = useState(false);
   const fileId = useId();
-  const previewable = /^(https?:\/\/|\/uploads\/)/.test(imageUrl.trim());
+  // Only the photo uploaded here is previewed (and counts): a typed address elsewhere is never loaded.
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const previewable = uploaded !== null && imageUrl.trim() === uploaded;
 
   if (verified)
     return (
@@ -244,8 +246,12 @@ function ChecklistItem({
                 setUploading(true);
                 setProblem(null);
                 uploadMedia(file, 'image', { type: 'verification', id: venueId })
-                  .then(setImageUrl, (error: unknown) =>
-                    setProblem(messageOf(error, 'The upload failed. Please try again.')),
+                  .then(
+                    (address) => {
+                      setUploaded(address);
+                      setImageUrl(address);
+                    },
+                    (error: unknown) => setProblem(messageOf(error, 'The upload failed. Please try again.')),
                   )
                   .finally(() => setUploading(false));
               }}

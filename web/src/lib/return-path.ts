@@ -1,6 +1,6 @@
 // Where to go after signing in: the page a guard sent the visitor from. It travels as ?next=
 // on the sign-in screens and, across the e-mailed magic link, in this tab's session storage.
-import type { UserType } from './api/session';
+import type { UserType } from './session';
 
 const KEY = 'vf_return_to';
 

@@ -5,7 +5,9 @@
 // chunk is fetched when its code is about to run (a page starting, a feature opened), so most
 // of its functions are called at once; the price is bytecode for those that are not. Small
 // chunks go without: V8 compiles a few kilobytes lazily in well under a millisecond, and the
-// comment's bytes would cost more than it saves.
+// comment's bytes would cost more than it saves. All of a file's functions means arrows too: the
+// CommonJS factories the bundler writes as `__commonJS((e, t) => { … })` (React DOM's 180 kB
+// among them) are compiled with their chunk like the rest, with no rewrite of their source.
 //
 // Measured on a comparison of three venues, cold loads in Chromium 156 at 1×, traced from
 // startup with no DevTools attached: compiling on the main thread 169–254 ms without the hint,

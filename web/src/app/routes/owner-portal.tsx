@@ -3,16 +3,21 @@
 // (?tab=enquiries), so the owner's mails can link straight to an enquiry.
 import { cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { RequestEdit } from '../../change-requests/components/request-edit-dialog';
-import { EnquiriesTab } from '../../enquiries/components/enquiries-tab';
-import { MyRegistrations } from '../../registration/components/my-registrations';
-import { LeaderboardTab } from '../../verification/components/leaderboard-tab';
-import { VerificationTab } from '../../verification/components/verification-tab';
-import { Tabs } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
-import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatDateEnGb } from '../../../lib/format-en-gb';
-import { type ClaimStatus, type OwnerVenue, useOwnerClaims, useOwnerVenues } from '../api/owner-portal';
+import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
+import { EnquiriesTab } from '../../features/enquiries/components/enquiries-tab';
+import { MyRegistrations } from '../../features/registration/components/my-registrations';
+import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
+import { VerificationTab } from '../../features/verification/components/verification-tab';
+import { Tabs } from '../../components/ui/tabs';
+import { paths } from '../../config/paths';
+import { pageTitle, useDocumentTitle } from '../../lib/document-title';
+import { formatDateEnGb } from '../../lib/format-en-gb';
+import {
+  type ClaimStatus,
+  type OwnerVenue,
+  useOwnerClaims,
+  useOwnerVenues,
+} from '../../features/owner-portal/api/owner-portal';
 
 const TABS = [
   { key: 'venues', label: 'My Venues' },

@@ -1,7 +1,8 @@
 // Who is signed in: GET /api/auth/me through TanStack Query (the single owner of the
 // ['session'] key). A 401 is an answer (nobody), not an error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type UserType = 'owner' | 'admin';
 
@@ -22,10 +23,8 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   }
 }
 
-export const sessionQueryKey = ['session'] as const;
-
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal) });
+  return queryOptions({ queryKey: queryKeys.session(), queryFn: ({ signal }) => getSession(signal) });
 }
 
 /** The session; `enabled: false` answers null without asking (a visitor who never signed in). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the browser build's files are: web/dist/assets. */
-export const BUILT_ASSETS = fileURLToPath(new URL('../../dist/assets', import.meta.url));
+export const BUILT_ASSETS = fileURLToPath(new URL('../dist/assets', import.meta.url));
 
 export interface BuiltScript {
   /** The file's name in BUILT_ASSETS. */

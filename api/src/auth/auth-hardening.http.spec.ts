@@ -1,0 +1,144 @@
+// Sign-in as an attacker would try it (issue #38), on a production-like configuration: the public
+// address is https behind a proxy on this machine that rewrites X-Forwarded-Proto to http.
+import { Logger } from '@nestjs/common';
+import { hashPassword } from '@venue-finder/core';
+import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { eventually } from '../../../tests/support/eventually';
+import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
+import { PasswordHashing } from './password-hashing';
+
+const PUBLIC_URL = 'https://venues.example.test';
+const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
+
+describe('Sign-in hardening (PUBLIC_URL is https)', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => {
+    api = await startApiTestApp({ env: { PUBLIC_URL, TRUST_PROXY: 'loopback', SMTP_URL: undefined } });
+  });
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    await api.dataSource.query(`DELETE FROM rate_limits`);
+    await api.dataSource.query(`DELETE FROM login_throttles`);
+  });
+
+  const tokenMailedTo = async (email: string): Promise<string> => {
+    const [row]: { text_body: string }[] = await api.dataSource.query(
+      'SELECT text_body FROM mail_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
+    return /token=([\w-]+)/.exec(row?.text_body ?? '')![1]!;
+  };
+  const signInOwner = async (email: string) => {
+    await api.http().post('/api/auth/magic-link').send({ email }).expect(202);
+    return api
+      .http()
+      .post('/api/auth/magic-link/consume')
+      .set('X-Forwarded-Proto', 'http') // what the shipped nginx sends, whatever the visitor used
+      .send({ token: await tokenMailedTo(email) });
+  };
+
+  describe('the lock-out', () => {
+    const login = (email: string, password: string) =>
+      api.http().post('/api/admin/auth/login').send({ email, password });
+
+    it('locks after 5 of 50 parallel wrong passwords: the rest are refused unchecked, and so is the right one', async () => {
+      const admin = await createUser(api.dataSource, {
+        userType: 'admin',
+        passwordHash: await hashPassword(ADMIN_PASSWORD),
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => login(admin.email, `Wrong-Password-${i}`)),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+      expect((await login(admin.email, ADMIN_PASSWORD)).status).toBe(429);
+    }, 180_000);
+  });
+
+  describe('completing a password reset', () => {
+    const complete = (token: string, newPassword = 'A-Brand-New-Password-7') =>
+      api.http().post('/api/admin/auth/reset/complete').send({ token, new_password: newPassword });
+
+    it('checks the link before the costly hash: a made-up token is refused without hashing', async () => {
+      const hash = jest.spyOn(api.app.get(PasswordHashing), 'hash');
+      try {
+        const refused = await complete('made-up-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(
+          'This password reset link has expired or has already been used. Please request a new one.',
+        );
+        expect(hash).not.toHaveBeenCalled();
+      } finally {
+        hash.mockRestore();
+      }
+    });
+
+    it('limits attempts per client: the eleventh in 15 minutes is refused with a wait', async () => {
+      const statuses = [];
+      for (let i = 0; i < 11; i += 1)
+        statuses.push((await complete(`made-up-${i}-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`)).status);
+      expect(statuses).toEqual([...Array(10).fill(400), 429]);
+      const last = await complete('made-up-last-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+      expect(last.body.message).toMatch(
+        /^You have sent too many attempts to set a new password in a short time\. Please wait/,
+      );
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('tokens in logs', () => {
+    it('never logs a sign-in link’s secret, though the dev transport logs the links', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        const email = 'logged-link@example.co.uk';
+        await api.http().post('/api/auth/magic-link').send({ email }).expect(202);
+        const token = await tokenMailedTo(email);
+        const logged = await eventually(async () => {
+          const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(email));
+          expect(lines).toHaveLength(1);
+          return lines[0]!;
+        });
+        expect(logged).toContain(`${PUBLIC_URL}/auth/verify?token=[redacted]`);
+        expect(logged).not.toContain(token);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+  });
+
+  describe('the session cookie', () => {
+    it('is named __Host-vf_session and is Secure because PUBLIC_URL is https, not because of X-Forwarded-Proto', async () => {
+      const signedIn = await signInOwner('host-prefix@example.co.uk');
+      expect(signedIn.status).toBe(200);
+      const [session, hint] = signedIn.headers['set-cookie'] as unknown as string[];
+      expect(session).toMatch(
+        /^__Host-vf_session=[\w-]{40,}; Max-Age=43200; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      expect(session).not.toMatch(/Domain=/i);
+      expect(hint).toMatch(/^vf_signed_in=1; .*Secure/);
+      const cookie = session!.split(';')[0]!;
+      expect((await api.http().get('/api/auth/me').set('Cookie', cookie)).status).toBe(200);
+    });
+
+    it('is not read under the unprefixed name, which a sibling subdomain or plain-http page could plant', async () => {
+      const owner = await createUser(api.dataSource);
+      const cookie = await sessionCookieFor(api.dataSource, owner);
+      expect(cookie).toMatch(/^__Host-vf_session=/);
+      const planted = cookie.replace('__Host-vf_session', 'vf_session');
+      expect((await api.http().get('/api/auth/me').set('Cookie', planted)).status).toBe(401);
+      expect((await api.http().get('/api/auth/me').set('Cookie', cookie)).status).toBe(200);
+    });
+
+    it('answers 401, never a 500, to a session cookie that is no token', async () => {
+      for (const value of ['%', '%E0%A4%A', 'a%zz', '"quoted"', 'x'.repeat(5000), '']) {
+        for (const name of ['__Host-vf_session', 'vf_session']) {
+          const answer = await api.http().get('/api/auth/me').set('Cookie', `${name}=${value}`);
+          expect(answer.status).toBe(401);
+          expect(answer.body.message).toBe('Please sign in to continue.');
+        }
+      }
+    });
+  });
+});

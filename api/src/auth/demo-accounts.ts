@@ -1,0 +1,37 @@
+// The demo data's people (`npm start`, `npm run seed`) live under one domain, and the demo
+// admin's password is printed for anyone to read. A production api refuses to start while any of
+// them can sign in, rather than trusting whoever deployed it to have used a clean database.
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApiConfig } from '../config/api-config';
+
+/** Every demo account's address ends with this domain (a reserved .test name: no real mailbox). */
+export const DEMO_ACCOUNT_DOMAIN = 'demo.venue-finder.test';
+
+export function isDemoAccount(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domain === DEMO_ACCOUNT_DOMAIN || domain.endsWith(`.${DEMO_ACCOUNT_DOMAIN}`);
+}
+
+@Injectable()
+export class DemoAccountsCheck implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.production) return;
+    const [row]: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM users
+        WHERE lower(split_part(email, '@', 2)) = $1 OR lower(split_part(email, '@', 2)) LIKE '%.' || $1`,
+      [DEMO_ACCOUNT_DOMAIN],
+    );
+    const n = row?.n ?? 0;
+    if (n === 0) return;
+    throw new Error(
+      `Refusing to start in production: the database holds ${n} demo account${n === 1 ? '' : 's'} (@${DEMO_ACCOUNT_DOMAIN}), ` +
+        'and the demo admin’s password is public. Use a database that was never seeded with demo data.',
+    );
+  }
+}

@@ -1,0 +1,3881 @@
+// Generated from api/openapi.json by contract/tools/openapi-types.ts: do not edit.
+// Refresh with `npm run openapi` (it rewrites the document and this file together).
+
+export interface paths {
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in (an owner or an administrator) */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a sign-in link (15 minutes, single use)
+         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins.
+         */
+        post: operations["AuthController_requestMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a magic link’s token; a new owner’s account is created on first use */
+        post: operations["AuthController_consumeMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: the session ends and its cookie is cleared */
+        post: operations["AuthController_logout[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: the session ends and its cookie is cleared */
+        post: operations["AuthController_logout[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in as an administrator with e-mail and password */
+        post: operations["AdminAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator */
+        get: operations["AdminAuthController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/reset/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link (15 minutes, single use); the same answer for any address */
+        post: operations["AdminAuthController_startReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link’s token; every session of the account ends */
+        post: operations["AdminAuthController_completeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search published venues
+         * @description { items, total, facets }: 20 venue cards a page with exact facet counts; with `ids`, the cards of those venues in order; with `limit`, a short list (similar-venue grids).
+         */
+        get: operations["VenuesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/venues/{idOrSlug}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Similar venues: same city first, then overlapping capacity and category */
+        get: operations["VenuesController_similar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/venues/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One venue, by id or slug (drafts are reachable and flagged seo.noindex) */
+        get: operations["VenuesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Type-ahead: cities, categories and venues, typo-tolerant and prefix-aware, best first */
+        get: operations["SuggestionsController_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/enrichment-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of enrichment phase 1 (normalise, geocode, quality score) */
+        get: operations["EnrichmentProgressController_phase1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/phase2-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of enrichment phase 2 (nearby transport, attractions, related searches) */
+        get: operations["EnrichmentProgressController_phase2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database, search engine and indexer lag; 503 when a dependency is down */
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/briefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a brief: up to 50 published venues with notes, and the planner’s e-mail
+         * @description Limits: 1–50 distinct venues; notes per venue at most 2,000 characters; brief notes at most 5,000. With an Idempotency-Key, resending the same body returns the first brief (200).
+         */
+        post: operations["BriefsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an enquiry (sent after the brief is saved); the planner and the team are mailed
+         * @description Limits: 1–50 distinct published venues; notes at most 5,000 characters. A brief is submitted once: resending it (or the same Idempotency-Key and body) returns the first enquiry (200).
+         */
+        post: operations["EnquiriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/ai-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the AI assistant about 2–5 venues being compared
+         * @description The answer is grounded in the venues’ own facts, loaded by id. Questions up to 500 characters; 20 questions per client per 5 minutes by default (429 with Retry-After beyond).
+         */
+        post: operations["AiChatController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare/ai-chat/suggested-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 8 suggested questions (the chat panel shows 4) */
+        get: operations["AiChatController_suggestedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/venue-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a PDF venue pack of 1–10 published venues
+         * @description A cover, one page per venue (photo, key facts, capacities, GBP rates, address, transport, contact) and a comparison page. The same venues at the same versions on the same day give the same pack (and id), served from storage.
+         */
+        post: operations["VenuePackController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/presign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An address to upload one file of the given type to */
+        post: operations["MediaController_presign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The file itself, as the request body (uploads to the api) */
+        post: operations["MediaController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After a direct upload to the bucket: checks the file and keeps it */
+        post: operations["MediaController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/documents/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A private document, for its uploader or an administrator */
+        get: operations["MediaController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in owner’s registrations, the open draft among them, newest first */
+        get: operations["RegistrationsController_mine"];
+        put?: never;
+        /** Starts a draft (the wizard’s first change), or submits a whole registration at once */
+        post: operations["RegistrationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/similar-venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published venues that may be the one being registered (to claim instead) */
+        get: operations["RegistrationsController_similar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Autosaves the draft from the version read, or submits it (status submitted) */
+        patch: operations["RegistrationsController_save"];
+        trace?: never;
+    };
+    "/api/admin/mod/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrations to review, by status (submitted unless asked otherwise) */
+        get: operations["AdminRegistrationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/registrations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the venue, owned by the registrant, and mails them its live link */
+        post: operations["AdminRegistrationsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/registrations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects the registration and mails the owner the reason */
+        post: operations["AdminRegistrationsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims a venue, with a proof: e-mail domain, DNS TXT record or document */
+        post: operations["ClaimsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/verify-dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Looks the claim’s DNS TXT record up now (the claimant or an admin) */
+        post: operations["ClaimsController_verifyDns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims to review (pending unless asked otherwise), fast-tracked first, with their audit trails */
+        get: operations["AdminClaimsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approves (the venue passes to the claimant) or rejects a claim */
+        patch: operations["AdminClaimsController_decide"];
+        trace?: never;
+    };
+    "/api/owners/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks for changes to one of the signed-in owner’s venues */
+        post: operations["OwnerChangesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Change requests, newest first, of one status or all */
+        get: operations["AdminChangesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A change request with the venue’s current values and any conflict */
+        get: operations["AdminChangesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Applies the approved fields and rejects the rest */
+        patch: operations["AdminChangesController_apply"];
+        trace?: never;
+    };
+    "/api/gamification/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue’s tier, points, completion, badges and next tier */
+        get: operations["GamificationController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gamification/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue’s checklist, built from its own facts, with what is verified */
+        get: operations["GamificationController_checklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gamification/categories/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GamificationController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gamification/leaderboard/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GamificationController_global"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gamification/leaderboard/city/{city}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["GamificationController_city"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gamification/verify-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proves a checklist item with a photo; answers the points awarded */
+        post: operations["GamificationController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest verifications with their photos, to check the evidence */
+        get: operations["AdminVerificationsController_recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/verifications/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a verification: points, tier and badges fall back; the owner is mailed why */
+        post: operations["AdminVerificationsController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in owner’s venues, in every status */
+        get: operations["OwnerPortalController_venues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the owner’s venues, with the current values of the fields they can change */
+        get: operations["OwnerPortalController_venue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ownership claims the signed-in owner made */
+        get: operations["OwnerPortalController_claims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for moderation, and how many owners there are */
+        get: operations["AdminStatsController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats/venues-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venues by status */
+        get: operations["AdminStatsController_venuesCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venues by name, city, status and owner, most recently changed first, paged */
+        get: operations["AdminVenuesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue with its owner, claims, change requests, enrichment state and history */
+        get: operations["AdminVenuesController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edits the fields owners control and/or publishes or unpublishes, from the version read */
+        patch: operations["AdminVenuesController_edit"];
+        trace?: never;
+    };
+    "/api/admin/venues/{id}/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs both enrichment phases again for this venue */
+        post: operations["AdminVenuesController_enrich"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        SessionUserResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @description Empty until the person gives one */
+            name: string;
+            /** @enum {string} */
+            user_type: "owner" | "admin";
+            /**
+             * @example [
+             *       "owner"
+             *     ]
+             */
+            roles: string[];
+        };
+        MagicLinkRequest: {
+            /**
+             * Format: email
+             * @example owner@grand-hotel.co.uk
+             */
+            email: string;
+            /**
+             * @default owner
+             * @enum {string}
+             */
+            user_type?: "owner" | "admin";
+        };
+        MessageResponse: {
+            /** @example Check your email for a sign-in link. */
+            message: string;
+        };
+        ConsumeMagicLinkRequest: {
+            /** @description The token from the link in the e-mail */
+            token: string;
+        };
+        AdminLoginRequest: {
+            /** Format: email */
+            email: string;
+            /** Format: password */
+            password: string;
+        };
+        PasswordResetStartRequest: {
+            /** Format: email */
+            email: string;
+        };
+        PasswordResetCompleteRequest: {
+            /** @description The token from the link in the e-mail */
+            token: string;
+            /** Format: password */
+            new_password: string;
+        };
+        CapacityRange: {
+            min: number;
+            max: number;
+        };
+        GeoPoint: {
+            lat: number;
+            lng: number;
+        };
+        ProgrammeStandingResponse: {
+            /** @enum {string} */
+            tier: "bronze" | "silver" | "gold" | "platinum";
+            /** @description Checklist items proven with a photo */
+            verified_items: number;
+        };
+        VenueCardResponse: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            display_name: string;
+            name: string;
+            /** @example london */
+            city: string;
+            rating: number | null;
+            capacity: components["schemas"]["CapacityRange"];
+            photo_main: string | null;
+            images: string[];
+            primary_category: string;
+            claimed: boolean;
+            claimable: boolean;
+            /** @example /v2/venue/the-savoy */
+            canonical_url: string;
+            geo: components["schemas"]["GeoPoint"] | null;
+            /** @description The verification programme: the venue’s tier and how many of its facts are proven; null before any */
+            programme: components["schemas"]["ProgrammeStandingResponse"] | null;
+            /** @description Only when the search was near a postcode */
+            distance_km?: number;
+        };
+        VenueSearchResult: {
+            items: components["schemas"]["VenueCardResponse"][];
+            /** @description All matching venues, not only this page */
+            total: number;
+            /** @description For each facet, the number of matching venues per value (exact) */
+            facets?: {
+                city?: {
+                    [key: string]: number;
+                };
+                category?: {
+                    [key: string]: number;
+                };
+                capacity?: {
+                    [key: string]: number;
+                };
+                styles?: {
+                    [key: string]: number;
+                };
+                meeting_facilities?: {
+                    [key: string]: number;
+                };
+                conference_equipment?: {
+                    [key: string]: number;
+                };
+                seating_layouts?: {
+                    [key: string]: number;
+                };
+                bedroom_facilities?: {
+                    [key: string]: number;
+                };
+                chain?: {
+                    [key: string]: number;
+                };
+                accessibility?: {
+                    [key: string]: number;
+                };
+                verified?: {
+                    [key: string]: number;
+                };
+            };
+        };
+        SimilarVenuesResult: {
+            items: components["schemas"]["VenueCardResponse"][];
+        };
+        SearchSuggestionResponse: {
+            /** @enum {string} */
+            type: "venue" | "city" | "category";
+            name: string;
+            /** @description For a venue, its city; for a city or category, a short hint */
+            subtitle: string;
+            /** @description Venues only */
+            slug?: string;
+            /** @description The venue’s city, or the city itself */
+            city?: string;
+            /** @description The filter value a city or category row applies */
+            value?: string;
+        };
+        SuggestionsResult: {
+            suggestions: components["schemas"]["SearchSuggestionResponse"][];
+        };
+        Phase1Progress: {
+            /** @description A run is going on */
+            is_active: boolean;
+            progress_percentage: number;
+            total_venues: number;
+            /** @example Enriching venues */
+            status_message: string;
+            /**
+             * @description Empty when no run is going on
+             * @example About 2 minutes left
+             */
+            eta_message: string;
+            /** @description Venues enriched so far in this run */
+            enriched: number;
+        };
+        Phase2Progress: {
+            /** @description A run is going on */
+            is_active: boolean;
+            progress_percentage: number;
+            total_venues: number;
+            /** @example Enriching venues */
+            status_message: string;
+            /**
+             * @description Empty when no run is going on
+             * @example About 2 minutes left
+             */
+            eta_message: string;
+            /** @description Venues complete so far in this run */
+            complete: number;
+        };
+        DependencyState: {
+            ok: boolean;
+            /** @description Why it is not ok */
+            detail?: string;
+        };
+        SearchState: {
+            ok: boolean;
+            /** @description Why it is not ok */
+            detail?: string;
+            /** @enum {string} */
+            engine: "postgres" | "meilisearch";
+            documents?: number;
+        };
+        BacklogState: {
+            /** @description Outbox messages waiting for the indexer */
+            pending?: number;
+            oldest_pending_seconds?: number;
+            /** @description Mail waiting to be sent */
+            waiting?: number;
+            oldest_waiting_seconds?: number;
+            /** @description Given up after every attempt */
+            abandoned?: number;
+            ok?: boolean;
+            detail?: string;
+        };
+        HealthReport: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            database: components["schemas"]["DependencyState"];
+            search: components["schemas"]["SearchState"];
+            indexer: components["schemas"]["BacklogState"];
+            mail: components["schemas"]["BacklogState"];
+        };
+        BriefItemInput: {
+            /**
+             * Format: uuid
+             * @description A published venue
+             */
+            venue_id: string;
+            /** @description What the planner wants from this venue */
+            notes?: string;
+        };
+        CreateBriefRequest: {
+            /**
+             * Format: email
+             * @example sam@company.co.uk
+             */
+            user_email: string;
+            items: components["schemas"]["BriefItemInput"][];
+            /** @description Dates, budget, anything else */
+            notes?: string;
+            /** @description The same as the Idempotency-Key header, for clients that cannot set headers */
+            idempotency_key?: string;
+        };
+        BriefCreated: {
+            /** Format: uuid */
+            id: string;
+        };
+        EnquiryPayload: {
+            /** Format: email */
+            email: string;
+            /** @description Venue ids */
+            venues: string[];
+            notes?: string;
+        };
+        CreateEnquiryRequest: {
+            /** @enum {string} */
+            source: "v2_brief_submission";
+            /**
+             * Format: uuid
+             * @description The brief this enquiry submits; a brief is submitted once
+             */
+            brief_id?: string;
+            payload: components["schemas"]["EnquiryPayload"];
+            /** @description The same as the Idempotency-Key header, for clients that cannot set headers */
+            idempotency_key?: string;
+        };
+        EnquiryReceived: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Saved; the confirmation and team mails are queued
+             * @enum {string}
+             */
+            status: "received";
+        };
+        ChatVenueRef: {
+            /** Format: uuid */
+            id: string;
+        };
+        AiChatRequest: {
+            /** @example Which venue has the largest theatre capacity? */
+            question: string;
+            venue_ids?: string[];
+            /** @description The spec’s form; only each venue’s id is used */
+            venues?: components["schemas"]["ChatVenueRef"][];
+        };
+        AiChatAnswer: {
+            /** @description Plain text; lines starting "- " are list items */
+            answer: string;
+        };
+        SuggestedQuestions: {
+            /** @description The chat panel shows 4 of these 8 */
+            questions: string[];
+        };
+        VenuePackRequest: {
+            ids: string[];
+        };
+        VenuePackCreated: {
+            /**
+             * Format: uuid
+             * @description The media id of the pack
+             */
+            id: string;
+            /**
+             * @description Where to download the PDF
+             * @example https://venues.example.com/uploads/packs/<id>.pdf
+             */
+            url: string;
+        };
+        PresignResponse: {
+            /** @description Where to send the file: relative (this api, POST) or absolute (the bucket, PUT) */
+            upload_url: string;
+            /** @enum {string} */
+            upload_method: "POST" | "PUT";
+            /** @description Headers the upload must carry */
+            upload_headers: {
+                [key: string]: string;
+            };
+            key: string;
+            /** @description Where the file is read from once uploaded */
+            public_url: string;
+        };
+        StoredMediaResponse: {
+            key: string;
+            public_url: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+            /** @description Bytes */
+            size: number;
+        };
+        RegistrationView: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "rejected";
+            /** @description The wizard step (0-based) of the last save */
+            step: number;
+            version: number;
+            /** @description The venue as entered: name, short_description, description_html, categories, address {line1, line2, city, postcode}, capacities {theatre, banquet, standing}, amenities, pricing {day_rate, hour_rate, currency: GBP}, contact {website}, images */
+            venue_data: {
+                [key: string]: unknown;
+            };
+            venue_name: string;
+            /** @description The venue, once approved */
+            venue_id: string | null;
+            /** @description The live page, once the venue is published */
+            live_path: string | null;
+            /** @description Why it was rejected; empty otherwise */
+            rejection_reason: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            submitted_at: string | null;
+        };
+        RegistrationsResponse: {
+            registrations: components["schemas"]["RegistrationView"][];
+        };
+        SimilarVenue: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            city: string;
+            postcode: string;
+            /** @description Already has an owner */
+            claimed: boolean;
+            path: string;
+            /** @description Where to claim it instead */
+            claim_path: string;
+        };
+        SimilarVenuesResponse: {
+            venues: components["schemas"]["SimilarVenue"][];
+        };
+        CreateRegistrationRequest: {
+            /** @description The venue as entered: name, short_description, description_html, categories, address {line1, line2, city, postcode}, capacities {theatre, banquet, standing}, amenities, pricing {day_rate, hour_rate, currency: GBP}, contact {website}, images */
+            venue_data: {
+                [key: string]: unknown;
+            };
+            /** @description The wizard step (0-based) */
+            step?: number;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status?: "draft" | "submitted";
+        };
+        SaveRegistrationRequest: {
+            /** @description The venue as entered: name, short_description, description_html, categories, address {line1, line2, city, postcode}, capacities {theatre, banquet, standing}, amenities, pricing {day_rate, hour_rate, currency: GBP}, contact {website}, images */
+            venue_data: {
+                [key: string]: unknown;
+            };
+            /** @description The wizard step (0-based) */
+            step?: number;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status?: "draft" | "submitted";
+            /** @description The version the draft was read at; a save from an older one is a 409 */
+            version: number;
+        };
+        AdminRegistrationRow: {
+            /** Format: uuid */
+            id: string;
+            venue_name: string;
+            owner_email: string;
+            /** @enum {string} */
+            status: "draft" | "submitted" | "approved" | "rejected";
+            /** @example leeds */
+            city: string;
+            /** Format: date-time */
+            submitted_at: string | null;
+            live_path: string | null;
+            rejection_reason: string;
+            /** @description The venue as entered: name, short_description, description_html, categories, address {line1, line2, city, postcode}, capacities {theatre, banquet, standing}, amenities, pricing {day_rate, hour_rate, currency: GBP}, contact {website}, images */
+            venue_data: {
+                [key: string]: unknown;
+            };
+        };
+        AdminRegistrationsResponse: {
+            registrations: components["schemas"]["AdminRegistrationRow"][];
+            total: number;
+        };
+        RejectRegistrationRequest: {
+            /** @description Why, in words the owner will read (it is mailed) */
+            reason: string;
+        };
+        ClaimProof: {
+            /** @enum {string} */
+            type: "email_domain" | "dns_txt" | "doc";
+            /** @description doc: the uploaded document’s key or address; otherwise unused */
+            value?: string;
+        };
+        CreateClaimRequest: {
+            /** Format: uuid */
+            venue_id: string;
+            proof: components["schemas"]["ClaimProof"];
+            /** @description Ignored: the claimant is the signed-in user, with their proven e-mail */
+            email?: string;
+        };
+        ClaimDns: {
+            /** @example _venues-claim.grand-hotel.co.uk */
+            record_name: string;
+            /** @description The value the TXT record must hold */
+            value: string;
+            verified: boolean;
+        };
+        ClaimView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string | null;
+            venue_city: string | null;
+            email: string;
+            proof: components["schemas"]["ClaimProof"];
+            auto_fast_tracked: boolean;
+            /** @enum {string} */
+            status: "submitted" | "under-review" | "approved" | "rejected";
+            /** @description For a DNS claim, the value to publish */
+            notes: string;
+            dns: components["schemas"]["ClaimDns"] | null;
+            /** @description The private document, for the claimant and admins */
+            document_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DnsCheckResponse: {
+            verified: boolean;
+            message: string;
+        };
+        ClaimAudit: {
+            event: string;
+            /** Format: date-time */
+            at: string;
+            detail: {
+                [key: string]: unknown;
+            };
+        };
+        AdminClaimView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string | null;
+            venue_city: string | null;
+            email: string;
+            proof: components["schemas"]["ClaimProof"];
+            auto_fast_tracked: boolean;
+            /** @enum {string} */
+            status: "submitted" | "under-review" | "approved" | "rejected";
+            /** @description For a DNS claim, the value to publish */
+            notes: string;
+            dns: components["schemas"]["ClaimDns"] | null;
+            /** @description The private document, for the claimant and admins */
+            document_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            audit: components["schemas"]["ClaimAudit"][];
+            domain: string | null;
+        };
+        AdminClaimsResponse: {
+            claims: components["schemas"]["AdminClaimView"][];
+            total: number;
+        };
+        DecideClaimRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
+            notes?: string | null;
+            /** @description Ignored: the acting admin is the signed-in one */
+            admin_id?: Record<string, never>;
+        };
+        CreateChangeRequest: {
+            /** Format: uuid */
+            venue_id: string;
+            /** @description Field → value, in the registration's venue_data shape; fields: short_description, description_html, amenities, capacities, pricing, contact, images */
+            field_changes: {
+                [key: string]: unknown;
+            };
+        };
+        ChangeRequestView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            venue_slug: string;
+            /** Format: uuid */
+            owner_id: string;
+            owner_email: string;
+            /** @enum {string} */
+            status: "submitted" | "partially_approved" | "approved" | "rejected";
+            /** @description Field → value, in the registration's venue_data shape; fields: short_description, description_html, amenities, capacities, pricing, contact, images */
+            patch: {
+                [key: string]: unknown;
+            };
+            approved_fields: string[];
+            rejected_fields: string[];
+            admin_note: string;
+            /** @description Applied over a venue that had changed since the request */
+            applied_over_conflict: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ChangeRequestsResponse: {
+            change_requests: components["schemas"]["ChangeRequestView"][];
+            total: number;
+        };
+        ChangeRequestDetailView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            venue_slug: string;
+            /** Format: uuid */
+            owner_id: string;
+            owner_email: string;
+            /** @enum {string} */
+            status: "submitted" | "partially_approved" | "approved" | "rejected";
+            /** @description Field → value, in the registration's venue_data shape; fields: short_description, description_html, amenities, capacities, pricing, contact, images */
+            patch: {
+                [key: string]: unknown;
+            };
+            approved_fields: string[];
+            rejected_fields: string[];
+            admin_note: string;
+            /** @description Applied over a venue that had changed since the request */
+            applied_over_conflict: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The venue’s values of the editable fields now */
+            current_venue: {
+                [key: string]: unknown;
+            };
+            /** @description The values the request replaces, as they were when it was made */
+            base_values: {
+                [key: string]: unknown;
+            };
+            /** @description The venue changed since the request was made */
+            has_conflict: boolean;
+            /** @description Fields of the request whose value changed since */
+            conflict_fields: string[];
+        };
+        ApplyChangeRequest: {
+            /** @description Fields to apply */
+            approve: string[];
+            /** @description Fields not to apply */
+            reject: string[];
+            /** @description Optional; null is the same as none */
+            note?: string | null;
+        };
+        ApplyChangeRequestResponse: {
+            message: string;
+            change_request: components["schemas"]["ChangeRequestDetailView"];
+        };
+        Badge: {
+            badge_type: string;
+            /** Format: date-time */
+            earned_at: string;
+        };
+        NextTier: {
+            /** @enum {string} */
+            name: "bronze" | "silver" | "gold" | "platinum";
+            points_needed: number;
+        };
+        Progress: {
+            /** Format: uuid */
+            venue_id: string;
+            /** @enum {string} */
+            current_tier: "bronze" | "silver" | "gold" | "platinum";
+            total_points: number;
+            verified_items_count: number;
+            total_items_count: number;
+            completion_percentage: number;
+            badges_earned: components["schemas"]["Badge"][];
+            next_tier: components["schemas"]["NextTier"] | null;
+        };
+        ChecklistCategoryView: {
+            id: string;
+            name: string;
+            points_per_item: number;
+            items: string[];
+            /** @description Indices of the items verified */
+            verified_items: number[];
+        };
+        Checklist: {
+            categories: components["schemas"]["ChecklistCategoryView"][];
+        };
+        CategoryProgress: {
+            category_id: string;
+            verified_items: number;
+            total_items: number;
+            completion_percentage: number;
+        };
+        CategoriesProgress: {
+            categories: components["schemas"]["CategoryProgress"][];
+        };
+        LeaderboardRowView: {
+            rank: number;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            venue_slug: string;
+            current_tier: string;
+            total_points: number;
+            badges_count: number;
+            city: string;
+            country: string;
+        };
+        Leaderboard: {
+            rows: components["schemas"]["LeaderboardRowView"][];
+        };
+        VerifyItemRequest: {
+            /**
+             * Format: uuid
+             * @description One of your venues: the programme is per venue
+             */
+            venue_id: string;
+            category_id: string;
+            item_index: number;
+            /** @description The address of a photo you uploaded (POST /api/media/presign, kind image) */
+            image_url: string;
+            comment?: string | null;
+        };
+        VerifyItemResponse: {
+            points_awarded: number;
+            progress: components["schemas"]["Progress"];
+        };
+        RecentVerification: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            owner_email: string;
+            category_id: string;
+            item_index: number;
+            item_text: string;
+            /** @description The photo in our own storage; null for evidence from before uploads were required */
+            image_url: string | null;
+            comment: string | null;
+            points: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            revoke_reason: string;
+        };
+        RecentVerifications: {
+            verifications: components["schemas"]["RecentVerification"][];
+        };
+        RevokeRequest: {
+            /** @description Why: the owner is mailed it */
+            reason: string;
+        };
+        OwnerVenueAddress: {
+            /** @example london */
+            city: string;
+        };
+        OwnerVenueCapacities: {
+            theatre: number | null;
+            banquet: number | null;
+            standing: number | null;
+        };
+        OwnerVenuePricing: {
+            /** @description Pounds per day */
+            day_rate: number | null;
+            /** @description Pounds per hour */
+            hour_rate: number | null;
+            /** @enum {string} */
+            currency: "GBP";
+        };
+        OwnerVenue: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "review" | "published";
+            /** @example london */
+            city: string;
+            address: components["schemas"]["OwnerVenueAddress"];
+            /** Format: date-time */
+            updated_at: string;
+            description_html: string;
+            amenities: string[];
+            capacities: components["schemas"]["OwnerVenueCapacities"];
+            pricing: components["schemas"]["OwnerVenuePricing"];
+            /** @description The version an edit request is based on */
+            version: number;
+        };
+        OwnerVenuesResponse: {
+            venues: components["schemas"]["OwnerVenue"][];
+        };
+        OwnerVenueFields: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            version: number;
+            /** @description The fields an owner can ask to change, in the registration’s venue_data shape */
+            fields: {
+                [key: string]: unknown;
+            };
+        };
+        OwnerClaimDns: {
+            /** @example _venues-claim.grand-hotel.co.uk */
+            record_name: string;
+            value: string;
+            verified: boolean;
+        };
+        OwnerClaim: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            /** @example london */
+            venue_city: string;
+            /** @enum {string} */
+            status: "submitted" | "under-review" | "approved" | "rejected";
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            proof_type: "email_domain" | "dns_txt" | "doc";
+            /** @description For a DNS claim: the TXT record to publish */
+            dns: components["schemas"]["OwnerClaimDns"] | null;
+            /** @description Why the claim was rejected; empty otherwise */
+            notes: string;
+        };
+        OwnerClaimsResponse: {
+            claims: components["schemas"]["OwnerClaim"][];
+        };
+        DashboardStats: {
+            /** @description Registrations submitted and waiting for review */
+            pending_registrations: number;
+            /** @description Ownership claims not yet approved or rejected */
+            pending_claims: number;
+            /** @description Change requests submitted and waiting for review */
+            pending_change_requests: number;
+            total_owners: number;
+        };
+        VenueCountStats: {
+            published: number;
+            total: number;
+            /** @description Draft venues and registrations still being written */
+            draft: number;
+            /** @description Venues and submitted registrations waiting for review */
+            review: number;
+        };
+        AdminVenueRowView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            city: string;
+            /** @enum {string} */
+            status: "draft" | "review" | "published";
+            owner_email: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminVenuesResponse: {
+            venues: components["schemas"]["AdminVenueRowView"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        AdminVenueClaim: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            proof_type: string;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminVenueChange: {
+            /** Format: uuid */
+            id: string;
+            status: string;
+            fields: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminVenueEnrichment: {
+            /** Format: date-time */
+            phase1_at: string | null;
+            /** Format: date-time */
+            phase2_at: string | null;
+            /** @description Phase 1 ran on the current version */
+            phase1_current: boolean;
+            /** @description Phase 2 ran on the current version */
+            phase2_current: boolean;
+            quality_score: number | null;
+        };
+        AdminVenueHistory: {
+            action: string;
+            actor_email: string | null;
+            /** Format: date-time */
+            at: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AdminVenueDetailView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            city: string;
+            /** @enum {string} */
+            status: "draft" | "review" | "published";
+            /** @description The version an edit is based on */
+            version: number;
+            owner_email: string | null;
+            /** @description The fields owners control */
+            fields: {
+                [key: string]: unknown;
+            };
+            claims: components["schemas"]["AdminVenueClaim"][];
+            change_requests: components["schemas"]["AdminVenueChange"][];
+            enrichment: components["schemas"]["AdminVenueEnrichment"];
+            history: components["schemas"]["AdminVenueHistory"][];
+        };
+        EditVenueRequest: {
+            /** @description The version read; an edit from an older one is a 409 */
+            version: number;
+            /**
+             * @description published to publish, draft to unpublish
+             * @enum {string}
+             */
+            status?: "draft" | "review" | "published";
+            /** @description Field → value, as for change requests */
+            field_changes?: {
+                [key: string]: unknown;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_requestMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicLinkRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not an e-mail address, or an unknown user type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many links asked for this address or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_consumeMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumeMagicLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResponse"];
+                };
+            };
+            /** @description Invalid or expired magic link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "AuthController_logout[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no one was signed in) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "AuthController_logout[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no one was signed in) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResponse"];
+                };
+            };
+            /** @description Invalid email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Locked after too many failures; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuthController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuthController_startReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetStartRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Too many reset requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAuthController_completeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCompleteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The password breaks a rule, or the link is invalid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenuesController_search: {
+        parameters: {
+            query?: {
+                /** @description Free text: venue names, places, categories */
+                q?: string;
+                city?: "london" | "manchester" | "birmingham" | "leeds" | "edinburgh" | "glasgow" | "bristol" | "liverpool" | "cardiff" | "belfast";
+                category?: "meeting-room" | "conference" | "training" | "private-dining" | "hotel-function-room";
+                /** @description Group-size bucket; a venue matches when the range of group sizes it hosts overlaps the bucket: 10 = 1-10, 26 = 11-25, 50 = 26-50, 100 = 51-100, 250 = 101-250, 500 = 251-500, 501 = 500+ */
+                capacity?: 10 | 26 | 50 | 100 | 250 | 500 | 501;
+                /** @description Any of these styles (repeat the parameter) */
+                styles?: ("banqueting" | "boardroom" | "conference" | "creative" | "heritage" | "hotel" | "modern" | "outdoor" | "private_dining" | "training" | "unusual")[];
+                /** @description All of these facilities */
+                meeting_facilities?: ("wifi" | "catering" | "parking" | "accessibility" | "natural_light" | "air_conditioning" | "reception" | "breakout_space" | "outdoor_space" | "security")[];
+                /** @description All of this equipment */
+                conference_equipment?: ("projector" | "screens" | "microphones" | "speakers" | "flipchart" | "whiteboard" | "video_conferencing" | "lighting_control" | "staging" | "lectern" | "recording" | "translation")[];
+                /** @description All of these layouts */
+                seating_layouts?: ("theatre" | "banquet" | "boardroom" | "classroom" | "u_shape" | "cabaret" | "reception" | "hollow_square")[];
+                /** @description All of these bedroom facilities */
+                bedroom_facilities?: ("ensuite" | "twin_beds" | "double_bed" | "aircon" | "tv" | "tea_coffee" | "minibar" | "safe" | "balcony" | "desk")[];
+                /** @description All of these accessibility facts (wheelchair_accessible as wheelchair_accessible=true) */
+                accessibility?: ("wheelchair_accessible" | "step_free_access" | "accessible_toilet" | "hearing_loop" | "lift" | "accessible_parking")[];
+                bedrooms_total_min?: number;
+                /** @description Pounds, for budget.unit */
+                "budget.min"?: number;
+                /** @description Pounds, for budget.unit */
+                "budget.max"?: number;
+                "budget.unit"?: "day" | "hour" | "person";
+                chain?: "accor" | "hilton" | "marriott" | "ihg" | "premier_inn" | "travelodge" | "independent" | "boutique";
+                /** @description Venues that reached this tier of the verification programme or a higher one */
+                verified?: "bronze" | "silver" | "gold" | "platinum";
+                /** @description 'true' for wheelchair-accessible venues only */
+                wheelchair_accessible?: boolean;
+                "capacity.theatre_min"?: number;
+                "capacity.cabaret_min"?: number;
+                "capacity.standing_min"?: number;
+                /** @description A UK postcode to search around, e.g. EC2A 3BP */
+                near?: string;
+                radius_km?: 5 | 10 | 25 | 50;
+                /** @description Comma-separated venue ids or slugs: their cards, in this order */
+                ids?: string[];
+                /** @description A venue left out of the results (similar venues) */
+                exclude_id?: string;
+                /** @description A short list instead of a page (similar venues) */
+                limit?: number;
+                page?: number;
+                pageSize?: number;
+                /** @description Unknown values sort by relevance */
+                sort?: "relevance" | "price" | "capacity" | "updated";
+                /** @description Facet counts are included unless this is 'false' */
+                with_facets?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Venue cards, the total and facet counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueSearchResult"];
+                };
+            };
+            /** @description A parameter is invalid, or the postcode cannot be located */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenuesController_similar: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarVenuesResult"];
+                };
+            };
+            /** @description No venue has that id or slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenuesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The venue’s detail view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueCardResponse"] & ({
+                        city_slug: string;
+                        city_name: string;
+                        categories?: string[];
+                        /** @enum {string} */
+                        status: "draft" | "review" | "published";
+                        seo: {
+                            noindex?: boolean;
+                            title?: string;
+                            description?: string;
+                        };
+                        description_short?: string;
+                        description_long?: string;
+                        capacities: {
+                            [key: string]: number | null;
+                        };
+                        rooms?: Record<string, never>[];
+                        amenities?: string[];
+                        accessibility_facts?: {
+                            [key: string]: boolean;
+                        };
+                        address: {
+                            line1?: string;
+                            line2?: string;
+                            postcode?: string;
+                            city?: string;
+                            country?: string;
+                        };
+                        pricing: {
+                            day_rate?: number | null;
+                            hour_rate?: number | null;
+                            person_rate?: number | null;
+                            /** @enum {string} */
+                            currency?: "GBP";
+                        };
+                        contact?: {
+                            email?: string | null;
+                            phone?: string | null;
+                        };
+                        website?: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description No venue has that id or slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SuggestionsController_suggest: {
+        parameters: {
+            query: {
+                /** @description What the planner has typed so far */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsResult"];
+                };
+            };
+        };
+    };
+    EnrichmentProgressController_phase1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phase1Progress"];
+                };
+            };
+        };
+    };
+    EnrichmentProgressController_phase2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phase2Progress"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+            /** @description The database or the search engine is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+        };
+    };
+    BriefsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried submission safe */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBriefRequest"];
+            };
+        };
+        responses: {
+            /** @description The same key and body were already saved: the first brief */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BriefCreated"];
+                };
+            };
+            /** @description The brief was saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BriefCreated"];
+                };
+            };
+            /** @description Invalid e-mail, no or too many venues, unknown or unpublished venues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The Idempotency-Key was already used for a different brief */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EnquiriesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried submission safe */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEnquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Already received: the first enquiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryReceived"];
+                };
+            };
+            /** @description Received; the two mails are queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryReceived"];
+                };
+            };
+            /** @description Invalid e-mail, no or too many venues, unknown venues or brief */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The key or the brief was already used with different details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AiChatController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiChatRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiChatAnswer"];
+                };
+            };
+            /** @description No question, too long, not 2–5 venues, unknown or unpublished venues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Sorry, I encountered an error. Please try again.' */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AiChatController_suggestedQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedQuestions"];
+                };
+            };
+        };
+    };
+    VenuePackController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenuePackRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenuePackCreated"];
+                };
+            };
+            /** @description No or too many ids, or unknown or unpublished venues (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every pack worker is busy and the queue is full; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_presign: {
+        parameters: {
+            query: {
+                /** @description The file’s name on the device; only for the record */
+                filename?: string;
+                /** @description The type of the file (by its bytes) */
+                content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+                /** @description image: a public photo; document: a private proof */
+                kind?: "image" | "document";
+                entity_type?: "venue" | "registration" | "claim" | "verification";
+                /** @description The id of what the file belongs to, when it exists yet */
+                entity_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_upload: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_complete: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRegistrationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationsController_similar: {
+        parameters: {
+            query: {
+                name: string;
+                city?: string;
+                postcode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarVenuesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRegistrationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRegistrationsController_list: {
+        parameters: {
+            query?: {
+                status?: "draft" | "submitted" | "approved" | "rejected" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRegistrationsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationRow"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRegistrationsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRegistrationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationRow"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaimsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClaimRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaimsController_verifyDns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsCheckResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClaimsController_list: {
+        parameters: {
+            query?: {
+                status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClaimsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideClaimRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerChangesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChangeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminChangesController_list: {
+        parameters: {
+            query?: {
+                /** @description Omit for all */
+                status?: "submitted" | "partially_approved" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminChangesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestDetailView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminChangesController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyChangeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyChangeRequestResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GamificationController_progress: {
+        parameters: {
+            query: {
+                /** @description One of your venues: the programme is per venue */
+                venue_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Progress"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GamificationController_checklist: {
+        parameters: {
+            query: {
+                /** @description One of your venues: the programme is per venue */
+                venue_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checklist"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GamificationController_categories: {
+        parameters: {
+            query: {
+                /** @description One of your venues: the programme is per venue */
+                venue_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoriesProgress"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GamificationController_global: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GamificationController_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                city: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GamificationController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyItemRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyItemResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVerificationsController_recent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentVerifications"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVerificationsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerPortalController_venues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerVenuesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerPortalController_venue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerVenueFields"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerPortalController_claims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerClaimsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminStatsController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStats"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminStatsController_venuesCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueCountStats"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVenuesController_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or address */
+                q?: string;
+                city?: "london" | "manchester" | "birmingham" | "leeds" | "edinburgh" | "glasgow" | "bristol" | "liverpool" | "cardiff" | "belfast";
+                status?: "draft" | "review" | "published";
+                /** @description Part of the owner's e-mail, or 'none' for venues without an owner */
+                owner?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVenuesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVenuesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVenueDetailView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVenuesController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditVenueRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVenueDetailView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVenuesController_enrich: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,58 @@
+// Every query key of the web app, one factory per resource: the only place a key is spelled
+// (lint/web-layers.js refuses a literal key anywhere else). Keys nest, so invalidating a prefix
+// (all of an owner's data after a registration, every admin queue after a decision) reaches
+// every query under it.
+export const queryKeys = {
+  session: () => ['session'] as const,
+
+  venue: (idOrSlug: string) => ['venue', idOrSlug] as const,
+  venueCards: (ids: readonly string[]) => ['venue-cards', ...ids] as const,
+  compareVenues: (ids: readonly string[]) => ['compare', ...ids] as const,
+  similarSpaces: (venueId: string) => ['similar-spaces', venueId] as const,
+  similarVenues: (venueId: string) => ['similar-venues', venueId] as const,
+  venueCount: (query: unknown) => ['venue-count', query] as const,
+  searchSuggestions: (term: string) => ['search-suggestions', term] as const,
+  suggestedQuestions: () => ['ai-chat', 'suggested-questions'] as const,
+  enrichmentProgress: (phase: string) => ['enrichment-progress', phase] as const,
+
+  owner: {
+    all: () => ['owner'] as const,
+    venues: () => ['owner', 'venues'] as const,
+    venue: (id: string) => ['owner', 'venue', id] as const,
+    claims: () => ['owner', 'claims'] as const,
+    registrations: () => ['owner', 'registrations'] as const,
+    similarVenues: (name: string, city: string, postcode: string) =>
+      ['owner', 'similar-venues', name, city, postcode] as const,
+    programme: (venueId: string) => ['owner', 'programme', venueId] as const,
+    progress: (venueId: string) => ['owner', 'programme', venueId, 'progress'] as const,
+    checklist: (venueId: string) => ['owner', 'programme', venueId, 'checklist'] as const,
+    leaderboards: () => ['owner', 'leaderboard'] as const,
+    leaderboard: (city: string | null | undefined) => ['owner', 'leaderboard', city ?? 'global'] as const,
+    /** The Enquiries tab: its pages, and each enquiry opened. */
+    enquiries: () => ['owner', 'enquiries'] as const,
+    enquiryPages: () => ['owner', 'enquiries', 'page'] as const,
+    enquiryPage: (page: number) => ['owner', 'enquiries', 'page', page] as const,
+    enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,
+  },
+
+  /** The planner's proposals behind their private link, and the thread with each venue. */
+  proposals: (token: string) => ['proposals', token] as const,
+  proposalThread: (token: string, venueEnquiryId: string) => ['proposals', token, 'thread', venueEnquiryId] as const,
+
+  admin: {
+    all: () => ['admin'] as const,
+    stats: () => ['admin', 'stats', 'dashboard'] as const,
+    venueCount: () => ['admin', 'stats', 'venues-count'] as const,
+    venues: (filter: object) => ['admin', 'venues', filter] as const,
+    venue: (id: string) => ['admin', 'venue', id] as const,
+    claims: () => ['admin', 'claims'] as const,
+    claimsWith: (status: string) => ['admin', 'claims', status] as const,
+    registrations: (status: string) => ['admin', 'registrations', status] as const,
+    changes: (status: string) => ['admin', 'changes', status] as const,
+    change: (id: string) => ['admin', 'changes', 'detail', id] as const,
+    verifications: () => ['admin', 'verifications'] as const,
+    enquiries: () => ['admin', 'enquiries'] as const,
+    enquiriesOverview: (days: number) => ['admin', 'enquiries', 'overview', days] as const,
+    enquiriesWaiting: (page: number) => ['admin', 'enquiries', 'waiting', page] as const,
+  },
+};
