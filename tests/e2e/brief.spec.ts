@@ -60,7 +60,9 @@ test.describe('Brief', () => {
     await page.getByRole('button', { name: 'Send my brief' }).click();
     await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/proposals within 24 hours/)).toBeVisible();
+    // Nothing it says may be false: no promise of proposals by a time no venue has agreed to.
+    await expect(page.getByRole('main').getByText(/within 24 hours/)).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(/we will e-mail you a private link/)).toBeVisible();
     const stats = page.getByRole('list', { name: 'Why planners use us' });
     for (const stat of ['10,000+ venues', '5 matches in 24h', '24/7 support', '100% free']) {
       await expect(stats.getByText(stat, { exact: true })).toBeVisible();

@@ -11,6 +11,8 @@ export interface ApiVenueCard {
   images: string[];
   capacity: { min: number; max: number };
   distance_km?: number;
+  /** The venue has an owner on Venue Finder. */
+  claimed: boolean;
 }
 
 export interface ApiSearchAnswer {

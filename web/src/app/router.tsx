@@ -20,6 +20,7 @@ import {
   AdminChangeRequestsRoute,
   AdminClaimsRoute,
   AdminDashboardRoute,
+  AdminEnquiriesRoute,
   AdminLoginRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
@@ -38,6 +39,7 @@ const VenueRoute = lazyPage(() => import('./routes/venue').then((module) => modu
 const CompareRoute = lazyPage(() => import('./routes/compare').then((module) => module.CompareRoute));
 const BriefRoute = lazyPage(() => import('./routes/brief').then((module) => module.BriefRoute));
 const EnquiryThankYouRoute = lazyPage(() => import('./routes/brief').then((module) => module.EnquiryThankYouRoute));
+const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module) => module.ProposalsRoute));
 
 /** What the server renders a route with. */
 export interface ServerRendering {
@@ -89,6 +91,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.legacyVenue.path, Component: VenueRoute, ...venuePage },
           { path: paths.brief.path, Component: BriefRoute },
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
+          { path: paths.proposals.path, Component: ProposalsRoute },
           { path: paths.compare.path, Component: CompareRoute, ...comparePage },
           // Sign-in
           { path: paths.signIn.path, Component: SignInRoute },
@@ -116,6 +119,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.adminVenues.path, Component: AdminVenuesRoute },
               { path: paths.adminVenue.path, Component: AdminVenueRoute },
               { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
+              { path: paths.adminEnquiries.path, Component: AdminEnquiriesRoute },
             ],
           },
           // Older venue addresses last: they match almost any two-part path.

@@ -38,6 +38,8 @@ export const paths = {
 
   brief: { path: ROUTES.brief.pattern, getHref: () => routeHref('brief') },
   enquiryThankYou: { path: ROUTES.enquiryThankYou.pattern, getHref: () => routeHref('enquiryThankYou') },
+  /** The planner's proposals, behind the private link they were mailed. */
+  proposals: { path: ROUTES.proposals.pattern, getHref: (token: string) => routeHref('proposals', { token }) },
   compare: {
     path: ROUTES.compare.pattern,
     /** /compare?ids=a,b,c (commas left readable, as planners share these links). */
@@ -69,4 +71,5 @@ export const paths = {
   },
   adminVenue: { path: ROUTES.adminVenue.pattern, getHref: (id: string) => routeHref('adminVenue', { id }) },
   adminVerifications: { path: ROUTES.adminVerifications.pattern, getHref: () => routeHref('adminVerifications') },
+  adminEnquiries: { path: ROUTES.adminEnquiries.pattern, getHref: () => routeHref('adminEnquiries') },
 } as const;

@@ -11,29 +11,58 @@ export interface BriefItem {
   notes: string;
 }
 
+/** The event's details as typed (each optional; checked when the brief is sent). */
+export interface BriefEvent {
+  /** YYYY-MM-DD, as a date input gives it, or ''. */
+  date: string;
+  dateFlexible: boolean;
+  guests: string;
+  /** A room layout, or '' for any. */
+  layout: string;
+  budget: string;
+}
+
 export interface Brief {
   items: BriefItem[];
   email: string;
   /** The planner's additional notes for the whole brief. */
   notes: string;
+  event: BriefEvent;
 }
 
-const EMPTY_BRIEF: Brief = { items: [], email: '', notes: '' };
+export const EMPTY_BRIEF_EVENT: BriefEvent = { date: '', dateFlexible: false, guests: '', layout: '', budget: '' };
+const EMPTY_BRIEF: Brief = { items: [], email: '', notes: '', event: EMPTY_BRIEF_EVENT };
 
 function isBriefItem(value: unknown): value is BriefItem {
   return typeof value === 'object' && value !== null && typeof (value as BriefItem).venue_id === 'string';
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Briefs saved before the event's details were asked for have none. */
+function toBriefEvent(stored: unknown): BriefEvent {
+  if (typeof stored !== 'object' || stored === null) return EMPTY_BRIEF_EVENT;
+  const event = stored as Partial<Record<keyof BriefEvent, unknown>>;
+  return {
+    date: text(event.date),
+    dateFlexible: event.dateFlexible === true,
+    guests: text(event.guests),
+    layout: text(event.layout),
+    budget: text(event.budget),
+  };
+}
+
 /** Whatever is stored, a usable brief: unreadable data counts as an empty brief. */
 function toBrief(stored: unknown): Brief {
   if (typeof stored !== 'object' || stored === null) return EMPTY_BRIEF;
-  const { items, email, notes } = stored as Partial<Record<keyof Brief, unknown>>;
+  const { items, email, notes, event } = stored as Partial<Record<keyof Brief, unknown>>;
   return {
     items: Array.isArray(items)
       ? items.filter(isBriefItem).map((item) => ({ ...item, notes: typeof item.notes === 'string' ? item.notes : '' }))
       : [],
     email: typeof email === 'string' ? email : '',
     notes: typeof notes === 'string' ? notes : '',
+    event: toBriefEvent(event),
   };
 }
 
@@ -111,6 +140,10 @@ export function setBriefEmail(email: string): void {
 
 export function setBriefNotes(notes: string): void {
   updateBrief((brief) => ({ ...brief, notes }));
+}
+
+export function setBriefEvent(change: Partial<BriefEvent>): void {
+  updateBrief((brief) => ({ ...brief, event: { ...brief.event, ...change } }));
 }
 
 /** Empties the brief: its venues, the e-mail, the notes and the stored data. */

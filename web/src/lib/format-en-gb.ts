@@ -64,3 +64,16 @@ export function formatDateTimeEnGb(iso: string): string {
   const date = new Date(iso);
   return `${writeDate(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
+
+/** '18 Mar 2027', from a calendar day written YYYY-MM-DD (no time zone can move it). */
+export function formatCalendarDateEnGb(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "just now", "5 hours ago", "3 days ago": how long ago, from whole hours. */
+export function formatHoursAgo(hours: number): string {
+  if (hours < 1) return 'less than an hour ago';
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

@@ -28,7 +28,16 @@ export const queryKeys = {
     checklist: (venueId: string) => ['owner', 'programme', venueId, 'checklist'] as const,
     leaderboards: () => ['owner', 'leaderboard'] as const,
     leaderboard: (city: string | null | undefined) => ['owner', 'leaderboard', city ?? 'global'] as const,
+    /** The Enquiries tab: its pages, and each enquiry opened. */
+    enquiries: () => ['owner', 'enquiries'] as const,
+    enquiryPages: () => ['owner', 'enquiries', 'page'] as const,
+    enquiryPage: (page: number) => ['owner', 'enquiries', 'page', page] as const,
+    enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,
   },
+
+  /** The planner's proposals behind their private link, and the thread with each venue. */
+  proposals: (token: string) => ['proposals', token] as const,
+  proposalThread: (token: string, venueEnquiryId: string) => ['proposals', token, 'thread', venueEnquiryId] as const,
 
   admin: {
     all: () => ['admin'] as const,
@@ -42,5 +51,8 @@ export const queryKeys = {
     changes: (status: string) => ['admin', 'changes', status] as const,
     change: (id: string) => ['admin', 'changes', 'detail', id] as const,
     verifications: () => ['admin', 'verifications'] as const,
+    enquiries: () => ['admin', 'enquiries'] as const,
+    enquiriesOverview: (days: number) => ['admin', 'enquiries', 'overview', days] as const,
+    enquiriesWaiting: (page: number) => ['admin', 'enquiries', 'waiting', page] as const,
   },
 };

@@ -33,6 +33,7 @@ export function AdminBranch() {
           { to: paths.adminClaims.getHref(), label: 'Claims' },
           { to: paths.adminChangeRequests.getHref(), label: 'Change requests' },
           { to: paths.adminVenues.getHref(), label: 'Venues' },
+          { to: paths.adminEnquiries.getHref(), label: 'Enquiries' },
         ]}
       >
         <Outlet />

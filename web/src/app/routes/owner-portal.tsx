@@ -1,9 +1,10 @@
-// /owners/portal: the owner's home, in four tabs: My Venues, My Claims, Verification and
-// Leaderboard.
+// /owners/portal: the owner's home, in five tabs: My Venues, My Claims, Verification,
+// Leaderboard (the spec's four) and Enquiries (issue #35). The tab is kept in the address
+// (?tab=enquiries), so the owner's mails can link straight to an enquiry.
 import { type ClaimStatus, cityName } from '@venue-finder/contract';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
+import { EnquiriesTab } from '../../features/enquiries/components/enquiries-tab';
 import { MyRegistrations } from '../../features/registration/components/my-registrations';
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
@@ -13,17 +14,25 @@ import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { formatDateEnGb } from '../../lib/format-en-gb';
 import { type OwnerVenue, useOwnerClaims, useOwnerVenues } from '../../features/owner-portal/api/owner-portal';
 
-type PortalTab = 'venues' | 'claims' | 'verification' | 'leaderboard';
 const TABS = [
   { key: 'venues', label: 'My Venues' },
   { key: 'claims', label: 'My Claims' },
   { key: 'verification', label: 'Verification' },
   { key: 'leaderboard', label: 'Leaderboard' },
+  { key: 'enquiries', label: 'Enquiries' },
 ] as const;
+type PortalTab = (typeof TABS)[number]['key'];
+
+/** The tab named by ?tab=, else My Venues; choosing one leaves the other tabs' parameters behind. */
+function usePortalTab(): [PortalTab, (tab: PortalTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((item) => item.key === params.get('tab'))?.key ?? 'venues';
+  return [tab, (next) => setParams(next === 'venues' ? {} : { tab: next }, { preventScrollReset: true })];
+}
 
 export function OwnerPortalPage() {
   useDocumentTitle(pageTitle('Owner portal'));
-  const [tab, setTab] = useState<PortalTab>('venues');
+  const [tab, setTab] = usePortalTab();
   // A message from the page that sent the owner here (e.g. a registration just submitted).
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   return (
@@ -39,6 +48,7 @@ export function OwnerPortalPage() {
         {tab === 'claims' && <MyClaims />}
         {tab === 'verification' && <VerificationOfMyVenues />}
         {tab === 'leaderboard' && <LeaderboardTab />}
+        {tab === 'enquiries' && <EnquiriesTab />}
       </Tabs>
     </div>
   );

@@ -48,3 +48,6 @@ export const AdminVerificationsRoute = lazyPage(() =>
     (module) => module.AdminVerificationsPage,
   ),
 );
+export const AdminEnquiriesRoute = lazyPage(() =>
+  import('../../features/admin-enquiries/components/admin-enquiries-page').then((module) => module.AdminEnquiriesPage),
+);

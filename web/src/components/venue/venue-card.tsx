@@ -9,6 +9,7 @@ import { VenueImage } from '../ui/venue-image';
 import { AddToBriefButton } from './add-to-brief-button';
 import { AddToCompareButton } from './add-to-compare-button';
 import { ProgrammeBadge } from './programme-badge';
+import { ResponseFigures } from './response-figures';
 import { venueHref, venueName } from './venue-links';
 
 function Rating({ value }: { value: number | null }) {
@@ -61,6 +62,7 @@ export function VenueCard({ venue, headingLevel = 2, eagerImage = false }: Venue
             <ProgrammeBadge programme={venue.programme} />
           </p>
         )}
+        <ResponseFigures response={venue.response} className="venue-card__response" />
         {typeof venue.distance_km === 'number' && (
           <p className="venue-card__distance">{formatDistanceAway(venue.distance_km)}</p>
         )}

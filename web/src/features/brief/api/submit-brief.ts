@@ -1,17 +1,36 @@
 // Sending a brief: POST /api/v2/briefs, then POST /api/v2/enquiries for it. Both carry the same
-// Idempotency-Key, so a retried submission never makes a second brief or enquiry.
+// Idempotency-Key, so a retried submission never makes a second brief or enquiry. The enquiry's
+// answer says, for each venue, who will answer it: the thank-you page tells the planner so.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { EventDetailsPayload } from '../event-details';
 
 export interface BriefSubmission {
   email: string;
   items: { venue_id: string; notes: string }[];
   notes: string;
+  /** The event's details, when any were given. */
+  event?: EventDetailsPayload;
+}
+
+/**
+ * Who answers the enquiry to a venue: `owner` — the venue is on Venue Finder and answers directly;
+ * `invited_to_claim` — its listed e-mail was invited to claim the listing and answer; `team` —
+ * no one at the venue can be mailed, our team will try to reach it.
+ */
+export type EnquiryContact = 'owner' | 'invited_to_claim' | 'team';
+
+export interface EnquiryVenueContact {
+  venue_id: string;
+  venue_name: string;
+  contact: EnquiryContact;
 }
 
 export interface SubmittedBrief {
   briefId: string;
   enquiryId: string;
+  /** Each venue, in the brief's order, and who will answer it. */
+  venues: EnquiryVenueContact[];
 }
 
 export async function submitBrief(submission: BriefSubmission, idempotencyKey: string): Promise<SubmittedBrief> {
@@ -22,6 +41,7 @@ export async function submitBrief(submission: BriefSubmission, idempotencyKey: s
       user_email: submission.email,
       items: submission.items.map((item) => ({ venue_id: item.venue_id, notes: item.notes || undefined })),
       notes: submission.notes || undefined,
+      event: submission.event,
     },
   });
   const enquiry = await api('post', '/api/v2/enquiries', {
@@ -33,10 +53,11 @@ export async function submitBrief(submission: BriefSubmission, idempotencyKey: s
         email: submission.email,
         venues: submission.items.map((item) => item.venue_id),
         notes: submission.notes,
+        event: submission.event,
       },
     },
   });
-  return { briefId: brief.id, enquiryId: enquiry.id };
+  return { briefId: brief.id, enquiryId: enquiry.id, venues: enquiry.venues ?? [] };
 }
 
 /** Sending a brief as a mutation: its pending state and failure are the form's to show. */

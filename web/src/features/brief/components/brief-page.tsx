@@ -20,7 +20,10 @@ import {
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { useVenuesToAdd } from '../api/get-venues-to-add';
 import { useSubmitBrief, type BriefSubmission } from '../api/submit-brief';
+import { checkEventDetails, type EventErrors, type EventField } from '../event-details';
 import '../brief.css';
+import { EventDetailsFields } from './event-details-fields';
+import type { ThankYouState } from './thank-you-page';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
 export const NO_VENUES_MESSAGE = 'Please add at least one venue to your brief';
@@ -28,11 +31,15 @@ export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit your brief. Please try a
 
 interface FormErrors {
   email?: string;
+  event: EventErrors;
   /** Problems with the brief as a whole (no venues, a failed submission), shown by the submit button. */
   form: string[];
 }
 
-const NO_ERRORS: FormErrors = { form: [] };
+const NO_ERRORS: FormErrors = { event: {}, form: [] };
+
+/** The api's names for the event's fields (on the brief, `event.x`; on the enquiry, `payload.event.x`). */
+const EVENT_FIELDS: Record<string, EventField> = { date: 'date', guests: 'guests', budget_gbp: 'budget' };
 
 /** Venues named by ?ids=a,b are added to the brief (once), then the address is tidied. */
 function useVenuesFromAddress() {
@@ -111,11 +118,17 @@ function BriefItemRow({ item }: { item: BriefItem }) {
 function errorsFrom(error: unknown): FormErrors {
   if (error instanceof ApiError && error.status === 400) {
     const { user_email: email, ...rest } = error.fields;
-    const form = Object.values(rest);
-    if (!email && form.length === 0) form.push(error.message);
-    return { email, form };
+    const event: EventErrors = {};
+    const form: string[] = [];
+    for (const [name, message] of Object.entries(rest)) {
+      const field = EVENT_FIELDS[/(?:^|\.)event\.(\w+)$/.exec(name)?.[1] ?? ''];
+      if (field) event[field] = message;
+      else form.push(message);
+    }
+    if (!email && form.length === 0 && Object.keys(event).length === 0) form.push(error.message);
+    return { email, event, form };
   }
-  return { form: [SUBMIT_FAILURE_MESSAGE] };
+  return { event: {}, form: [SUBMIT_FAILURE_MESSAGE] };
 }
 
 export function BriefPage() {
@@ -129,23 +142,27 @@ export function BriefPage() {
   /** One key per submission: a retry of the same brief reuses it, a changed brief gets a new one. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const eventRefs = useRef<Partial<Record<EventField, HTMLInputElement | null>>>({});
   const ids = { email: useId(), emailError: useId(), notes: useId(), items: useId(), form: useId() };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
+    const details = checkEventDetails(brief.event);
     const submission: BriefSubmission = {
       email: brief.email.trim(),
       items: brief.items.map((item) => ({ venue_id: item.venue_id, notes: item.notes.trim() })),
       notes: brief.notes.trim(),
+      event: details.payload,
     };
     const found: FormErrors = {
       email: submission.email ? undefined : EMAIL_REQUIRED_MESSAGE,
+      event: details.errors,
       form: submission.items.length === 0 ? [NO_VENUES_MESSAGE] : [],
     };
     setErrors(found);
-    if (found.email || found.form.length > 0) {
-      if (found.email) emailRef.current?.focus();
+    if (found.email || Object.keys(found.event).length > 0 || found.form.length > 0) {
+      focusFirstError(found);
       return;
     }
 
@@ -154,15 +171,26 @@ export function BriefPage() {
     send.mutate(
       { submission, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => navigate(paths.enquiryThankYou.getHref()),
+        onSuccess: (submitted) => {
+          const state: ThankYouState = { venues: submitted.venues };
+          navigate(paths.enquiryThankYou.getHref(), { state });
+        },
         onError: (error) => {
           console.error('Failed to submit the brief', error);
           const shown = errorsFrom(error);
           setErrors(shown);
-          if (shown.email) emailRef.current?.focus();
+          focusFirstError(shown);
         },
       },
     );
+  }
+
+  function focusFirstError(found: FormErrors) {
+    if (found.email) emailRef.current?.focus();
+    else {
+      const field = (['date', 'guests', 'budget'] as const).find((name) => found.event[name]);
+      if (field) eventRefs.current[field]?.focus();
+    }
   }
 
   function onClear() {
@@ -177,7 +205,8 @@ export function BriefPage() {
     <div className="container page brief-page">
       <h1>Your Brief</h1>
       <p className="lead">
-        Send one brief to every venue on your shortlist and get free proposals, usually within 24 hours.
+        Send one brief to every venue on your shortlist and get free proposals: venues on Venue Finder answer you
+        directly, and we contact the others for you.
       </p>
       <div className="brief-page__layout">
         <section className="brief-page__venues" aria-labelledby={ids.items}>
@@ -228,6 +257,7 @@ export function BriefPage() {
                 </p>
               )}
             </div>
+            <EventDetailsFields event={brief.event} errors={errors.event} disabled={pending} inputRefs={eventRefs} />
             <div className="field">
               <label className="field__label" htmlFor={ids.notes}>
                 Additional notes

@@ -30,6 +30,7 @@ import { startingPrice } from './venue-price';
 import { hasItems, hasText, TagList, VenueSection } from './venue-section';
 import { VenueSidebar } from './venue-sidebar';
 import { ProgrammeBadge } from '../../../components/venue/programme-badge';
+import { ResponseFigures } from '../../../components/venue/response-figures';
 import '../venue-detail.css';
 
 /** Venues with a quality score from this value up are labelled 'Verified'. */
@@ -105,6 +106,7 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
           )}
           <ProgrammeBadge programme={venue.programme} />
         </p>
+        <ResponseFigures response={venue.response} />
         <ul className="venue-page__key-facts" aria-label="Key facts">
           {guests && <li>{guests}</li>}
           {price && <li>{price}</li>}

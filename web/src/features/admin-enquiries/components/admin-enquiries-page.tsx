@@ -1,0 +1,242 @@
+// /admin/enquiries: how the enquiry loop is doing — volume per day, the share answered and the
+// median time to an answer over a window — the enquiries waiting on venues nobody owns (forward
+// again, or close), and the venues with many unanswered.
+import { describeWait } from '@venue-finder/contract';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
+import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { eventDateText, guestsText } from '../../../lib/enquiry-text';
+import { formatCalendarDateEnGb, formatCount, formatDecimal, formatHoursAgo } from '../../../lib/format-en-gb';
+import {
+  WAITING_PAGE_SIZE,
+  useActOnWaitingEnquiry,
+  useAdminEnquiriesOverview,
+  useAdminWaitingEnquiries,
+  type AdminEnquiriesOverview,
+  type AdminWaitingEnquiry,
+} from '../api/admin-enquiries';
+import '../admin-enquiries.css';
+
+const WINDOWS = [7, 30, 90] as const;
+
+const percent = (share: number | null) => (share === null ? '—' : `${formatDecimal(share * 100)}%`);
+
+export function AdminEnquiriesPage() {
+  useDocumentTitle(pageTitle('Enquiries'));
+  const [params] = useSearchParams();
+  const asked = Number(params.get('days'));
+  const days = WINDOWS.find((value) => value === asked) ?? 30;
+  const overview = useAdminEnquiriesOverview(days);
+  const windowId = useId();
+
+  return (
+    <div className="container page admin-enquiries">
+      <h1>Enquiries</h1>
+      <nav aria-labelledby={windowId} className="admin-enquiries__windows">
+        <span id={windowId}>Window:</span>
+        {WINDOWS.map((value) => (
+          <Link
+            key={value}
+            to={`?days=${value}`}
+            aria-current={value === days ? 'true' : undefined}
+            className="button button--quiet"
+          >
+            Last {value} days
+          </Link>
+        ))}
+      </nav>
+      {overview.isPending && <p role="status">Loading the figures…</p>}
+      {overview.isError && <p role="alert">The figures could not be loaded. Please reload the page.</p>}
+      {overview.data && <Figures overview={overview.data} />}
+      <WaitingQueue />
+      {overview.data && <ManyUnanswered overview={overview.data} />}
+    </div>
+  );
+}
+
+function Figures({ overview }: { overview: AdminEnquiriesOverview }) {
+  const figures = [
+    { label: 'Enquiries to venues', value: formatCount(overview.enquiries) },
+    { label: 'Answered', value: percent(overview.answered_share) },
+    {
+      label: 'Median time to an answer',
+      value: overview.median_answer_seconds === null ? '—' : describeWait(overview.median_answer_seconds),
+    },
+    { label: 'Waiting on unowned venues', value: formatCount(overview.waiting_on_unowned) },
+  ];
+  const busiest = overview.per_day.filter((day) => day.enquiries > 0);
+  return (
+    <>
+      <section aria-label={`The last ${overview.days} days`}>
+        <h2>The last {overview.days} days</h2>
+        <ul className="stat-tiles">
+          {figures.map((figure) => (
+            <li key={figure.label} className="stat-tile">
+              <span className="stat-tile__value">{figure.value}</span>
+              <span className="stat-tile__label">{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Volume per day">
+        <h2>Volume per day</h2>
+        {busiest.length === 0 ? (
+          <p>No enquiries in this window.</p>
+        ) : (
+          <table className="data-table">
+            <caption className="visually-hidden">Enquiries per day, and how many were answered</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col" className="data-table__number">
+                  Enquiries
+                </th>
+                <th scope="col" className="data-table__number">
+                  Answered
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {busiest.map((day) => (
+                <tr key={day.day}>
+                  <td>{formatCalendarDateEnGb(day.day)}</td>
+                  <td className="data-table__number">{formatCount(day.enquiries)}</td>
+                  <td className="data-table__number">{formatCount(day.answered)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+function WaitingQueue() {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const waiting = useAdminWaitingEnquiries(page);
+  const act = useActOnWaitingEnquiry();
+  const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
+
+  function onAct(enquiry: AdminWaitingEnquiry, action: 'forward' | 'close') {
+    act.mutate(
+      { id: enquiry.id, action },
+      {
+        onSuccess: () =>
+          setOutcome({
+            kind: 'ok',
+            text:
+              action === 'forward'
+                ? `The enquiry for ${enquiry.venue.name} was forwarded again to ${enquiry.venue_email}.`
+                : `The enquiry for ${enquiry.venue.name} was closed; the planner’s page says so.`,
+          }),
+        onError: (error) =>
+          setOutcome({ kind: 'error', text: messageOf(error, 'That did not work. Please try again.') }),
+      },
+    );
+  }
+
+  const hrefForPage = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <section aria-label="Waiting on unowned venues">
+      <h2>Waiting on unowned venues</h2>
+      <OutcomeMessage outcome={outcome} />
+      {waiting.isPending && <p role="status">Loading the queue…</p>}
+      {waiting.isError && <p role="alert">The queue could not be loaded. Please reload the page.</p>}
+      {waiting.data && waiting.data.total === 0 && <p>No enquiry is waiting on a venue nobody owns.</p>}
+      {waiting.data && waiting.data.total > 0 && (
+        <>
+          <table className="data-table">
+            <caption className="visually-hidden">Enquiries waiting on unowned venues, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Venue</th>
+                <th scope="col">Listed e-mail</th>
+                <th scope="col">Planner</th>
+                <th scope="col">Event</th>
+                <th scope="col">Received</th>
+                <th scope="col">Forwarded</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {waiting.data.items.map((enquiry) => (
+                <tr key={enquiry.id}>
+                  <td>
+                    <Link to={paths.venue.getHref(enquiry.venue.slug || enquiry.venue.id)}>{enquiry.venue.name}</Link>
+                  </td>
+                  <td>{enquiry.venue_email ?? 'None listed'}</td>
+                  <td>{enquiry.planner_email}</td>
+                  <td>
+                    {eventDateText(enquiry.event)}, {guestsText(enquiry.event.guests)}
+                  </td>
+                  <td>{formatHoursAgo(enquiry.age_hours)}</td>
+                  <td>{enquiry.forwarded_count === 0 ? 'Not yet' : `${formatCount(enquiry.forwarded_count)}×`}</td>
+                  <td>
+                    <div className="admin-enquiries__actions">
+                      {enquiry.venue_email && (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={act.isPending}
+                          onClick={() => onAct(enquiry, 'forward')}
+                        >
+                          Forward again<span className="visually-hidden"> to {enquiry.venue.name}</span>
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="button button--quiet"
+                        disabled={act.isPending}
+                        onClick={() => onAct(enquiry, 'close')}
+                      >
+                        Close<span className="visually-hidden"> the enquiry for {enquiry.venue.name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            page={page}
+            pageCount={Math.max(1, Math.ceil(waiting.data.total / WAITING_PAGE_SIZE))}
+            hrefForPage={hrefForPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ManyUnanswered({ overview }: { overview: AdminEnquiriesOverview }) {
+  return (
+    <section aria-label="Venues with many unanswered">
+      <h2>Venues with many unanswered</h2>
+      {overview.venues_with_many_unanswered.length === 0 ? (
+        <p>No venue has three or more unanswered enquiries.</p>
+      ) : (
+        <ul>
+          {overview.venues_with_many_unanswered.map((row) => (
+            <li key={row.venue.id}>
+              <Link to={paths.venue.getHref(row.venue.slug || row.venue.id)}>{row.venue.name}</Link>:{' '}
+              {formatCount(row.unanswered)} unanswered{row.owned ? '' : ' (no owner yet)'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// What the owner portal's Enquiries tab reads and sends: the enquiries to the owner's venues a
+// page at a time (unanswered first), one enquiry (opening it marks it viewed), a proposal or a
+// revision of it, a decline, and the message thread. One query-options factory per resource
+// owns its key; every change refreshes the list and the enquiry it changed.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DeclineReason,
+  EnquiryContact,
+  EventLayout,
+  PriceBasis,
+  ProposalInclusion,
+  ProposalOutcome,
+  VenueEnquiryState,
+} from '@venue-finder/contract';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface EventDetailsView {
+  date: string | null;
+  date_flexible: boolean;
+  guests: number | null;
+  layout: EventLayout | null;
+  budget_gbp: number | null;
+}
+
+export interface EnquiryVenueView {
+  id: string;
+  name: string;
+  slug: string;
+  city: string;
+}
+
+export interface ProposalView {
+  id: string;
+  revision: number;
+  room: string;
+  layout: EventLayout;
+  capacity: number;
+  dates: string[];
+  price: { basis: PriceBasis; amount_gbp: number; total_gbp: number | null; per_delegate_gbp: number | null };
+  inclusions: ProposalInclusion[];
+  valid_until: string;
+  valid: boolean;
+  message: string;
+  document_url: string | null;
+  created_at: string;
+}
+
+export interface ThreadMessageView {
+  id: string;
+  author: 'planner' | 'venue';
+  body: string;
+  created_at: string;
+}
+
+export interface VenueEnquirySummary {
+  id: string;
+  venue: EnquiryVenueView;
+  state: VenueEnquiryState;
+  proposal_outcome: ProposalOutcome | null;
+  unanswered: boolean;
+  event: EventDetailsView;
+  received_at: string;
+  age_hours: number;
+}
+
+export interface VenueEnquiriesPage {
+  items: VenueEnquirySummary[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface VenueEnquiryDetail extends VenueEnquirySummary {
+  planner_email: string;
+  notes: string;
+  brief_notes: string;
+  contact: EnquiryContact;
+  decline: { reason: DeclineReason; text: string } | null;
+  closed_reason: 'another_venue_chosen' | 'closed_by_admin' | null;
+  viewed_at: string | null;
+  first_answer_at: string | null;
+  proposal: ProposalView | null;
+  revisions: ProposalView[];
+  messages: ThreadMessageView[];
+}
+
+export interface ProposalRequest {
+  room: string;
+  layout: EventLayout;
+  capacity: number;
+  dates: string[];
+  price_basis: PriceBasis;
+  price_gbp: number;
+  inclusions: ProposalInclusion[];
+  valid_until: string;
+  message?: string;
+  document?: string;
+}
+
+export interface DeclineRequest {
+  reason: DeclineReason;
+  text?: string;
+}
+
+export const ENQUIRIES_PAGE_SIZE = 20;
+const BASE = '/api/owners/enquiries';
+
+export function ownerEnquiriesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: queryKeys.owner.enquiryPage(page),
+    queryFn: ({ signal }) =>
+      apiGet<VenueEnquiriesPage>(BASE, { query: { page, per_page: ENQUIRIES_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Opening an enquiry marks it viewed: it is read afresh each time, never from a stale copy. */
+export function ownerEnquiryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.owner.enquiry(id),
+    queryFn: ({ signal }) => apiGet<VenueEnquiryDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+export const useOwnerEnquiries = (page: number) => useQuery(ownerEnquiriesQueryOptions(page));
+export const useOwnerEnquiry = (id: string) => useQuery(ownerEnquiryQueryOptions(id));
+
+/** A change to one enquiry: its answer is the enquiry as it now is; the list is read again. */
+function useEnquiryChange<V>(send: (variables: V) => Promise<VenueEnquiryDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (enquiry) => queryClient.setQueryData(queryKeys.owner.enquiry(enquiry.id), enquiry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.enquiryPages() }),
+  });
+}
+
+export const useSendProposal = (id: string) =>
+  useEnquiryChange((proposal: ProposalRequest) =>
+    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/proposal`, { body: proposal }),
+  );
+
+export const useDeclineEnquiry = (id: string) =>
+  useEnquiryChange((decline: DeclineRequest) =>
+    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/decline`, { body: decline }),
+  );
+
+export function useWriteToPlanner(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<{ messages: ThreadMessageView[] }>('POST', `${BASE}/${encodeURIComponent(id)}/messages`, {
+        body: { body },
+      }),
+    onSuccess: ({ messages }) =>
+      queryClient.setQueryData<VenueEnquiryDetail>(queryKeys.owner.enquiry(id), (enquiry) =>
+        enquiry ? { ...enquiry, messages } : enquiry,
+      ),
+  });
+}

@@ -1,0 +1,103 @@
+// The owner portal's Enquiries tab: the enquiries to the owner's venues, a page at a time from
+// the server (unanswered first), and one opened below the list (?enquiry=id, the address the
+// owner's mails link to).
+import { useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { Pagination } from '../../../components/ui/pagination';
+import { eventDateText, guestsText } from '../../../lib/enquiry-text';
+import { formatCount, formatHoursAgo } from '../../../lib/format-en-gb';
+import { ENQUIRIES_PAGE_SIZE, useOwnerEnquiries, type VenueEnquirySummary } from '../api/owner-enquiries';
+import { enquiryStateLabel } from './enquiry-labels';
+import { EnquiryDetail } from './enquiry-detail';
+import '../enquiries.css';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function EnquiriesTab() {
+  const [params] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const opened = params.get('enquiry');
+  const enquiries = useOwnerEnquiries(page);
+
+  const hrefWith = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', 'enquiries');
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    return `?${next.toString()}`;
+  };
+
+  if (enquiries.isPending) return <p role="status">Loading your enquiries…</p>;
+  if (enquiries.isError) return <p role="alert">We could not load your enquiries. Please reload the page.</p>;
+  const { items, total } = enquiries.data;
+  const pageCount = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
+
+  return (
+    <div className="owner-enquiries">
+      {opened && <EnquiryDetail id={opened} closeHref={hrefWith({ enquiry: null })} />}
+      {total === 0 ? (
+        <p className="notice">
+          No enquiries yet. When a planner sends a brief that includes one of your venues, it appears here and we e-mail
+          you.
+        </p>
+      ) : (
+        <>
+          <p>
+            {formatCount(total)} enquir{total === 1 ? 'y' : 'ies'}, unanswered first.
+          </p>
+          <table className="owner-enquiries__table">
+            <caption className="visually-hidden">Enquiries to your venues</caption>
+            <thead>
+              <tr>
+                <th scope="col">Venue</th>
+                <th scope="col">State</th>
+                <th scope="col">Event date</th>
+                <th scope="col">Guests</th>
+                <th scope="col">Received</th>
+                <th scope="col">
+                  <span className="visually-hidden">Open</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <EnquiryRow
+                  key={item.id}
+                  enquiry={item}
+                  current={item.id === opened}
+                  href={hrefWith({ enquiry: item.id })}
+                />
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} pageCount={pageCount} hrefForPage={(n) => hrefWith({ page: String(n) })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function EnquiryRow({ enquiry, current, href }: { enquiry: VenueEnquirySummary; current: boolean; href: string }) {
+  return (
+    <tr className={enquiry.unanswered ? 'owner-enquiries__row--unanswered' : undefined}>
+      <td>{enquiry.venue.name}</td>
+      <td>
+        {enquiryStateLabel(enquiry)}
+        {enquiry.unanswered && <span className="visually-hidden"> (unanswered)</span>}
+      </td>
+      <td>{eventDateText(enquiry.event)}</td>
+      <td>{guestsText(enquiry.event.guests)}</td>
+      <td>{formatHoursAgo(enquiry.age_hours)}</td>
+      <td>
+        <Link to={href} aria-current={current ? 'true' : undefined}>
+          Open<span className="visually-hidden"> the enquiry for {enquiry.venue.name}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,132 @@
+// What the planner's page (/v2/proposals/{token}) reads and sends, with the private token of the
+// link they were mailed (no account): each venue's state and proposal, accept or decline one,
+// the thread with a venue, and a fresh link when this one has expired. The token is sent only
+// in the request's path; it is never stored in the browser.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DeclineReason,
+  EnquiryContact,
+  EventLayout,
+  PriceBasis,
+  ProposalInclusion,
+  ProposalOutcome,
+  VenueEnquiryState,
+  VenueResponseFigures,
+} from '@venue-finder/contract';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface PlannerProposal {
+  id: string;
+  revision: number;
+  room: string;
+  layout: EventLayout;
+  capacity: number;
+  dates: string[];
+  price: { basis: PriceBasis; amount_gbp: number; total_gbp: number | null; per_delegate_gbp: number | null };
+  inclusions: ProposalInclusion[];
+  valid_until: string;
+  valid: boolean;
+  message: string;
+  document_url: string | null;
+  created_at: string;
+}
+
+export interface PlannerVenueEnquiry {
+  id: string;
+  venue: { id: string; name: string; slug: string; city: string };
+  state: VenueEnquiryState;
+  proposal_outcome: ProposalOutcome | null;
+  /** The state in words: "Proposal received", "Declined: not available", "Waiting — …". */
+  status_text: string;
+  contact: EnquiryContact;
+  decline_reason: DeclineReason | null;
+  decline_text: string;
+  proposal: PlannerProposal | null;
+  response: VenueResponseFigures | null;
+  can_message: boolean;
+  message_count: number;
+}
+
+export interface PlannerProposals {
+  enquiry_id: string;
+  sent_at: string;
+  event: {
+    date: string | null;
+    date_flexible: boolean;
+    guests: number | null;
+    layout: EventLayout | null;
+    budget_gbp: number | null;
+  };
+  venues: PlannerVenueEnquiry[];
+  accepted_id: string | null;
+}
+
+export interface PlannerThreadMessage {
+  id: string;
+  author: 'planner' | 'venue';
+  body: string;
+  created_at: string;
+}
+
+const base = (token: string) => `/api/v2/proposals/${encodeURIComponent(token)}`;
+
+export function plannerProposalsQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.proposals(token),
+    queryFn: ({ signal }) => apiGet<PlannerProposals>(base(token), { signal }),
+  });
+}
+
+export function plannerThreadQueryOptions(token: string, venueEnquiryId: string) {
+  return queryOptions({
+    queryKey: queryKeys.proposalThread(token, venueEnquiryId),
+    queryFn: ({ signal }) =>
+      apiGet<{ messages: PlannerThreadMessage[] }>(
+        `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
+        {
+          signal,
+        },
+      ),
+    select: (answer) => answer.messages,
+  });
+}
+
+export const usePlannerProposals = (token: string) => useQuery(plannerProposalsQueryOptions(token));
+export const usePlannerThread = (token: string, venueEnquiryId: string) =>
+  useQuery(plannerThreadQueryOptions(token, venueEnquiryId));
+
+/** Accept or decline one venue's proposal: the answer is the page as it now is. */
+export function useAnswerProposal(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ venueEnquiryId, answer }: { venueEnquiryId: string; answer: 'accept' | 'decline' }) =>
+      apiRequest<PlannerProposals>('POST', `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/${answer}`),
+    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
+    // A refusal (another proposal accepted meanwhile) is shown with the page as it now is.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token) }),
+  });
+}
+
+export function useWriteToVenue(token: string, venueEnquiryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<{ messages: PlannerThreadMessage[] }>(
+        'POST',
+        `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
+        { body: { body } },
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.proposalThread(token, venueEnquiryId), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token), exact: true });
+    },
+  });
+}
+
+export function useRequestFreshLink() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<{ message: string }>('POST', '/api/v2/proposals/link', { body: { email } }),
+  });
+}
