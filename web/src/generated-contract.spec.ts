@@ -17,12 +17,16 @@ const SCREEN = join(ROOT, 'web', 'src', 'app', 'routes', 'owner-portal.tsx');
 
 /** The web app's compiler options, with the contract read from `contractSource` instead. */
 function webOptions(contractSource: string): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'web', 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'web', 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error('web/tsconfig.json could not be read');
   return { ...parsed.options, paths: { '@venue-finder/contract': [join(contractSource, 'index.ts')] } };
 }
