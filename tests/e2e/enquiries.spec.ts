@@ -155,6 +155,8 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     // Two tabs, two accepts: one wins, the other is refused with a reason.
     const stale = await page.context().newPage();
     await stale.goto(link);
+    // The second tab has read the page before the first accepts: its Accept is stale.
+    await expect(stale.getByRole('button', { name: `Accept the proposal from ${second.name}` })).toBeVisible();
     await page.getByRole('button', { name: `Accept the proposal from ${first.name}` }).click();
     await page.getByRole('button', { name: 'Yes, accept this proposal' }).click();
     await expect(
