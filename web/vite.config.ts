@@ -77,5 +77,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   // manifest (dist/.vite/, never served: the api's static handler ignores dot-folders) is what
   // the bundle budget (src/budget) reads to know which files each route loads first.
   publicDir: isSsrBuild ? false : 'public',
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true } : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // The enquiry loop's vocabulary (issue #35) is used only by pages loaded on demand (the
+        // brief, the portal's Enquiries tab, the planner's proposals, the admin's page): a chunk of
+        // its own keeps it out of the shared chunk every landing page loads first.
+        rollupOptions: {
+          output: {
+            manualChunks: (id: string) =>
+              /contract\/(dist|src)\/enquiries\.[jt]s$/.test(id) ? 'enquiry-vocabulary' : undefined,
+          },
+        },
+      },
 }));

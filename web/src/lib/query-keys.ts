@@ -29,7 +29,6 @@ export const queryKeys = {
     leaderboards: () => ['owner', 'leaderboard'] as const,
     leaderboard: (city: string | null | undefined) => ['owner', 'leaderboard', city ?? 'global'] as const,
     /** The Enquiries tab: its pages, and each enquiry opened. */
-    enquiries: () => ['owner', 'enquiries'] as const,
     enquiryPages: () => ['owner', 'enquiries', 'page'] as const,
     enquiryPage: (page: number) => ['owner', 'enquiries', 'page', page] as const,
     enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,

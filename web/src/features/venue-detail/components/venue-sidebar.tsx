@@ -2,7 +2,6 @@
 import { Link } from 'react-router-dom';
 import { AddToBriefButton } from '../../../components/venue/add-to-brief-button';
 import { AddToCompareButton } from '../../../components/venue/add-to-compare-button';
-import { ResponseFigures } from '../../../components/venue/response-figures';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatGuestRange } from '../../../lib/format-en-gb';
@@ -37,7 +36,6 @@ export function VenueSidebar({ venue }: { venue: VenueDetailView }) {
             <span aria-hidden="true">☎</span> Call {site.phone.display}
           </a>
         </div>
-        <ResponseFigures response={venue.response} className="venue-sidebar__response" />
         <p className="venue-sidebar__note">Free service, no booking fees.</p>
       </div>
     </aside>
