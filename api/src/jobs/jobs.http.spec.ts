@@ -36,8 +36,11 @@ describe('Recurring jobs across api processes', () => {
         { kind: 'claims.dns-recheck', status: 'done', attempts: 1 },
         { kind: 'jobs.prune', status: 'done', attempts: 1 },
         { kind: 'mail.prune', status: 'done', attempts: 1 },
+        { kind: 'media.abandoned-uploads', status: 'done', attempts: 1 },
         { kind: 'rate-limit.prune', status: 'done', attempts: 1 },
+        { kind: 'venue-enquiries.sweep', status: 'done', attempts: 1 },
         { kind: 'venue-packs.prune', status: 'done', attempts: 1 },
+        { kind: 'verification.recompute-after-revocations', status: 'done', attempts: 1 },
       ]);
       const sessions: { token_hash: Buffer }[] = await api.dataSource.query(
         'SELECT token_hash FROM sessions WHERE user_id = $1',

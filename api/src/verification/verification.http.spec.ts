@@ -301,7 +301,8 @@ describe('The verification programme: /api/gamification', () => {
       verified_items_count: 1,
     });
     const { verifications } = (
-      await api.http().get('/api/admin/mod/verifications').set('Cookie', adminCookie).expect(200)
+      // Every item, standing and revoked: the queue shows standing evidence unless asked.
+      await api.http().get('/api/admin/mod/verifications?status=all').set('Cookie', adminCookie).expect(200)
     ).body;
     const addresses = verifications
       .filter((v: { venue_name: string }) => v.venue_name === 'Rival Rooms')
