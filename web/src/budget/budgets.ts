@@ -10,13 +10,17 @@
 // A rendered landing page asks for all of these as its HTML arrives (modulepreload links in its
 // head) but runs only the entry (about 5,000 bytes) before the browser paints it (main.tsx,
 // app/first-view.ts); these limits bound what it downloads before it answers a tap. Compare's
-// was raised once, by 500 bytes, for the entry's code that waits for the first view.
+// was raised once, by 500 bytes, for the entry's code that waits for the first view. All three
+// were raised once more (#35, #37: by 1,000 bytes, 1,000 on the venue page) for what every page
+// now shares: the typed API client read from the generated contract, the query-key factory of
+// every resource, the route table's new pages (enquiries, proposals, the admin's enquiries) and
+// a venue's response figures on its card and page.
 import type { RouteBudget } from './route-bundles';
 
 export const ROUTE_BUDGETS: Record<string, RouteBudget> = {
-  'search results (/v2/venues)': { module: 'src/app/routes/venues.tsx', maxJs: 173_000, maxCss: 7_000 },
-  'venue page (/v2/venue/…)': { module: 'src/app/routes/venue.tsx', maxJs: 142_000, maxCss: 8_000 },
-  'compare (/compare)': { module: 'src/app/routes/compare.tsx', maxJs: 137_500, maxCss: 6_000 },
+  'search results (/v2/venues)': { module: 'src/app/routes/venues.tsx', maxJs: 174_000, maxCss: 7_000 },
+  'venue page (/v2/venue/…)': { module: 'src/app/routes/venue.tsx', maxJs: 143_000, maxCss: 8_000 },
+  'compare (/compare)': { module: 'src/app/routes/compare.tsx', maxJs: 138_500, maxCss: 6_000 },
 };
 
 /**

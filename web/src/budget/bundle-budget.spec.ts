@@ -20,9 +20,9 @@ describe('The landing pages’ initial JavaScript and CSS (gzipped)', () => {
         `${route}: ${js.toLocaleString('en-GB')} B script (limit ${ROUTE_BUDGETS[route]!.maxJs.toLocaleString('en-GB')}), ` +
         `${css.toLocaleString('en-GB')} B CSS (limit ${ROUTE_BUDGETS[route]!.maxCss.toLocaleString('en-GB')})`,
     );
-    expect(checks.filter((check) => check.overJs || check.overCss).map((check) => check.route)).toEqual([]);
-    // The figures, for the log of every run.
+    // The figures, for the log of every run (and to see by how much a page is over).
     console.log(report.join('\n'));
+    expect(checks.filter((check) => check.overJs || check.overCss).map((check) => check.route)).toEqual([]);
   });
 
   it('leave the first view of a rendered page to the entry alone, within its budget', () => {
