@@ -1,17 +1,13 @@
 // The short plain-text thread between a planner and a venue about one enquiry, oldest first,
 // with a box to write the next message. Both sides use it; each names who it is talking to.
+import type { ApiSchema } from '@venue-finder/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDateTimeEnGb } from '../../lib/format-en-gb';
 import './message-thread.css';
 
 export const MAX_THREAD_MESSAGE_LENGTH = 2_000;
 
-export interface ThreadMessage {
-  id: string;
-  author: 'planner' | 'venue';
-  body: string;
-  created_at: string;
-}
+export type ThreadMessage = ApiSchema<'ThreadMessageView'>;
 
 interface MessageThreadProps {
   messages: readonly ThreadMessage[];

@@ -2,6 +2,7 @@
 // Idempotency-Key, so a retried submission never makes a second brief or enquiry. The enquiry's
 // answer says, for each venue, who will answer it: the thank-you page tells the planner so.
 import { useMutation } from '@tanstack/react-query';
+import type { ApiSchema } from '@venue-finder/contract';
 import { api } from '../../../lib/api-client';
 import type { EventDetailsPayload } from '../event-details';
 
@@ -13,18 +14,7 @@ export interface BriefSubmission {
   event?: EventDetailsPayload;
 }
 
-/**
- * Who answers the enquiry to a venue: `owner` — the venue is on Venue Finder and answers directly;
- * `invited_to_claim` — its listed e-mail was invited to claim the listing and answer; `team` —
- * no one at the venue can be mailed, our team will try to reach it.
- */
-export type EnquiryContact = 'owner' | 'invited_to_claim' | 'team';
-
-export interface EnquiryVenueContact {
-  venue_id: string;
-  venue_name: string;
-  contact: EnquiryContact;
-}
+export type EnquiryVenueContact = ApiSchema<'EnquiryVenueContact'>;
 
 export interface SubmittedBrief {
   briefId: string;

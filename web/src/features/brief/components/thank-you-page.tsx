@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { clearBrief } from '../../../lib/brief-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import type { EnquiryContact, EnquiryVenueContact } from '../api/submit-brief';
+import type { EnquiryContact } from '@venue-finder/contract';
+import type { EnquiryVenueContact } from '../api/submit-brief';
 import '../brief.css';
 
 /** What the brief page hands this page: who answers each venue. */

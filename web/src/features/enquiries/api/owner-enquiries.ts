@@ -3,105 +3,27 @@
 // revision of it, a decline, and the message thread. One query-options factory per resource
 // owns its key; every change refreshes the list and the enquiry it changed.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeclineReason,
-  EnquiryContact,
-  EventLayout,
-  PriceBasis,
-  ProposalInclusion,
-  ProposalOutcome,
-  VenueEnquiryState,
-} from '@venue-finder/contract';
+import type { ApiSchema } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface EventDetailsView {
-  date: string | null;
-  date_flexible: boolean;
-  guests: number | null;
-  layout: EventLayout | null;
-  budget_gbp: number | null;
-}
+export type EventDetailsView = ApiSchema<'EventDetailsView'>;
 
-export interface EnquiryVenueView {
-  id: string;
-  name: string;
-  slug: string;
-  city: string;
-}
+export type EnquiryVenueView = ApiSchema<'EnquiryVenueView'>;
 
-export interface ProposalView {
-  id: string;
-  revision: number;
-  room: string;
-  layout: EventLayout;
-  capacity: number;
-  dates: string[];
-  price: { basis: PriceBasis; amount_gbp: number; total_gbp: number | null; per_delegate_gbp: number | null };
-  inclusions: ProposalInclusion[];
-  valid_until: string;
-  valid: boolean;
-  message: string;
-  document_url: string | null;
-  created_at: string;
-}
+export type ProposalView = ApiSchema<'ProposalView'>;
 
-export interface ThreadMessageView {
-  id: string;
-  author: 'planner' | 'venue';
-  body: string;
-  created_at: string;
-}
+export type ThreadMessageView = ApiSchema<'ThreadMessageView'>;
 
-export interface VenueEnquirySummary {
-  id: string;
-  venue: EnquiryVenueView;
-  state: VenueEnquiryState;
-  proposal_outcome: ProposalOutcome | null;
-  unanswered: boolean;
-  event: EventDetailsView;
-  received_at: string;
-  age_hours: number;
-}
+export type VenueEnquirySummary = ApiSchema<'VenueEnquirySummary'>;
 
-export interface VenueEnquiriesPage {
-  items: VenueEnquirySummary[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+export type VenueEnquiriesPage = ApiSchema<'VenueEnquiriesPage'>;
 
-export interface VenueEnquiryDetail extends VenueEnquirySummary {
-  planner_email: string;
-  notes: string;
-  brief_notes: string;
-  contact: EnquiryContact;
-  decline: { reason: DeclineReason; text: string } | null;
-  closed_reason: 'another_venue_chosen' | 'closed_by_admin' | null;
-  viewed_at: string | null;
-  first_answer_at: string | null;
-  proposal: ProposalView | null;
-  revisions: ProposalView[];
-  messages: ThreadMessageView[];
-}
+export type VenueEnquiryDetail = ApiSchema<'VenueEnquiryDetail'>;
 
-export interface ProposalRequest {
-  room: string;
-  layout: EventLayout;
-  capacity: number;
-  dates: string[];
-  price_basis: PriceBasis;
-  price_gbp: number;
-  inclusions: ProposalInclusion[];
-  valid_until: string;
-  message?: string;
-  document?: string;
-}
+export type ProposalRequest = ApiSchema<'ProposalRequest'>;
 
-export interface DeclineRequest {
-  reason: DeclineReason;
-  text?: string;
-}
+export type DeclineRequest = ApiSchema<'DeclineRequest'>;
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 const BASE = '/api/owners/enquiries';

@@ -3,71 +3,17 @@
 // the thread with a venue, and a fresh link when this one has expired. The token is sent only
 // in the request's path; it is never stored in the browser.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeclineReason,
-  EnquiryContact,
-  EventLayout,
-  PriceBasis,
-  ProposalInclusion,
-  ProposalOutcome,
-  VenueEnquiryState,
-  VenueResponseFigures,
-} from '@venue-finder/contract';
+import type { ApiSchema } from '@venue-finder/contract';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface PlannerProposal {
-  id: string;
-  revision: number;
-  room: string;
-  layout: EventLayout;
-  capacity: number;
-  dates: string[];
-  price: { basis: PriceBasis; amount_gbp: number; total_gbp: number | null; per_delegate_gbp: number | null };
-  inclusions: ProposalInclusion[];
-  valid_until: string;
-  valid: boolean;
-  message: string;
-  document_url: string | null;
-  created_at: string;
-}
+export type PlannerProposal = ApiSchema<'ProposalView'>;
 
-export interface PlannerVenueEnquiry {
-  id: string;
-  venue: { id: string; name: string; slug: string; city: string };
-  state: VenueEnquiryState;
-  proposal_outcome: ProposalOutcome | null;
-  /** The state in words: "Proposal received", "Declined: not available", "Waiting — …". */
-  status_text: string;
-  contact: EnquiryContact;
-  decline_reason: DeclineReason | null;
-  decline_text: string;
-  proposal: PlannerProposal | null;
-  response: VenueResponseFigures | null;
-  can_message: boolean;
-  message_count: number;
-}
+export type PlannerVenueEnquiry = ApiSchema<'PlannerVenueEnquiry'>;
 
-export interface PlannerProposals {
-  enquiry_id: string;
-  sent_at: string;
-  event: {
-    date: string | null;
-    date_flexible: boolean;
-    guests: number | null;
-    layout: EventLayout | null;
-    budget_gbp: number | null;
-  };
-  venues: PlannerVenueEnquiry[];
-  accepted_id: string | null;
-}
+export type PlannerProposals = ApiSchema<'PlannerProposalsResponse'>;
 
-export interface PlannerThreadMessage {
-  id: string;
-  author: 'planner' | 'venue';
-  body: string;
-  created_at: string;
-}
+export type PlannerThreadMessage = ApiSchema<'ThreadMessageView'>;
 
 const base = (token: string) => `/api/v2/proposals/${encodeURIComponent(token)}`;
 
