@@ -300,8 +300,10 @@ describe('The verification programme: /api/gamification', () => {
       total_points: 20,
       verified_items_count: 1,
     });
-    const { verifications } = // Every item, standing and revoked: the queue shows standing evidence unless asked.
-    (await api.http().get('/api/admin/mod/verifications?status=all').set('Cookie', adminCookie).expect(200)).body;
+    // Every item, standing and revoked: the queue shows standing evidence unless asked.
+    const { verifications } = (
+      await api.http().get('/api/admin/mod/verifications?status=all').set('Cookie', adminCookie).expect(200)
+    ).body;
     const addresses = verifications
       .filter((v: { venue_name: string }) => v.venue_name === 'Rival Rooms')
       .map((v: { image_url: string | null }) => v.image_url);
