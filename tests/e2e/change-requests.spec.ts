@@ -7,13 +7,14 @@ interface Listed {
   name: string;
   slug: string;
   claimed: boolean;
+  claimable: boolean;
 }
 
 /** A fresh owner who owns one venue: claimed through the api and approved by the demo admin. */
 async function ownerOfAVenue(page: Page, admin: Page, city: string): Promise<Listed> {
   await signInAsOwner(page, freshEmail('editor'));
   const { items } = await (await page.request.get('/api/v2/venues', { params: { city, sort: 'updated' } })).json();
-  const venue = (items as Listed[]).find((v) => !v.claimed)!;
+  const venue = (items as Listed[]).find((v) => !v.claimed && v.claimable)!;
   const claim = await page.request.post('/api/claims', {
     data: { venue_id: venue.id, proof: { type: 'email_domain' } },
   });

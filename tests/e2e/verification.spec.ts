@@ -7,7 +7,9 @@ import { openAdvancedFilters, venueCards } from './support/venue-finder';
 async function ownerOfAVenue(page: Page, admin: Page, city: string) {
   await signInAsOwner(page, freshEmail('verifier'));
   const { items } = await (await page.request.get('/api/v2/venues', { params: { city } })).json();
-  const venue = (items as { id: string; name: string; claimed: boolean }[]).find((v) => !v.claimed)!;
+  const venue = (items as { id: string; name: string; claimed: boolean; claimable: boolean }[]).find(
+    (v) => !v.claimed && v.claimable,
+  )!;
   const claim = await page.request.post('/api/claims', {
     data: { venue_id: venue.id, proof: { type: 'email_domain' } },
   });
