@@ -66,6 +66,7 @@ export default defineConfig({
       ENQUIRY_RATE_LIMIT: '10000',
       ENQUIRY_RECIPIENT_DAILY_LIMIT: '10000',
       VENUE_PACK_RATE_LIMIT: '10000',
+      MAGIC_LINK_CLIENT_LIMIT: '10000',
     },
   },
 });

@@ -17,7 +17,7 @@ import type { SessionUser } from './session.repository';
 import { UserRepository } from './user.repository';
 
 const PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
-const PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
+const CLIENT_WINDOW_MS = 15 * 60_000;
 
 @Injectable()
 export class MagicLinkService {
@@ -33,7 +33,12 @@ export class MagicLinkService {
 
   /** `browserHash`: the hash of the asking browser's cookie, kept with the link. */
   async request(email: string, userType: UserType, client: string, browserHash: Buffer | null = null): Promise<void> {
-    await this.limiter.consume('magic-link:client', client, PER_CLIENT, 'sign-in link requests');
+    await this.limiter.consume(
+      'magic-link:client',
+      client,
+      { limit: this.config.auth.magicLinksPerClient, windowMs: CLIENT_WINDOW_MS },
+      'sign-in link requests',
+    );
     await this.limiter.consume('magic-link:email', email, PER_EMAIL, 'sign-in link requests for this address');
     const token = newSecretToken();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);

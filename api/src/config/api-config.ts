@@ -30,6 +30,8 @@ export interface AuthConfig {
   sessionAbsoluteMs: number;
   /** Magic links and password-reset links. */
   linkTtlMs: number;
+  /** Sign-in links one client may ask for in 15 minutes, whatever the addresses. */
+  magicLinksPerClient: number;
 }
 
 export interface AiChatConfig {
@@ -153,6 +155,8 @@ const schema = z.object({
   // Sign-in sessions: idle and absolute lifetimes.
   SESSION_IDLE_MINUTES: wholeNumber(1, 7 * 24 * 60).default(120),
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 30 * 24).default(12),
+  // Sign-in links one client may ask for in 15 minutes (each address has its own limit of 5).
+  MAGIC_LINK_CLIENT_LIMIT: wholeNumber(1, 100_000).default(20),
 });
 
 export class ApiConfig {
@@ -254,6 +258,7 @@ export class ApiConfig {
       sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
       sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
       linkTtlMs: 15 * 60_000,
+      magicLinksPerClient: c.MAGIC_LINK_CLIENT_LIMIT,
     };
   }
 }
