@@ -47,7 +47,11 @@ describe('/api/admin/enquiries: the loop’s figures and the queue of enquiries 
   it('gives volume per day, the share answered, the median answer time and the venues with many unanswered', async () => {
     const { body } = await api.http().get('/api/admin/enquiries?days=7').set('Cookie', asAdmin).expect(200);
     expect(body.per_day).toHaveLength(7);
-    expect(body.per_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), enquiries: 9, answered: 1 });
+    expect(body.per_day.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
+    // One enquiry was moved two hours back, which is yesterday just after midnight: count across the days.
+    const total = (key: 'enquiries' | 'answered') =>
+      body.per_day.reduce((sum: number, d: Record<string, number>) => sum + d[key], 0);
+    expect([total('enquiries'), total('answered')]).toEqual([9, 1]);
     expect(body).toMatchObject({
       days: 7,
       enquiries: 9,
