@@ -9,9 +9,11 @@ import {
   mailMatching,
   ownerEnquiryLink,
   plannerLink,
+  responseFigures,
   sendBrief,
   uniqueGuests,
   unownedVenue,
+  withDatabase,
   type OwnedVenue,
 } from './support/enquiry-loop';
 import { uniqueEmail } from './support/venue-finder';
@@ -218,5 +220,52 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
 
     await page.goto('/v2/proposals/not-a-real-token');
     await expect(page.getByRole('heading', { level: 1, name: 'We do not recognise this link' })).toBeVisible();
+  });
+
+  test('a venue’s response figures show once it has answered three enquiries, and move with each answer', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await demoOwner(browser);
+    const venue = owner.venues[2];
+    const guests = uniqueGuests();
+    const planners = [1, 2, 3].map((n) => uniqueEmail(`planner-figures-${n}`));
+    for (const email of planners) {
+      const sent = await page.request.post('/api/v2/enquiries', {
+        data: { source: 'v2_brief_submission', payload: { email, venues: [venue.id], guests } },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    // The owner declines the first two (through the api: the portal's decline is the journey above).
+    for (const email of planners.slice(0, 2)) {
+      const [id] = await withDatabase(async (client) => {
+        const found = await client.query(
+          `SELECT ve.id FROM venue_enquiries ve JOIN enquiries e ON e.id = ve.enquiry_id
+            WHERE e.email = $1 AND ve.venue_id = $2`,
+          [email, venue.id],
+        );
+        return found.rows.map((row: { id: string }) => row.id);
+      });
+      const declined = await owner.page.request.post(`/api/owners/enquiries/${id}/decline`, {
+        data: { reason: 'not_available' },
+      });
+      expect(declined.status()).toBe(200);
+    }
+    // Fewer than three answered or expired show nothing, and these two make at least two.
+    const before = await responseFigures(page.request, venue.id);
+    const expected = (before?.enquiries ?? 2) + 1;
+
+    await sendProposal(owner.page, venue, guests, { room: 'The Study', price: '1200', inclusions: [] });
+    await owner.page.context().close();
+
+    // Each process keeps the figures a minute unless it saw the answer itself: wait out the minute.
+    await expect
+      .poll(async () => (await responseFigures(page.request, venue.id))?.enquiries, { timeout: 75_000 })
+      .toBe(expected);
+    const figures = (await responseFigures(page.request, venue.id))!;
+    await page.goto(`/v2/venue/${venue.slug}`);
+    const shown = page.getByRole('main').locator('.venue-response');
+    await expect(shown).toContainText('Usually answers within');
+    await expect(shown).toContainText(figures.answered_text);
   });
 });
