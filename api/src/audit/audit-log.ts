@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-export type AuditEntityType = 'venue' | 'registration' | 'claim' | 'change_request' | 'venue_enquiry';
+export type AuditEntityType = 'venue' | 'registration' | 'claim' | 'change_request' | 'venue_enquiry' | 'user';
 
 export interface AuditEntry {
   actorId: string | null;

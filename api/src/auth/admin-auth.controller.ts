@@ -22,6 +22,10 @@ import {
 import type { SessionUser } from './session.repository';
 import { clientAddress } from '../rate-limit/client-address';
 import { SessionService } from './session.service';
+import { ApiConfig } from '../config/api-config';
+import { AdminLoginResponse } from './second-factor.dto';
+import { CHALLENGE_TTL_MS } from './second-factor.service';
+import { setSecondFactorCookie } from './session-cookie';
 
 export const RESET_LINK_SENT =
   'If an administrator account uses that address, we have sent it a link to reset the password. The link expires in 15 minutes.';
@@ -33,22 +37,32 @@ export class AdminAuthController {
   constructor(
     private readonly adminAuth: AdminAuthService,
     private readonly sessions: SessionService,
+    private readonly config: ApiConfig,
   ) {}
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in as an administrator with e-mail and password' })
-  @ApiOkResponse({ type: SessionUserResponse, description: 'Signed in: the session cookie is set' })
+  @ApiOkResponse({
+    type: AdminLoginResponse,
+    description:
+      'Signed in (the session cookie is set), or on to the code or enrolment step (a short-lived cookie holds it)',
+  })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Locked after too many failures; see Retry-After' })
   async login(
     @Body() body: AdminLoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SessionUserResponse> {
-    const user = await this.adminAuth.logIn(body.email, body.password, clientAddress(request));
-    await this.sessions.signIn(request, response, user);
-    return mapSessionUser(user);
+  ): Promise<AdminLoginResponse> {
+    const outcome = await this.adminAuth.logIn(body.email, body.password, clientAddress(request));
+    if (outcome.step === 'signed_in') {
+      await this.sessions.signIn(request, response, outcome.user);
+      return { step: outcome.step, user: mapSessionUser(outcome.user), offer_enrolment: outcome.offerEnrolment };
+    }
+    // No session yet: the browser holds the challenge for the code or enrolment step.
+    setSecondFactorCookie(response, this.config.secureCookies, outcome.challenge, CHALLENGE_TTL_MS);
+    return { step: outcome.step, user: null, offer_enrolment: false };
   }
 
   @Get('session')

@@ -2,7 +2,7 @@
 // client; past a few, the key is locked for growing periods and even a correct password is
 // refused until the lock ends. Resetting a password goes through a mailed, single-use link, and
 // ends every session the administrator had.
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { passwordProblem } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
@@ -11,21 +11,20 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { passwordChangedMail, passwordResetMail } from './auth-mails';
 import { AuthException } from './auth.exception';
 import { Clock } from './clock';
-import { LoginThrottleRepository, type ThrottlePolicy } from './login-throttle.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHashing } from './password-hashing';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import type { SessionUser } from './session.repository';
 import { SessionService } from './session.service';
+import { SecondFactorService } from './second-factor.service';
+import { SignInAudit } from './sign-in-audit';
+import { SignInThrottle } from './sign-in-throttle';
 import { UserRepository } from './user.repository';
 
-const ACCOUNT_THROTTLE: ThrottlePolicy = {
-  allowance: 5,
-  firstLockMs: 60_000,
-  maxLockMs: 60 * 60_000,
-  memoryMs: 60 * 60_000,
-};
-const CLIENT_THROTTLE: ThrottlePolicy = { ...ACCOUNT_THROTTLE, allowance: 20 };
+/** What the password step leads to: a session, or a second step the browser holds a challenge for. */
+export type PasswordStepOutcome =
+  { step: 'signed_in'; user: SessionUser; offerEnrolment: boolean } | { step: 'enrol' | 'code'; challenge: string };
+
 const RESET_PER_EMAIL = { limit: 3, windowMs: 15 * 60_000 };
 const RESET_PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
 /** Completing a reset costs a memory-hard hash: few tries per client. */
@@ -36,7 +35,9 @@ export class AdminAuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserRepository,
-    private readonly throttles: LoginThrottleRepository,
+    private readonly throttle: SignInThrottle,
+    private readonly secondFactor: SecondFactorService,
+    private readonly audit: SignInAudit,
     private readonly tokens: OneTimeTokenRepository,
     private readonly sessions: SessionService,
     private readonly mail: MailQueue,
@@ -46,25 +47,49 @@ export class AdminAuthService {
     private readonly passwords: PasswordHashing,
   ) {}
 
-  async logIn(email: string, password: string, client: string): Promise<SessionUser> {
-    const account = { key: `account:${email.toLowerCase()}`, policy: ACCOUNT_THROTTLE };
-    const fromClient = { key: `client:${client}`, policy: CLIENT_THROTTLE };
-    const now = this.clock.now();
-    // Counted before the password is checked, so parallel guesses cannot outrun the lock.
-    const lockedUntil = await this.throttles.countAttempt([account, fromClient], now);
-    if (lockedUntil)
-      throw AuthException.lockedOut(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
+  private readonly logger = new Logger('AdminAuthService');
+
+  /**
+   * The password step. Every address costs one password check (a decoy hash when it has no
+   * password), so the time taken does not tell administrator addresses apart. An administrator
+   * with a second factor, or any administrator where it is required, leaves with a challenge for
+   * the code or enrolment step and no session; the account's failure count is not reset until
+   * that step is done, so wrong codes count toward the same lock-out.
+   */
+  async logIn(email: string, password: string, client: string): Promise<PasswordStepOutcome> {
+    try {
+      // Counted before the password is checked, so parallel guesses cannot outrun the lock.
+      await this.throttle.attempt(email, client);
+    } catch (locked) {
+      const user = await this.users.findByEmail(email);
+      if (user?.userType === 'admin') await this.audit.signInFailed(this.dataSource, user.id, 'password', 'locked_out');
+      throw locked;
+    }
     const user = await this.users.findByEmail(email);
     const stored = user?.userType === 'admin' ? user.passwordHash : null;
-    if (!user || !(await this.passwords.verify(password, stored))) throw AuthException.invalidCredentials();
-    await this.throttles.succeeded(account.key, fromClient);
+    const matches = await this.passwords.verify(password, stored);
+    if (!user || !matches) {
+      if (user?.userType === 'admin')
+        await this.audit.signInFailed(this.dataSource, user.id, 'password', 'wrong_password');
+      throw AuthException.invalidCredentials();
+    }
     if (this.passwords.needsRehash(stored!))
       await this.users.setPasswordHash(user.id, await this.passwords.hash(password));
     const { passwordHash: _passwordHash, ...sessionUser } = user;
-    return sessionUser;
+    const enrolled = await this.secondFactor.isEnrolled(user.id);
+    if (enrolled || this.config.auth.adminTotp === 'required') {
+      return { step: enrolled ? 'code' : 'enrol', challenge: await this.secondFactor.startChallenge(user.id) };
+    }
+    await this.throttle.succeeded(email, client);
+    await this.audit.signedIn(this.dataSource, user.id, 'password');
+    return { step: 'signed_in', user: sessionUser, offerEnrolment: true };
   }
 
-  /** Mails a reset link to an administrator; the answer is the same for any address. */
+  /**
+   * Mails a reset link to an administrator; the answer is the same for any address. The response
+   * does the same work for every address (the limits, one token written); looking the address up
+   * and queueing the mail happen after the answer has gone, so its timing tells nothing.
+   */
   async startReset(email: string, client: string): Promise<void> {
     await this.limiter.consume('password-reset:client', client, RESET_PER_CLIENT, 'password reset requests');
     await this.limiter.consume(
@@ -75,14 +100,25 @@ export class AdminAuthService {
     );
     const token = newSecretToken();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
+    await this.tokens.issue({
+      tokenHash: hashSecretToken(token),
+      purpose: 'password_reset',
+      email,
+      userType: 'admin',
+      expiresAt,
+    });
+    setImmediate(() => {
+      this.mailResetLink(email, token).catch((error: unknown) =>
+        this.logger.error(`A password reset mail could not be queued: ${String(error)}`),
+      );
+    });
+  }
+
+  /** Queues the reset mail if the address is an administrator's (after the answer: see startReset). */
+  async mailResetLink(email: string, token: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const user = await this.users.findByEmail(email, tx);
-      const isAdmin = user?.userType === 'admin';
-      await this.tokens.issue(
-        { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', expiresAt },
-        tx,
-      );
-      if (!isAdmin) return;
+      if (user?.userType !== 'admin') return;
       const link = `${this.config.publicUrl}/admin/reset?token=${encodeURIComponent(token)}`;
       await this.mail.enqueue(tx, [passwordResetMail(user.email, link)]);
     });
@@ -112,10 +148,11 @@ export class AdminAuthService {
       // with the old password, and the administrator hears that the password changed.
       await this.tokens.revokeAllFor(taken!.email, this.clock.now(), tx);
       await this.mail.enqueue(tx, [passwordChangedMail(found.email, `${this.config.publicUrl}/admin/reset`)]);
+      await this.audit.passwordReset(tx, found.id);
       return found;
     });
     this.mail.dispatchSoon();
     await this.sessions.revokeAll(user.id);
-    await this.throttles.clear(`account:${user.email.toLowerCase()}`);
+    await this.throttle.clear(user.email);
   }
 }

@@ -1,11 +1,12 @@
 // Drops what sign-in leaves behind once it can no longer be used: ended sessions, expired or
-// used links, and failure counters long forgotten. A recurring job, every ten minutes, run once
-// across all api processes.
+// used links, timed-out second-factor challenges and enrolments, and failure counters long
+// forgotten. A recurring job, every ten minutes, run once across all api processes.
 import { Injectable } from '@nestjs/common';
 import { Jobs } from '../jobs/jobs';
 import { Clock } from './clock';
 import { LoginThrottleRepository } from './login-throttle.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
+import { SecondFactorRepository } from './second-factor.repository';
 import { SessionRepository } from './session.repository';
 
 const EVERY_MS = 10 * 60_000;
@@ -17,6 +18,7 @@ export class AuthHousekeeping {
     private readonly sessions: SessionRepository,
     private readonly tokens: OneTimeTokenRepository,
     private readonly throttles: LoginThrottleRepository,
+    private readonly secondFactors: SecondFactorRepository,
     private readonly clock: Clock,
     jobs: Jobs,
   ) {
@@ -27,6 +29,7 @@ export class AuthHousekeeping {
     const now = this.clock.now();
     await this.sessions.pruneExpired(now);
     await this.tokens.pruneEnded(now);
+    await this.secondFactors.pruneEnded(now);
     await this.throttles.pruneForgotten(new Date(now.getTime() - FORGET_FAILURES_AFTER_MS));
   }
 }

@@ -11,6 +11,15 @@ export enum AuthErrorCode {
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   Busy = 'SIGN_IN_BUSY',
   ConfirmSignIn = 'CONFIRM_SIGN_IN',
+  WrongCode = 'WRONG_CODE',
+  ReplayedCode = 'REPLAYED_CODE',
+  CodeMissing = 'CODE_MISSING',
+  SecondFactorExpired = 'SECOND_FACTOR_EXPIRED',
+  SecondFactorRequired = 'SECOND_FACTOR_REQUIRED',
+  AlreadyEnrolled = 'ALREADY_ENROLLED',
+  NotEnrolled = 'NOT_ENROLLED',
+  EnrolmentExpired = 'ENROLMENT_EXPIRED',
+  WrongPassword = 'WRONG_PASSWORD',
 }
 
 export class AuthException extends DomainException<AuthErrorCode> {
@@ -69,6 +78,82 @@ export class AuthException extends DomainException<AuthErrorCode> {
       ),
       { retryAfterSeconds: 5 },
     );
+  }
+
+  static wrongCode(): AuthException {
+    return new AuthException(
+      AuthErrorCode.WrongCode,
+      'unauthenticated',
+      'That code is not right. Check the time on your phone and enter the code your authenticator app shows now.',
+    );
+  }
+
+  static replayedCode(): AuthException {
+    return new AuthException(
+      AuthErrorCode.ReplayedCode,
+      'unauthenticated',
+      'That code has already been used. Wait for your authenticator app to show a new code, then enter it.',
+    );
+  }
+
+  static wrongRecoveryCode(): AuthException {
+    return new AuthException(
+      AuthErrorCode.WrongCode,
+      'unauthenticated',
+      'That recovery code is not right, or it has already been used. Each recovery code works once.',
+    );
+  }
+
+  static codeMissing(): AuthException {
+    const message = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+    return new AuthException(AuthErrorCode.CodeMissing, 'invalid', message, { code: message });
+  }
+
+  /** No live "pending second factor" cookie: the password step must be done (again). */
+  static secondFactorExpired(): AuthException {
+    return new AuthException(
+      AuthErrorCode.SecondFactorExpired,
+      'unauthenticated',
+      'Your sign-in has timed out. Please sign in again with your email and password.',
+    );
+  }
+
+  static secondFactorRequired(): AuthException {
+    return new AuthException(
+      AuthErrorCode.SecondFactorRequired,
+      'conflict',
+      'Two-step sign-in is required for administrators. To use another authenticator app, set it up again instead.',
+    );
+  }
+
+  static alreadyEnrolled(): AuthException {
+    return new AuthException(
+      AuthErrorCode.AlreadyEnrolled,
+      'conflict',
+      'Two-step sign-in is already set up for this account. Enter the code from your authenticator app.',
+    );
+  }
+
+  static notEnrolled(): AuthException {
+    return new AuthException(
+      AuthErrorCode.NotEnrolled,
+      'conflict',
+      'Two-step sign-in is not set up for this account. Set it up first.',
+    );
+  }
+
+  static enrolmentExpired(): AuthException {
+    return new AuthException(
+      AuthErrorCode.EnrolmentExpired,
+      'conflict',
+      'This setup has expired. Start setting up two-step sign-in again to get a new key.',
+    );
+  }
+
+  /** The password asked for again before a change to the second factor. */
+  static wrongPassword(): AuthException {
+    const message = 'That password is not right.';
+    return new AuthException(AuthErrorCode.WrongPassword, 'invalid', message, { password: message });
   }
 
   static crossSite(): AuthException {

@@ -11,7 +11,12 @@ import { LoginThrottleRepository } from './login-throttle.repository';
 import { MagicLinkService } from './magic-link.service';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHashing } from './password-hashing';
+import { SecondFactorAccountController, SecondFactorSignInController } from './second-factor.controller';
+import { SecondFactorRepository } from './second-factor.repository';
+import { SecondFactorService } from './second-factor.service';
 import { SessionRepository } from './session.repository';
+import { SignInAudit } from './sign-in-audit';
+import { SignInThrottle } from './sign-in-throttle';
 import { SessionService } from './session.service';
 import { UserRepository } from './user.repository';
 
@@ -21,7 +26,7 @@ import { UserRepository } from './user.repository';
  */
 @Global()
 @Module({
-  controllers: [AuthController, AdminAuthController],
+  controllers: [AuthController, AdminAuthController, SecondFactorSignInController, SecondFactorAccountController],
   providers: [
     Clock,
     SessionRepository,
@@ -31,12 +36,16 @@ import { UserRepository } from './user.repository';
     // Its bounds are constants; a factory keeps Nest from injecting its optional arguments.
     { provide: PasswordHashing, useFactory: () => new PasswordHashing() },
     SessionService,
+    SecondFactorRepository,
+    SecondFactorService,
+    SignInAudit,
+    SignInThrottle,
     MagicLinkService,
     AdminAuthService,
     AuthHousekeeping,
     DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, UserRepository, Clock],
+  exports: [SessionService, UserRepository, Clock, SignInAudit],
 })
 export class AuthModule {}

@@ -80,6 +80,29 @@ const MATRIX: RouteRule[] = [
   { route: 'POST /api/admin/auth/logout', expected: everyone(204), endsSession: true },
   { route: 'GET /api/auth/me', expected: signedIn },
   { route: 'GET /api/admin/auth/session', expected: adminsOnly },
+  // An administrator's second step: no one holds the password step's cookie here, so the step has
+  // timed out (401) unless the empty body is refused first (400)
+  { route: 'POST /api/admin/auth/second-factor', expected: everyone(400) },
+  { route: 'POST /api/admin/auth/second-factor/enrolment', expected: everyone(401) },
+  { route: 'POST /api/admin/auth/second-factor/enrolment/confirm', expected: everyone(400) },
+  // The signed-in administrator's own second factor
+  { route: 'GET /api/admin/account/second-factor', expected: adminsOnly },
+  {
+    route: 'POST /api/admin/account/second-factor/enrolment',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  {
+    route: 'POST /api/admin/account/second-factor/enrolment/confirm',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  {
+    route: 'POST /api/admin/account/second-factor/recovery-codes',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  {
+    route: 'POST /api/admin/account/second-factor/remove',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
   // Owners
   { route: 'GET /api/owners/venues', expected: ownersOnly },
   { route: 'GET /api/owners/claims', expected: ownersOnly },

@@ -14,6 +14,7 @@ import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { hashSecretToken, newSecretToken } from './secret-token';
 import type { SessionUser } from './session.repository';
+import { SignInAudit } from './sign-in-audit';
 import { UserRepository } from './user.repository';
 
 const PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
@@ -29,6 +30,7 @@ export class MagicLinkService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
+    private readonly audit: SignInAudit,
   ) {}
 
   /** `browserHash`: the hash of the asking browser's cookie, kept with the link. */
@@ -80,6 +82,7 @@ export class MagicLinkService {
       if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
       const user = await this.users.findOrCreateOwner(taken.email, tx);
       if (user.userType !== 'owner') throw AuthException.invalidMagicLink();
+      await this.audit.signedIn(tx, user.id, 'magic_link');
       const { passwordHash: _passwordHash, ...sessionUser } = user;
       return sessionUser;
     });

@@ -74,3 +74,29 @@ export function clearSessionCookie(response: Response, secure: boolean): void {
   response.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
   response.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/', secure });
 }
+
+/**
+ * Between the password step and the code step of an administrator's sign-in, the browser holds
+ * this cookie (a random value whose hash is the challenge's key) and no session.
+ */
+export function secondFactorCookieName(secure: boolean): string {
+  return secure ? '__Host-vf_second_factor' : 'vf_second_factor';
+}
+
+export function readSecondFactorCookie(request: Request, secure: boolean): string | null {
+  return readTokenCookie(request, secondFactorCookieName(secure));
+}
+
+export function setSecondFactorCookie(response: Response, secure: boolean, value: string, maxAgeMs: number): void {
+  response.cookie(secondFactorCookieName(secure), value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure,
+    maxAge: maxAgeMs,
+  });
+}
+
+export function clearSecondFactorCookie(response: Response, secure: boolean): void {
+  response.clearCookie(secondFactorCookieName(secure), { httpOnly: true, sameSite: 'strict', path: '/', secure });
+}

@@ -38,6 +38,14 @@ export class UserRepository {
     return rows[0] ? toUser(rows[0]) : null;
   }
 
+  async findById(id: string, tx: Pick<EntityManager, 'query'> = this.dataSource.manager): Promise<StoredUser | null> {
+    const rows: UserRow[] = await tx.query(
+      'SELECT id, email, name, user_type, roles, password_hash FROM users WHERE id = $1',
+      [id],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
   /** The owner with this e-mail, created on first sign-in (that is how owners join). */
   async findOrCreateOwner(email: string, tx: EntityManager): Promise<StoredUser> {
     await tx.query(

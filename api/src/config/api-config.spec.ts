@@ -35,6 +35,19 @@ describe(ApiConfig.name, () => {
       );
     });
 
+    it('requires administrators’ second factor, and refuses ADMIN_TOTP=optional', () => {
+      expect(new ApiConfig(production).auth.adminTotp).toBe('required');
+      expect(() => new ApiConfig({ ...production, ADMIN_TOTP: 'optional' })).toThrow(
+        'ADMIN_TOTP=optional is refused in production',
+      );
+    });
+
+    it('offers the second factor outside production (the embedded default), unless told to require it', () => {
+      expect(new ApiConfig(base).auth.adminTotp).toBe('optional');
+      expect(new ApiConfig({ ...base, ADMIN_TOTP: 'required' }).auth.adminTotp).toBe('required');
+      expect(() => new ApiConfig({ ...base, ADMIN_TOTP: 'sometimes' })).toThrow('must be required or optional');
+    });
+
     it('leaves the dev mailbox off unless asked for, in development too', () => {
       expect(new ApiConfig(base).devMailbox).toBe(false);
       expect(new ApiConfig({ ...base, DEV_MAILBOX: 'on' }).devMailbox).toBe(true);

@@ -32,6 +32,8 @@ export interface AuthConfig {
   linkTtlMs: number;
   /** Sign-in links one client may ask for in 15 minutes, whatever the addresses. */
   magicLinksPerClient: number;
+  /** 'required': no administrator session without a second factor; 'optional': offered. */
+  adminTotp: 'required' | 'optional';
 }
 
 export interface AiChatConfig {
@@ -157,6 +159,9 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 30 * 24).default(12),
   // Sign-in links one client may ask for in 15 minutes (each address has its own limit of 5).
   MAGIC_LINK_CLIENT_LIMIT: wholeNumber(1, 100_000).default(20),
+  // Administrators' second factor (TOTP): required, or offered with "Not now" (an administrator
+  // who enrolled is always asked). Required by default in production, where optional is refused.
+  ADMIN_TOTP: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
 });
 
 export class ApiConfig {
@@ -254,7 +259,14 @@ export class ApiConfig {
       venuePacks: { limit: c.VENUE_PACK_RATE_LIMIT, windowMs: hour },
     };
     this.venuePacks = { workers: c.VENUE_PACK_WORKERS, maxQueued: c.VENUE_PACK_QUEUE };
+    const adminTotp = c.ADMIN_TOTP ?? (this.production ? 'required' : 'optional');
+    if (this.production && adminTotp === 'optional') {
+      throw new Error(
+        'ADMIN_TOTP=optional is refused in production: administrators must confirm every sign-in with a code from their authenticator app. Unset it.',
+      );
+    }
     this.auth = {
+      adminTotp,
       sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
       sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
       linkTtlMs: 15 * 60_000,

@@ -51,6 +51,8 @@ export const queryKeys = {
     change: (id: string) => ['admin', 'changes', 'detail', id] as const,
     verifications: () => ['admin', 'verifications'] as const,
     enquiries: () => ['admin', 'enquiries'] as const,
+    /** The signed-in administrator's own second factor. */
+    secondFactor: () => ['admin', 'account', 'second-factor'] as const,
     enquiriesOverview: (days: number) => ['admin', 'enquiries', 'overview', days] as const,
     enquiriesWaiting: (page: number) => ['admin', 'enquiries', 'waiting', page] as const,
   },

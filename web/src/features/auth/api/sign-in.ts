@@ -28,9 +28,11 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; password: string }) => api('post', '/api/admin/auth/login', { body: input }),
-    onSuccess: (user) => {
+    // Signed in only at step 'signed_in'; at 'code' or 'enrol' the browser has no session yet.
+    onSuccess: (answer) => {
+      if (answer.step !== 'signed_in') return;
       queryClient.clear();
-      queryClient.setQueryData(queryKeys.session(), user);
+      queryClient.setQueryData(queryKeys.session(), answer.user);
     },
   });
 }
