@@ -58,9 +58,11 @@ export class AdminAuthService {
     const stored = user?.userType === 'admin' ? user.passwordHash : null;
     if (!user || !(await this.passwords.verify(password, stored))) throw AuthException.invalidCredentials();
     await this.throttles.succeeded(account.key, fromClient);
+    // Only the right password learns of a suspension, so the answer gives no account away.
+    if (user.suspendedAt) throw AuthException.accountSuspended(this.config.mail.supportAddress);
     if (this.passwords.needsRehash(stored!))
       await this.users.setPasswordHash(user.id, await this.passwords.hash(password));
-    const { passwordHash: _passwordHash, ...sessionUser } = user;
+    const { passwordHash: _passwordHash, suspendedAt: _suspendedAt, ...sessionUser } = user;
     return sessionUser;
   }
 

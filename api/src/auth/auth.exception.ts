@@ -11,6 +11,7 @@ export enum AuthErrorCode {
   CrossSiteRequest = 'CROSS_SITE_REQUEST',
   Busy = 'SIGN_IN_BUSY',
   ConfirmSignIn = 'CONFIRM_SIGN_IN',
+  AccountSuspended = 'ACCOUNT_SUSPENDED',
 }
 
 export class AuthException extends DomainException<AuthErrorCode> {
@@ -36,6 +37,15 @@ export class AuthException extends DomainException<AuthErrorCode> {
       AuthErrorCode.ConfirmSignIn,
       'conflict',
       `This link was opened in a different browser from the one that asked for it. Continue only if you asked for a link to sign in as ${email}.`,
+    );
+  }
+
+  /** An administrator suspended the account: no route signs it in until they restore it. */
+  static accountSuspended(contact: string): AuthException {
+    return new AuthException(
+      AuthErrorCode.AccountSuspended,
+      'forbidden',
+      `This account is suspended, so it cannot sign in. To ask about it, please contact ${contact}.`,
     );
   }
 

@@ -37,6 +37,6 @@ import { UserRepository } from './user.repository';
     DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, UserRepository, Clock],
+  exports: [SessionService, UserRepository, OneTimeTokenRepository, Clock],
 })
 export class AuthModule {}

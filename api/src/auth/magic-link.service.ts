@@ -8,7 +8,8 @@ import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { adminSignInReminderMail, magicLinkMail } from './auth-mails';
+import { AuditLog } from '../audit/audit-log';
+import { accountSuspendedMail, adminSignInReminderMail, magicLinkMail } from './auth-mails';
 import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
@@ -29,6 +30,7 @@ export class MagicLinkService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   /** `browserHash`: the hash of the asking browser's cookie, kept with the link. */
@@ -56,6 +58,11 @@ export class MagicLinkService {
         return;
       }
       if (!ownerMay) return;
+      // A suspended owner gets no link, but is told (in their own mailbox) whom to contact.
+      if (existing?.suspendedAt) {
+        await this.mail.enqueue(tx, [accountSuspendedMail(existing.email, this.config.mail.supportAddress)]);
+        return;
+      }
       const link = `${this.config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;
       await this.mail.enqueue(tx, [magicLinkMail(existing?.email ?? email, link)]);
     });
@@ -67,7 +74,7 @@ export class MagicLinkService {
    * a browser other than the one that asked, the link is left unused until `confirmed`.
    */
   async consume(token: string, browserHash: Buffer | null = null, confirmed = false): Promise<SessionUser> {
-    return this.dataSource.transaction(async (tx) => {
+    const outcome = await this.dataSource.transaction(async (tx) => {
       const taken = await this.tokens.takeMagicLink(
         hashSecretToken(token),
         browserHash,
@@ -80,8 +87,21 @@ export class MagicLinkService {
       if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
       const user = await this.users.findOrCreateOwner(taken.email, tx);
       if (user.userType !== 'owner') throw AuthException.invalidMagicLink();
-      const { passwordHash: _passwordHash, ...sessionUser } = user;
-      return sessionUser;
+      const { passwordHash: _passwordHash, suspendedAt, ...sessionUser } = user;
+      // A link mailed before the suspension is spent and refused, and the refusal is on record.
+      if (suspendedAt) {
+        await this.audit.record(tx, {
+          actorId: user.id,
+          action: 'auth.sign_in_refused',
+          entityType: 'user',
+          entityId: user.id,
+          after: { method: 'magic_link', reason: 'suspended' },
+        });
+        return { suspended: true as const };
+      }
+      return { user: sessionUser };
     });
+    if ('suspended' in outcome) throw AuthException.accountSuspended(this.config.mail.supportAddress);
+    return outcome.user;
   }
 }
