@@ -75,9 +75,9 @@ export class OwnerDetailView extends OwnerRowView {
 export class SuspendOwnerRequest {
   @ApiProperty({ description: 'Why: kept with the account and in the audit log', maxLength: 500 })
   @Transform(trimmed)
-  @IsString({ message: 'Please give a reason' })
-  @IsNotEmpty({ message: 'Please give a reason' })
   @MaxLength(500, { message: 'The reason must be at most 500 characters' })
+  @IsNotEmpty({ message: 'Please give a reason' })
+  @IsString({ message: 'Please give a reason' })
   reason: string;
 }
 

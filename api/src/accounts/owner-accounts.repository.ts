@@ -64,7 +64,7 @@ const OWNER_QUEUE: QueueSource = {
   keys: () => byTime('u.created_at', 'u.id'),
 };
 
-export interface OwnerFilter extends QueueFilter<OwnerStatus | null> {}
+export type OwnerFilter = QueueFilter<OwnerStatus | null>;
 
 @Injectable()
 export class OwnerAccountsRepository {

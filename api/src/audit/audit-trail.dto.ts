@@ -15,7 +15,9 @@ export class AuditTrailParams extends PickType(QueuePageParams, ['limit', 'curso
   @MaxLength(254, { message: 'actor must be at most 254 characters' })
   actor?: string;
 
-  @ApiPropertyOptional({ description: 'A venue’s id or slug: its own rows and those of its claims and change requests' })
+  @ApiPropertyOptional({
+    description: 'A venue’s id or slug: its own rows and those of its claims and change requests',
+  })
   @IsOptional()
   @Transform(trimmed)
   @IsString({ message: 'venue must be a venue’s id or slug' })
