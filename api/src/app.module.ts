@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@venue-finder/core';
+import { AccountsModule } from './accounts/accounts.module';
 import { AiChatModule } from './ai-chat/ai-chat.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminVenuesModule } from './admin-venues/admin-venues.module';
@@ -51,6 +52,7 @@ import { VenuesModule } from './venues/venues.module';
     MailModule,
     RateLimitModule,
     AuthModule,
+    AccountsModule,
     VenuesModule,
     SuggestionsModule,
     EnrichmentModule,

@@ -63,6 +63,10 @@ export const ROUTES = {
   adminVenue: page('/admin/venues/:id', 'admin', 'admin', false),
   adminVerifications: page('/admin/verifications', 'admin', 'admin', false),
   adminEnquiries: page('/admin/enquiries', 'admin', 'admin', false),
+  adminOwners: page('/admin/owners', 'admin', 'admin', false),
+  adminOwner: page('/admin/owners/:id', 'admin', 'admin', false),
+  adminAudit: page('/admin/audit', 'admin', 'admin', false),
+  adminInvite: page('/admin/invite', 'admin', 'admin', false),
 
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),

@@ -6,7 +6,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-export type AuditEntityType = 'venue' | 'registration' | 'claim' | 'change_request' | 'venue_enquiry' | 'user';
+export const AUDIT_ENTITY_TYPES = [
+  'venue',
+  'registration',
+  'claim',
+  'change_request',
+  'venue_enquiry',
+  'user',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditEntry {
   actorId: string | null;

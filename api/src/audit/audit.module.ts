@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditLog } from './audit-log';
+import { AuditTrailController } from './audit-trail.controller';
+import { AuditTrailRepository } from './audit-trail.repository';
 
-/** The audit log, for every module that moderates or administers. */
+/** The audit log, for every module that moderates or administers, and its view for administrators. */
 @Global()
-@Module({ providers: [AuditLog], exports: [AuditLog] })
+@Module({ controllers: [AuditTrailController], providers: [AuditLog, AuditTrailRepository], exports: [AuditLog] })
 export class AuditModule {}

@@ -73,9 +73,14 @@ export class AdminAuthService {
         await this.audit.signInFailed(this.dataSource, user.id, 'password', 'wrong_password');
       throw AuthException.invalidCredentials();
     }
+    // Only the right password learns of a suspension, so the answer gives no account away.
+    if (user.suspendedAt) {
+      await this.audit.signInRefused(this.dataSource, user.id, 'password', 'suspended');
+      throw AuthException.accountSuspended(this.config.mail.supportAddress);
+    }
     if (this.passwords.needsRehash(stored!))
       await this.users.setPasswordHash(user.id, await this.passwords.hash(password));
-    const { passwordHash: _passwordHash, ...sessionUser } = user;
+    const { passwordHash: _passwordHash, suspendedAt: _suspendedAt, ...sessionUser } = user;
     const enrolled = await this.secondFactor.isEnrolled(user.id);
     if (enrolled || this.config.auth.adminTotp === 'required') {
       return { step: enrolled ? 'code' : 'enrol', challenge: await this.secondFactor.startChallenge(user.id) };

@@ -89,3 +89,24 @@ export function passwordChangedMail(to: string, resetUrl: string): QueuedMail {
     ),
   };
 }
+
+/** A suspended owner asked for a sign-in link: no link is sent; they are told whom to contact. */
+export function accountSuspendedMail(to: string, contact: string): QueuedMail {
+  const text = [
+    'Someone (we hope you) asked for a link to sign in to Venue Finder.',
+    `Your account is suspended, so no link was sent. To ask about it, please contact ${contact}.`,
+    '',
+    'Your published listings stay visible to planners while the account is suspended.',
+  ].join('\n');
+  return {
+    kind: 'auth.account-suspended',
+    to,
+    subject: 'Your Venue Finder account is suspended',
+    text,
+    html: mailPage(
+      `<p>Someone (we hope you) asked for a link to sign in to Venue Finder.</p>
+<p>Your account is suspended, so no link was sent. To ask about it, please contact <a href="mailto:${escapeHtml(contact)}">${escapeHtml(contact)}</a>.</p>
+<p>Your published listings stay visible to planners while the account is suspended.</p>`,
+    ),
+  };
+}

@@ -20,6 +20,7 @@ export enum AuthErrorCode {
   NotEnrolled = 'NOT_ENROLLED',
   EnrolmentExpired = 'ENROLMENT_EXPIRED',
   WrongPassword = 'WRONG_PASSWORD',
+  AccountSuspended = 'ACCOUNT_SUSPENDED',
 }
 
 export class AuthException extends DomainException<AuthErrorCode> {
@@ -45,6 +46,15 @@ export class AuthException extends DomainException<AuthErrorCode> {
       AuthErrorCode.ConfirmSignIn,
       'conflict',
       `This link was opened in a different browser from the one that asked for it. Continue only if you asked for a link to sign in as ${email}.`,
+    );
+  }
+
+  /** An administrator suspended the account: no route signs it in until they restore it. */
+  static accountSuspended(contact: string): AuthException {
+    return new AuthException(
+      AuthErrorCode.AccountSuspended,
+      'forbidden',
+      `This account is suspended, so it cannot sign in. To ask about it, please contact ${contact}.`,
     );
   }
 

@@ -46,6 +46,6 @@ import { UserRepository } from './user.repository';
     DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, UserRepository, Clock, SignInAudit],
+  exports: [SessionService, UserRepository, OneTimeTokenRepository, Clock, SignInAudit],
 })
 export class AuthModule {}

@@ -274,6 +274,30 @@ const MATRIX: RouteRule[] = [
   },
   { route: 'GET /api/admin/stats/dashboard', expected: adminsOnly },
   { route: 'GET /api/admin/stats/venues-count', expected: adminsOnly },
+  // Accounts (an id that is no owner's: an administrator is told there is none)
+  { route: 'GET /api/admin/owners', expected: adminsOnly },
+  {
+    route: 'GET /api/admin/owners/:id',
+    call: `/api/admin/owners/${CHANGE_A}`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404 },
+  },
+  {
+    route: 'POST /api/admin/owners/:id/suspend',
+    call: `/api/admin/owners/${CHANGE_A}/suspend`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  {
+    route: 'POST /api/admin/owners/:id/restore',
+    call: `/api/admin/owners/${CHANGE_A}/restore`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  {
+    route: 'POST /api/admin/venues/:id/transfer',
+    call: `/api/admin/venues/${VENUE_A.id}/transfer`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+  },
+  { route: 'POST /api/admin/invitations', expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 } },
+  { route: 'GET /api/admin/audit', expected: adminsOnly },
 ];
 
 describe('The authorisation matrix: every route × {anonymous, owner A, owner B, admin}', () => {

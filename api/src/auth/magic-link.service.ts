@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { adminSignInReminderMail, magicLinkMail } from './auth-mails';
+import { accountSuspendedMail, adminSignInReminderMail, magicLinkMail } from './auth-mails';
 import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
@@ -58,6 +58,11 @@ export class MagicLinkService {
         return;
       }
       if (!ownerMay) return;
+      // A suspended owner gets no link, but is told (in their own mailbox) whom to contact.
+      if (existing?.suspendedAt) {
+        await this.mail.enqueue(tx, [accountSuspendedMail(existing.email, this.config.mail.supportAddress)]);
+        return;
+      }
       const link = `${this.config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;
       await this.mail.enqueue(tx, [magicLinkMail(existing?.email ?? email, link)]);
     });
@@ -69,7 +74,7 @@ export class MagicLinkService {
    * a browser other than the one that asked, the link is left unused until `confirmed`.
    */
   async consume(token: string, browserHash: Buffer | null = null, confirmed = false): Promise<SessionUser> {
-    return this.dataSource.transaction(async (tx) => {
+    const outcome = await this.dataSource.transaction(async (tx) => {
       const taken = await this.tokens.takeMagicLink(
         hashSecretToken(token),
         browserHash,
@@ -82,9 +87,16 @@ export class MagicLinkService {
       if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
       const user = await this.users.findOrCreateOwner(taken.email, tx);
       if (user.userType !== 'owner') throw AuthException.invalidMagicLink();
+      const { passwordHash: _passwordHash, suspendedAt, ...sessionUser } = user;
+      // A link mailed before the suspension is spent and refused, and the refusal is on record.
+      if (suspendedAt) {
+        await this.audit.signInRefused(tx, user.id, 'magic_link', 'suspended');
+        return { suspended: true as const };
+      }
       await this.audit.signedIn(tx, user.id, 'magic_link');
-      const { passwordHash: _passwordHash, ...sessionUser } = user;
-      return sessionUser;
+      return { user: sessionUser };
     });
+    if ('suspended' in outcome) throw AuthException.accountSuspended(this.config.mail.supportAddress);
+    return outcome.user;
   }
 }

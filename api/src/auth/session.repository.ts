@@ -49,7 +49,7 @@ export class SessionRepository {
     }[] = await this.dataSource.query(
       `SELECT s.id AS session_id, s.last_seen_at, u.id, u.email, u.name, u.user_type, u.roles
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.expires_at > $2
+        WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.suspended_at IS NULL
           AND s.created_at + $3 * interval '1 millisecond' > $2`,
       [tokenHash, now, lifetimes.absoluteMs],
     );

@@ -6,6 +6,8 @@ import type { SessionUser } from './session.repository';
 
 export interface StoredUser extends SessionUser {
   passwordHash: string | null;
+  /** Set while the account is suspended: it may not sign in by any route. */
+  suspendedAt: Date | null;
 }
 
 interface UserRow {
@@ -15,6 +17,7 @@ interface UserRow {
   user_type: UserType;
   roles: string[];
   password_hash: string | null;
+  suspended_at: Date | null;
 }
 
 const toUser = (row: UserRow): StoredUser => ({
@@ -24,6 +27,7 @@ const toUser = (row: UserRow): StoredUser => ({
   userType: row.user_type,
   roles: row.roles,
   passwordHash: row.password_hash,
+  suspendedAt: row.suspended_at,
 });
 
 @Injectable()
@@ -32,7 +36,7 @@ export class UserRepository {
 
   async findByEmail(email: string, tx: EntityManager = this.dataSource.manager): Promise<StoredUser | null> {
     const rows: UserRow[] = await tx.query(
-      'SELECT id, email, name, user_type, roles, password_hash FROM users WHERE email = $1',
+      'SELECT id, email, name, user_type, roles, password_hash, suspended_at FROM users WHERE email = $1',
       [email],
     );
     return rows[0] ? toUser(rows[0]) : null;

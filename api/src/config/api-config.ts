@@ -16,6 +16,8 @@ export interface MailConfig {
   smtpUrl: string | null;
   from: string;
   enquiriesInbox: string;
+  /** Whom owners are told to write to, e.g. when their account is suspended. */
+  supportAddress: string;
   pollMs: number;
   maxAttempts: number;
   /** The first retry waits this long; each further one twice as long, at most an hour. */
@@ -115,6 +117,7 @@ const schema = z.object({
     .regex(MAILBOX, 'must be an address, or a name and an address: Venue Finder <hello@example.com>')
     .default('Venue Finder <no-reply@venue-finder.example>'),
   ENQUIRIES_INBOX: z.email('must be an e-mail address').default('enquiries@venue-finder.example'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@venue-finder.example'),
   MAIL_POLL_MS: wholeNumber(100, 600_000).default(5_000),
   MAIL_MAX_ATTEMPTS: wholeNumber(1, 100).default(20),
   MAIL_RETRY_BASE_MS: wholeNumber(10, 3_600_000).default(10_000),
@@ -233,6 +236,7 @@ export class ApiConfig {
       smtpUrl: c.SMTP_URL ?? null,
       from: c.MAIL_FROM,
       enquiriesInbox: c.ENQUIRIES_INBOX,
+      supportAddress: c.SUPPORT_EMAIL,
       pollMs: c.MAIL_POLL_MS,
       maxAttempts: c.MAIL_MAX_ATTEMPTS,
       retryBaseMs: c.MAIL_RETRY_BASE_MS,

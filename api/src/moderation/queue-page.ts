@@ -13,7 +13,7 @@ export type QueueSort = (typeof QUEUE_SORTS)[number];
 /** A sort key: an SQL expression and the type its cursor value is read back as. */
 export interface QueueKey {
   expr: string;
-  type: 'timestamptz' | 'boolean' | 'uuid';
+  type: 'timestamptz' | 'boolean' | 'uuid' | 'bigint';
 }
 
 /** The usual order: by a time, ties broken by the row's id. */
@@ -96,6 +96,8 @@ const VALID: Record<QueueKey['type'], (value: string) => boolean> = {
   timestamptz: isTimestamp,
   boolean: (value) => value === 'true' || value === 'false',
   uuid: (value) => UUID.test(value),
+  // A bigserial id: PostgreSQL's bigint holds at most 19 digits (and no more than 2^63 - 1).
+  bigint: (value) => /^\d{1,19}$/.test(value) && BigInt(value) <= 9223372036854775807n,
 };
 
 export function encodeCursor(cursor: QueueCursor): string {

@@ -9,6 +9,9 @@ export class User {
   @Column('text', { name: 'user_type' }) userType: UserType;
   @Column('text', { array: true, default: () => "'{}'" }) roles: string[];
   @Column('text', { name: 'password_hash', nullable: true }) passwordHash: string | null;
+  /** Set while an administrator has suspended the account: it cannot sign in. */
+  @Column('timestamptz', { name: 'suspended_at', nullable: true }) suspendedAt: Date | null;
+  @Column('text', { name: 'suspended_reason', default: '' }) suspendedReason: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -72,4 +72,14 @@ export const paths = {
   adminVenue: { path: ROUTES.adminVenue.pattern, getHref: (id: string) => routeHref('adminVenue', { id }) },
   adminVerifications: { path: ROUTES.adminVerifications.pattern, getHref: () => routeHref('adminVerifications') },
   adminEnquiries: { path: ROUTES.adminEnquiries.pattern, getHref: () => routeHref('adminEnquiries') },
+  adminOwners: {
+    path: ROUTES.adminOwners.pattern,
+    getHref: (query?: HrefQuery) => routeHref('adminOwners', {}, query),
+  },
+  adminOwner: { path: ROUTES.adminOwner.pattern, getHref: (id: string) => routeHref('adminOwner', { id }) },
+  adminAudit: {
+    path: ROUTES.adminAudit.pattern,
+    getHref: (query?: HrefQuery) => routeHref('adminAudit', {}, query),
+  },
+  adminInvite: { path: ROUTES.adminInvite.pattern, getHref: () => routeHref('adminInvite') },
 } as const;

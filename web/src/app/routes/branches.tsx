@@ -34,6 +34,8 @@ export function AdminBranch() {
           { to: paths.adminChangeRequests.getHref(), label: 'Change requests' },
           { to: paths.adminVenues.getHref(), label: 'Venues' },
           { to: paths.adminEnquiries.getHref(), label: 'Enquiries' },
+          { to: paths.adminOwners.getHref(), label: 'Owners' },
+          { to: paths.adminAudit.getHref(), label: 'Audit log' },
         ]}
       >
         <Outlet />

@@ -51,3 +51,15 @@ export const AdminVerificationsRoute = lazyPage(() =>
 export const AdminEnquiriesRoute = lazyPage(() =>
   import('../../features/admin-enquiries/components/admin-enquiries-page').then((module) => module.AdminEnquiriesPage),
 );
+export const AdminOwnersRoute = lazyPage(() =>
+  import('../../features/admin-accounts/components/admin-owners-page').then((module) => module.AdminOwnersPage),
+);
+export const AdminOwnerRoute = lazyPage(() =>
+  import('../../features/admin-accounts/components/admin-owner-page').then((module) => module.AdminOwnerPage),
+);
+export const AdminAuditRoute = lazyPage(() =>
+  import('../../features/admin-accounts/components/admin-audit-page').then((module) => module.AdminAuditPage),
+);
+export const AdminInviteRoute = lazyPage(() =>
+  import('../../features/admin-accounts/components/admin-invite-page').then((module) => module.AdminInvitePage),
+);

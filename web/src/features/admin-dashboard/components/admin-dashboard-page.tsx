@@ -28,7 +28,7 @@ export function AdminDashboardPage() {
       value: stats.data?.pending_change_requests,
       to: paths.adminChangeRequests.getHref(),
     },
-    { label: 'Total owners', value: stats.data?.total_owners, to: paths.adminVenues.getHref() },
+    { label: 'Total owners', value: stats.data?.total_owners, to: paths.adminOwners.getHref() },
   ];
   const directory: Tile[] = [
     { label: 'Published venues', value: venues.data?.published, to: paths.adminVenues.getHref() },
