@@ -201,11 +201,12 @@ describe('Owners’ accounts: /api/admin/owners, suspension and restoring', () =
 
       const history = await api.app.get(AuditLog).of('user', sam.id);
       expect(history.map((entry) => [entry.action, entry.actorEmail])).toEqual([
+        ['auth.signed_in', sam.email],
         ['user.restored', admin.email],
         ['auth.sign_in_refused', sam.email],
         ['user.suspended', admin.email],
       ]);
-      expect(history[2]).toMatchObject({
+      expect(history[3]).toMatchObject({
         before: { status: 'active' },
         after: { status: 'suspended', reason: 'Listing stolen photos; asked to call us', sessions_ended: 2 },
       });
