@@ -63,6 +63,7 @@ export const ROUTES = {
   adminVenue: page('/admin/venues/:id', 'admin', 'admin', false),
   adminVerifications: page('/admin/verifications', 'admin', 'admin', false),
   adminEnquiries: page('/admin/enquiries', 'admin', 'admin', false),
+  adminSecurity: page('/admin/security', 'admin', 'admin', false),
 
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),

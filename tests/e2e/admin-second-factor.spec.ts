@@ -54,7 +54,7 @@ test('an administrator sets up two-step sign-in, then signs in with a code, and 
   await code.fill(await codeFor(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('Two-step sign-in is set up.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Two-step sign-in is set up.');
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
   const recoveryCodes = (
     await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
@@ -82,6 +82,24 @@ test('an administrator sets up two-step sign-in, then signs in with a code, and 
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The administrator's own settings: one code spent; new ones need the password again.
+  await page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Sign-in security' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sign-in security', level: 1 })).toBeVisible();
+  await expect(page.getByText('Recovery codes left: 9 of 10.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Get new recovery codes' }).click();
+  const again = page.getByRole('form', { name: 'Get new recovery codes' });
+  await again.getByLabel('Password').fill('Not-The-Password-9');
+  await again.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('That password is not right.').first()).toBeVisible();
+  await again.getByLabel('Password').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Continue' }).click();
+  const fresh = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(fresh).toHaveCount(10);
+  expect((await fresh.allTextContents()).map((text) => text.trim())).not.toContain(recoveryCodes[1]);
   await signOut(page);
 
   await enterPassword(page, email);

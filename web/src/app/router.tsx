@@ -24,6 +24,7 @@ import {
   AdminLoginRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
+  AdminSecurityRoute,
   AdminVenueRoute,
   AdminVenuesRoute,
   AdminVerificationsRoute,
@@ -120,6 +121,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.adminVenue.path, Component: AdminVenueRoute },
               { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
               { path: paths.adminEnquiries.path, Component: AdminEnquiriesRoute },
+              { path: paths.adminSecurity.path, Component: AdminSecurityRoute },
             ],
           },
           // Older venue addresses last: they match almost any two-part path.

@@ -72,4 +72,5 @@ export const paths = {
   adminVenue: { path: ROUTES.adminVenue.pattern, getHref: (id: string) => routeHref('adminVenue', { id }) },
   adminVerifications: { path: ROUTES.adminVerifications.pattern, getHref: () => routeHref('adminVerifications') },
   adminEnquiries: { path: ROUTES.adminEnquiries.pattern, getHref: () => routeHref('adminEnquiries') },
+  adminSecurity: { path: ROUTES.adminSecurity.pattern, getHref: () => routeHref('adminSecurity') },
 } as const;

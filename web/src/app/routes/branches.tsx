@@ -34,6 +34,7 @@ export function AdminBranch() {
           { to: paths.adminChangeRequests.getHref(), label: 'Change requests' },
           { to: paths.adminVenues.getHref(), label: 'Venues' },
           { to: paths.adminEnquiries.getHref(), label: 'Enquiries' },
+          { to: paths.adminSecurity.getHref(), label: 'Sign-in security' },
         ]}
       >
         <Outlet />
