@@ -85,7 +85,7 @@ test('an administrator sets up two-step sign-in, then signs in with a code, and 
   await enterPassword(page, email);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible(HASHED);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -111,7 +111,7 @@ test('an administrator sets up two-step sign-in, then signs in with a code, and 
   await enterPassword(page, email);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible(HASHED);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(
     page.getByText('That recovery code is not right, or it has already been used. Each recovery code works once.'),
