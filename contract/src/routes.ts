@@ -67,6 +67,7 @@ export const ROUTES = {
   adminOwner: page('/admin/owners/:id', 'admin', 'admin', false),
   adminAudit: page('/admin/audit', 'admin', 'admin', false),
   adminInvite: page('/admin/invite', 'admin', 'admin', false),
+  adminSecurity: page('/admin/security', 'admin', 'admin', false),
 
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),

@@ -1,7 +1,7 @@
 import { verifyPassword } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../tests/support/test-database';
-import { createAdmin } from './admin-accounts';
+import { createAdmin, resetSecondFactor } from './admin-accounts';
 
 describe(createAdmin.name, () => {
   let db: TestDataSource;
@@ -52,5 +52,51 @@ describe(createAdmin.name, () => {
       "'not-an-address' is not an e-mail address.",
     );
     expect(await userOf('weak@example.co.uk')).toBeUndefined();
+  });
+});
+
+describe(resetSecondFactor.name, () => {
+  let db: TestDataSource;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    db = await openTestDataSource(2);
+    ({ dataSource } = db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('removes a lost second factor and its recovery codes, ends the sessions, and audits it', async () => {
+    await createAdmin(dataSource, 'lost-phone@venue-finder.example', 'Strong-Enough-Pass-4');
+    const [admin]: { id: string }[] = await dataSource.query(
+      `SELECT id FROM users WHERE email = 'lost-phone@venue-finder.example'`,
+    );
+    await dataSource.query(`INSERT INTO admin_second_factors (user_id, secret) VALUES ($1, 'JBSWY3DPEHPK3PXP')`, [
+      admin!.id,
+    ]);
+    await dataSource.query(`INSERT INTO admin_recovery_codes (user_id, code_hash) VALUES ($1, '\\x02')`, [admin!.id]);
+    await dataSource.query(
+      `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ('\\x03', $1, '', now() + interval '1 hour')`,
+      [admin!.id],
+    );
+
+    expect(await resetSecondFactor(dataSource, ' Lost-Phone@venue-finder.example ')).toBe(true);
+    for (const table of ['admin_second_factors', 'admin_recovery_codes', 'sessions']) {
+      expect(await dataSource.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [admin!.id])).toEqual([]);
+    }
+    expect(
+      await dataSource.query(
+        `SELECT actor_id, action, after FROM audit_log WHERE entity_type = 'user' AND entity_id = $1`,
+        [admin!.id],
+      ),
+    ).toEqual([{ actor_id: null, action: 'auth.factor_removed', after: { factor: 'totp', by: 'operator' } }]);
+    expect(await resetSecondFactor(dataSource, 'lost-phone@venue-finder.example')).toBe(false);
+  });
+
+  it('refuses an address no administrator uses', async () => {
+    await expect(resetSecondFactor(dataSource, 'nobody@venue-finder.example')).rejects.toThrow(
+      'No administrator uses nobody@venue-finder.example.',
+    );
   });
 });

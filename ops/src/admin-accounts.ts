@@ -47,3 +47,34 @@ export async function createAdmin(
     return existing.user_type === 'admin' ? 'password-changed' : 'promoted';
   });
 }
+
+/**
+ * For an administrator who lost both the authenticator app and the recovery codes: an operator
+ * with the database removes the second factor, so the next sign-in sets up a new one (where it is
+ * required) and every session made with the old one ends. Audited as auth.factor_removed with no
+ * actor (an operator at a terminal, not a signed-in user).
+ */
+export async function resetSecondFactor(dataSource: DataSource, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  return dataSource.transaction(async (tx) => {
+    const [admin]: { id: string }[] = await tx.query(
+      `SELECT id FROM users WHERE email = $1 AND user_type = 'admin' FOR UPDATE`,
+      [address],
+    );
+    if (!admin) throw new AdminAccountError(`No administrator uses ${address}.`);
+    const [, removed]: [unknown, number] = await tx.query('DELETE FROM admin_second_factors WHERE user_id = $1', [
+      admin.id,
+    ]);
+    await tx.query('DELETE FROM admin_recovery_codes WHERE user_id = $1', [admin.id]);
+    await tx.query('DELETE FROM admin_second_factor_enrolments WHERE user_id = $1', [admin.id]);
+    await tx.query('DELETE FROM second_factor_challenges WHERE user_id = $1', [admin.id]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [admin.id]);
+    if (removed === 0) return false;
+    await tx.query(
+      `INSERT INTO audit_log (actor_id, action, entity_type, entity_id, after)
+       VALUES (NULL, 'auth.factor_removed', 'user', $1, $2)`,
+      [admin.id, JSON.stringify({ factor: 'totp', by: 'operator' })],
+    );
+    return true;
+  });
+}

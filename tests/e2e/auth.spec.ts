@@ -92,7 +92,9 @@ test.describe('Signing in', () => {
     await page.getByLabel('Password').fill(DEMO_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     // The demo runs with ADMIN_TOTP=optional: two-step sign-in is offered, and may wait.
-    await expect(page.getByRole('heading', { name: 'Protect your account with two-step sign-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Protect your account with two-step sign-in' })).toBeVisible({
+      timeout: 30_000, // after a memory-hard password hash, slow on a busy machine
+    });
     await page.getByRole('button', { name: 'Not now' }).click();
     await expect(page).toHaveURL(/\/admin\/claims$/);
 

@@ -1,17 +1,21 @@
 // `npm run admin -- create <email>`: creates an administrator (or gives an existing account the
 // role), asking for the password twice without echoing it. When standard input is not a
 // terminal, the password is read from its first line (for scripts: `… < password-file`).
+// `npm run admin -- reset-second-factor <email>`: removes an administrator's two-step sign-in
+// (a lost phone and lost recovery codes); the next sign-in sets it up again.
 import { createInterface } from 'node:readline';
 import { openDataSource } from '@venue-finder/core';
-import { AdminAccountError, checkAdminAccount, createAdmin } from '../admin-accounts';
+import { AdminAccountError, checkAdminAccount, createAdmin, resetSecondFactor } from '../admin-accounts';
 import { withDatabase } from '../embedded-database';
 import { loadOpsConfig } from '../ops-config';
 
-const USAGE = 'Usage: npm run admin -- create <email>';
+const USAGE = 'Usage: npm run admin -- create <email>, or npm run admin -- reset-second-factor <email>';
 
 async function main(): Promise<void> {
   const [command, email, ...rest] = process.argv.slice(2);
-  if (command !== 'create' || !email || rest.length > 0) throw new AdminAccountError(USAGE);
+  if (!email || rest.length > 0) throw new AdminAccountError(USAGE);
+  if (command === 'reset-second-factor') return resetFactor(email);
+  if (command !== 'create') throw new AdminAccountError(USAGE);
   const password = process.stdin.isTTY ? await askTwice() : await firstLine();
   checkAdminAccount(email, password); // before any database is started
   await withDatabase(loadOpsConfig(), async (databaseUrl) => {
@@ -20,6 +24,22 @@ async function main(): Promise<void> {
       const outcome = await createAdmin(dataSource, email, password);
       const said = { created: 'Created', promoted: 'Made an administrator:', 'password-changed': 'New password for' };
       console.log(`${said[outcome]} ${email.trim().toLowerCase()}. Sign in at /admin/login.`);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+}
+
+async function resetFactor(email: string): Promise<void> {
+  await withDatabase(loadOpsConfig(), async (databaseUrl) => {
+    const dataSource = await openDataSource(databaseUrl, 1);
+    try {
+      const removed = await resetSecondFactor(dataSource, email);
+      console.log(
+        removed
+          ? `Removed two-step sign-in for ${email.trim().toLowerCase()} and ended their sessions. They set it up again at their next sign-in.`
+          : `${email.trim().toLowerCase()} had no two-step sign-in; their sessions have ended.`,
+      );
     } finally {
       await dataSource.destroy();
     }
@@ -79,6 +99,6 @@ async function firstLine(): Promise<string> {
 
 main().catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(error instanceof AdminAccountError ? reason : `Could not create the administrator: ${reason}`);
+  console.error(error instanceof AdminAccountError ? reason : `The admin command failed: ${reason}`);
   process.exit(1);
 });

@@ -28,6 +28,7 @@ import {
   AdminOwnersRoute,
   AdminRegistrationsRoute,
   AdminResetRoute,
+  AdminSecurityRoute,
   AdminVenueRoute,
   AdminVenuesRoute,
   AdminVerificationsRoute,
@@ -128,6 +129,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.adminOwner.path, Component: AdminOwnerRoute },
               { path: paths.adminAudit.path, Component: AdminAuditRoute },
               { path: paths.adminInvite.path, Component: AdminInviteRoute },
+              { path: paths.adminSecurity.path, Component: AdminSecurityRoute },
             ],
           },
           // Older venue addresses last: they match almost any two-part path.

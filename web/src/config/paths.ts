@@ -82,4 +82,5 @@ export const paths = {
     getHref: (query?: HrefQuery) => routeHref('adminAudit', {}, query),
   },
   adminInvite: { path: ROUTES.adminInvite.pattern, getHref: () => routeHref('adminInvite') },
+  adminSecurity: { path: ROUTES.adminSecurity.pattern, getHref: () => routeHref('adminSecurity') },
 } as const;

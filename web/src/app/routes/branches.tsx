@@ -36,6 +36,7 @@ export function AdminBranch() {
           { to: paths.adminEnquiries.getHref(), label: 'Enquiries' },
           { to: paths.adminOwners.getHref(), label: 'Owners' },
           { to: paths.adminAudit.getHref(), label: 'Audit log' },
+          { to: paths.adminSecurity.getHref(), label: 'Sign-in security' },
         ]}
       >
         <Outlet />

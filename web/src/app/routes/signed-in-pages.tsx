@@ -11,6 +11,9 @@ export const AdminLoginRoute = lazyPage(() =>
 export const AdminResetRoute = lazyPage(() =>
   import('../../features/auth/components/admin-reset-page').then((module) => module.AdminResetPage),
 );
+export const AdminSecurityRoute = lazyPage(() =>
+  import('../../features/auth/components/admin-security-page').then((module) => module.AdminSecurityPage),
+);
 export const OwnerPortalRoute = lazyPage(() => import('./owner-portal').then((module) => module.OwnerPortalPage));
 export const AdminDashboardRoute = lazyPage(() =>
   import('../../features/admin-dashboard/components/admin-dashboard-page').then((module) => module.AdminDashboardPage),

@@ -94,7 +94,7 @@ export function AdminLoginPage() {
         <p>
           <button
             type="button"
-            className="button button--link"
+            className="link-button"
             onClick={() => {
               signInWithCode.reset();
               setStep({ name: 'code', recovery: !recovery });
