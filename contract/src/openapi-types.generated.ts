@@ -2,6 +2,41 @@
 // Refresh with `npm run openapi` (it rewrites the document and this file together).
 
 export interface paths {
+    "/api/owners/mail-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which mail the signed-in owner gets */
+        get: operations["MailPreferencesController_get"];
+        /** Turns non-essential mail (acknowledgements, digests) on or off */
+        put: operations["MailPreferencesController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click unsubscribe from non-essential mail, with the signed token of the mail’s link (no sign-in) */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -709,7 +744,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in owner’s registrations, the open draft among them, newest first */
+        /** The signed-in owner’s registrations, their drafts among them, newest first */
         get: operations["RegistrationsController_mine"];
         put?: never;
         /** Starts a draft (the wizard’s first change), or submits a whole registration at once */
@@ -747,11 +782,29 @@ export interface paths {
         get: operations["RegistrationsController_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Discards one of the owner’s drafts (a submitted registration is a 409) */
+        delete: operations["RegistrationsController_discard"];
         options?: never;
         head?: never;
         /** Autosaves the draft from the version read, or submits it (status submitted) */
         patch: operations["RegistrationsController_save"];
+        trace?: never;
+    };
+    "/api/registrations/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a rejected registration as a new draft with its values and the reason it was rejected (the rejected one stays rejected) */
+        post: operations["RegistrationsController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/mod/registrations": {
@@ -839,6 +892,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The claimant withdraws a claim still waiting for review: it leaves the queue (a decided one is a 409) */
+        post: operations["ClaimsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims/{id}/verify-dns": {
         parameters: {
             query?: never;
@@ -914,10 +984,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** My requests: the signed-in owner’s change requests, newest first, with each field’s outcome */
+        get: operations["OwnerChangesController_mine"];
         put?: never;
         /** Asks for changes to one of the signed-in owner’s venues */
         post: operations["OwnerChangesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/changes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a change request still waiting for review (a reviewed one is a 409) */
+        post: operations["OwnerChangesController_withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1233,6 +1321,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MailPreferencesView: {
+            /** @description Whether the owner gets non-essential mail: acknowledgements of what they send, digests. Sign-in links, decisions and enquiries always go. */
+            non_essential: boolean;
+        };
+        UnsubscribeRequest: {
+            /** @description The token of the unsubscribe link in the mail */
+            token: string;
+        };
+        UnsubscribeResponse: {
+            message: string;
+        };
         SessionUserResponse: {
             /** Format: uuid */
             id: string;
@@ -1938,6 +2037,13 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             submitted_at: string | null;
+            /**
+             * Format: uuid
+             * @description The rejected registration this draft corrects
+             */
+            reopened_from: string | null;
+            /** @description Why the registration this draft corrects was rejected */
+            previous_rejection_reason: string | null;
         };
         RegistrationsResponse: {
             registrations: components["schemas"]["RegistrationView"][];
@@ -2072,7 +2178,7 @@ export interface components {
             proof: components["schemas"]["ClaimProof"];
             auto_fast_tracked: boolean;
             /** @enum {string} */
-            status: "submitted" | "under-review" | "approved" | "rejected";
+            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
             /** @description For a DNS claim, the value to publish */
             notes: string;
             dns: components["schemas"]["ClaimDns"] | null;
@@ -2104,7 +2210,7 @@ export interface components {
             proof: components["schemas"]["ClaimProof"];
             auto_fast_tracked: boolean;
             /** @enum {string} */
-            status: "submitted" | "under-review" | "approved" | "rejected";
+            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
             /** @description For a DNS claim, the value to publish */
             notes: string;
             dns: components["schemas"]["ClaimDns"] | null;
@@ -2162,7 +2268,7 @@ export interface components {
             owner_id: string;
             owner_email: string;
             /** @enum {string} */
-            status: "submitted" | "partially_approved" | "approved" | "rejected";
+            status: "submitted" | "partially_approved" | "approved" | "rejected" | "withdrawn";
             /** @description Field → value, in the registration's venue_data shape; fields: short_description, description_html, amenities, capacities, pricing, contact, images */
             patch: {
                 [key: string]: unknown;
@@ -2174,6 +2280,50 @@ export interface components {
             applied_over_conflict: boolean;
             /** Format: date-time */
             created_at: string;
+        };
+        OwnerRequestedField: {
+            /** @enum {string} */
+            field: "short_description" | "description_html" | "amenities" | "capacities" | "pricing" | "contact" | "images";
+            /** @description The value asked for */
+            proposed: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Waiting for review, applied to the listing, not applied, or withdrawn
+             * @enum {string}
+             */
+            outcome: "pending" | "applied" | "rejected" | "withdrawn";
+        };
+        OwnerChangeRequestView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            /** @enum {string} */
+            status: "submitted" | "partially_approved" | "approved" | "rejected" | "withdrawn";
+            fields: components["schemas"]["OwnerRequestedField"][];
+            /** @description The reviewer’s note to the owner; empty when none */
+            admin_note: string;
+            /** @description Still waiting for review: the owner may withdraw it */
+            can_withdraw: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** Format: date-time */
+            withdrawn_at: string | null;
+        };
+        OwnerChangeRequestsResponse: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            change_requests: components["schemas"]["OwnerChangeRequestView"][];
         };
         ChangeRequestsResponse: {
             /** @description How many items match the status and search, over all pages */
@@ -2197,7 +2347,7 @@ export interface components {
             owner_id: string;
             owner_email: string;
             /** @enum {string} */
-            status: "submitted" | "partially_approved" | "approved" | "rejected";
+            status: "submitted" | "partially_approved" | "approved" | "rejected" | "withdrawn";
             /** @description Field → value, in the registration's venue_data shape; fields: short_description, description_html, amenities, capacities, pricing, contact, images */
             patch: {
                 [key: string]: unknown;
@@ -2408,7 +2558,7 @@ export interface components {
             /** @example london */
             venue_city: string;
             /** @enum {string} */
-            status: "submitted" | "under-review" | "approved" | "rejected";
+            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -2547,6 +2697,99 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    MailPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreferencesView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailPreferencesController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPreferencesView"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreferencesView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+        };
+    };
     AuthController_me: {
         parameters: {
             query?: never;
@@ -4247,6 +4490,40 @@ export interface operations {
             };
         };
     };
+    RegistrationsController_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     RegistrationsController_save: {
         parameters: {
             query?: never;
@@ -4261,6 +4538,41 @@ export interface operations {
                 "application/json": components["schemas"]["SaveRegistrationRequest"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationsController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -4469,6 +4781,34 @@ export interface operations {
             };
         };
     };
+    ClaimsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ClaimsController_verifyDns: {
         parameters: {
             query?: never;
@@ -4507,7 +4847,7 @@ export interface operations {
                 limit?: number;
                 /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
                 cursor?: string;
-                status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "all";
+                status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "withdrawn" | "all";
             };
             header?: never;
             path?: never;
@@ -4615,6 +4955,43 @@ export interface operations {
             };
         };
     };
+    OwnerChangesController_mine: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerChangeRequestsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     OwnerChangesController_create: {
         parameters: {
             query?: never;
@@ -4652,6 +5029,41 @@ export interface operations {
             };
         };
     };
+    OwnerChangesController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerChangeRequestView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminChangesController_list: {
         parameters: {
             query?: {
@@ -4663,7 +5075,7 @@ export interface operations {
                 /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
                 cursor?: string;
                 /** @description Omit for all */
-                status?: "submitted" | "partially_approved" | "approved" | "rejected";
+                status?: "submitted" | "partially_approved" | "approved" | "rejected" | "withdrawn";
             };
             header?: never;
             path?: never;
