@@ -23,8 +23,8 @@ export function MyRegistrations() {
   const registrations = useMyRegistrations();
   const all = registrations.data ?? [];
   const open = all.filter((r): r is OpenRegistration => r.status !== 'approved');
-  // A rejected registration already being corrected shows its draft only.
-  const corrected = new Set(all.map((r) => (r.status === 'draft' ? r.reopened_from : null)).filter(Boolean));
+  // A rejected registration already corrected shows its correction only (it stays rejected, for the record).
+  const corrected = new Set(all.map((r) => r.reopened_from).filter(Boolean));
   const shown = open.filter((r) => !(r.status === 'rejected' && corrected.has(r.id)));
   if (shown.length === 0) return null;
   return (
