@@ -1,9 +1,16 @@
 // Owner self-service (issue #36) in a real Chromium: an owner withdraws a change request from My
 // Requests, corrects and resubmits a rejected registration (pre-filled, the reason shown), and
-// turns acknowledgements off in the portal.
+// turns acknowledgements off in the portal or by the one-click link in such a mail.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  freshEmail,
+  mailedLink,
+  signInAsAdmin,
+  signInAsOwner,
+} from './support/accounts';
 
 interface Listed {
   id: string;
@@ -149,4 +156,32 @@ test('an owner turns acknowledgements off: a claim then brings no acknowledgemen
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(1); // the sign-in link only
   await expect(page.getByRole('article').filter({ hasText: `We have your claim of ${venue.name}` })).toHaveCount(0);
+});
+
+test('the one-click link in an acknowledgement turns such mail off without signing in', async ({ page, browser }) => {
+  const email = freshEmail('unsubscribe');
+  await signInAsOwner(page, email);
+  const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'leeds' } })).json();
+  const venue = (items as Listed[]).find((v) => !v.claimed && v.claimable)!;
+  const claim = await page.request.post('/api/claims', {
+    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
+  });
+  expect(claim.status()).toBe(201);
+  const link = await mailedLink(page, email, /\/mail\/unsubscribe\?token=/);
+
+  const stranger = await browser.newPage();
+  await stranger.goto(link);
+  await expect(
+    stranger.getByText(
+      'You will no longer get acknowledgements or digests from Venue Finder. Sign-in links, decisions and enquiries still come.',
+    ),
+  ).toBeVisible();
+  await stranger.goto(`${new URL(link).pathname}?token=${'A'.repeat(36)}.${'B'.repeat(43)}`);
+  await expect(stranger.getByText(/^This unsubscribe link is not one we sent\./)).toBeVisible();
+  await stranger.close();
+
+  await page.goto('/owners/portal');
+  await expect(
+    page.getByRole('checkbox', { name: /acknowledgement of each registration, claim and change request/ }),
+  ).not.toBeChecked();
 });
