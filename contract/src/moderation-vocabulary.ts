@@ -10,7 +10,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export const CLAIM_PROOF_TYPES = ['email_domain', 'dns_txt', 'doc'] as const;
 export type ClaimProofType = (typeof CLAIM_PROOF_TYPES)[number];
 
-export const CLAIM_STATUSES = ['submitted', 'under-review', 'approved', 'rejected'] as const;
+/** A claim waits (submitted, under-review) until an admin decides it or the claimant withdraws it. */
+export const CLAIM_STATUSES = ['submitted', 'under-review', 'approved', 'rejected', 'withdrawn'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** The claims queue's filter: every status, the undecided ones ('pending') or all. */
 export const CLAIM_FILTERS = ['pending', ...CLAIM_STATUSES, 'all'] as const;
@@ -24,8 +25,14 @@ export type RegistrationSaveStatus = (typeof REGISTRATION_SAVE_STATUSES)[number]
 export const REGISTRATION_FILTERS = [...REGISTRATION_STATUSES, 'all'] as const;
 export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number];
 
-/** A change request's outcome: each requested field is approved or rejected on its own. */
-export const CHANGE_REQUEST_STATUSES = ['submitted', 'partially_approved', 'approved', 'rejected'] as const;
+/** A change request's outcome: each requested field is approved or rejected on its own, or the owner withdrew it. */
+export const CHANGE_REQUEST_STATUSES = [
+  'submitted',
+  'partially_approved',
+  'approved',
+  'rejected',
+  'withdrawn',
+] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
 /** An administrator's decision on a claim. */

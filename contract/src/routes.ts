@@ -69,6 +69,9 @@ export const ROUTES = {
   adminInvite: page('/admin/invite', 'admin', 'admin', false),
   adminSecurity: page('/admin/security', 'admin', 'admin', false),
 
+  /** The one-click unsubscribe link of non-essential mail (a signed token, no sign-in). */
+  mailUnsubscribe: page('/mail/unsubscribe', 'public', 'none', false),
+
   /** Older venue addresses seen in suggestions and links: /v2/london/slug and /london/slug. */
   v2CityVenue: page('/v2/:citySlug/:slug', 'public', 'none', true),
   cityVenue: page('/:city/:slug', 'public', 'none', true),

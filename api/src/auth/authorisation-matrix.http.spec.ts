@@ -25,6 +25,9 @@ const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
 const CHANGE_A = '7f2e3d4c-5b6a-4798-8b9c-1d2e3f4a5b6c';
 const CLAIM_A = '6e1d2c3b-4a59-4687-8a9b-0c1d2e3f4a5b';
 const DRAFT_A = '5d0c1f7e-8a2b-4c3d-9e4f-0a1b2c3d4e5f';
+/** Owner A's second draft, and second change request: discarded and withdrawn by the table. */
+const DRAFT_DISCARDED = '3b8a9d5c-6e0f-4a1b-8c2d-8e9f0a1b2c3d';
+const CHANGE_WITHDRAWN = '2a7f8c4b-5d9e-4f0a-9b1c-7d8e9f0a1b2c';
 const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
 const ENQUIRY_A = '4c9b0e6d-7f1a-4b2c-8d3e-9f0a1b2c3d4e';
 /** A well-formed token no link was ever made with. */
@@ -128,6 +131,17 @@ const MATRIX: RouteRule[] = [
     call: `/api/registrations/${DRAFT_A}`,
     expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 },
   },
+  {
+    route: 'DELETE /api/registrations/:id',
+    call: `/api/registrations/${DRAFT_DISCARDED}`,
+    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 403 },
+  },
+  {
+    route: 'POST /api/registrations/:id/reopen',
+    call: `/api/registrations/${DRAFT_A}/reopen`,
+    // A draft, not a rejected registration: its owner is told to carry on with it.
+    expected: { anonymous: 401, ownerA: 409, ownerB: 404, admin: 403 },
+  },
   { route: 'GET /api/admin/mod/registrations', expected: adminsOnly },
   {
     route: 'POST /api/admin/mod/registrations/:id/approve',
@@ -158,8 +172,20 @@ const MATRIX: RouteRule[] = [
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
   { route: 'POST /api/admin/mod/claims/bulk', expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 } },
+  {
+    // After the rows above that need claim A pending: owner A withdraws it here.
+    route: 'POST /api/claims/:id/withdraw',
+    call: `/api/claims/${CLAIM_A}/withdraw`,
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 },
+  },
   // Change requests
   { route: 'POST /api/owners/changes', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  { route: 'GET /api/owners/changes', expected: ownersOnly },
+  {
+    route: 'POST /api/owners/changes/:id/withdraw',
+    call: `/api/owners/changes/${CHANGE_WITHDRAWN}/withdraw`,
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+  },
   { route: 'GET /api/admin/mod/changes', expected: adminsOnly },
   { route: 'GET /api/admin/mod/changes/:id', call: `/api/admin/mod/changes/${CHANGE_A}`, expected: adminsOnly },
   {
@@ -168,6 +194,10 @@ const MATRIX: RouteRule[] = [
     // Nothing selected: the administrator is asked to choose.
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  // Mail preferences, and the one-click unsubscribe (a signed token, no sign-in)
+  { route: 'GET /api/owners/mail-preferences', expected: ownersOnly },
+  { route: 'PUT /api/owners/mail-preferences', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  { route: 'POST /api/mail/unsubscribe', expected: everyone(400) },
   // Running the directory
   { route: 'GET /api/admin/venues', expected: adminsOnly },
   { route: 'GET /api/admin/venues/:id', call: `/api/admin/venues/${VENUE_A.id}`, expected: adminsOnly },
@@ -319,6 +349,16 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       users.ownerA.id,
       users.ownerA.email,
     ]);
+    await api.dataSource.query(`INSERT INTO registrations (id, user_id, email) VALUES ($1, $2, $3)`, [
+      DRAFT_DISCARDED,
+      users.ownerA.id,
+      users.ownerA.email,
+    ]);
+    await api.dataSource.query(
+      `INSERT INTO change_requests (id, venue_id, owner_id, patch, base_version)
+       VALUES ($1, $2, $3, '{"pricing": {"day_rate": 950}}', 1)`,
+      [CHANGE_WITHDRAWN, api.venueIds[0], users.ownerA.id],
+    );
     await api.dataSource.query(
       `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value, dns_token)
        VALUES ($1, $2, $3, $4, 'dns_txt', '_venues-claim.example.co.uk', 'token')`,
@@ -368,7 +408,7 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
   describe.each(MATRIX)('$route', ({ route, call, expected, endsSession }) => {
     const [method, path] = route.split(' ') as [string, string];
     it.each(Object.keys(expected) as Caller[])('answers %s as the table says', async (caller) => {
-      let test = api.http()[method.toLowerCase() as 'get' | 'post' | 'patch'](call ?? path);
+      let test = api.http()[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](call ?? path);
       const cookie =
         endsSession && caller !== 'anonymous' ? await sessionCookieFor(api.dataSource, users[caller]) : cookies[caller];
       if (cookie) test = test.set('Cookie', cookie);

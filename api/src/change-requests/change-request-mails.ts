@@ -34,3 +34,25 @@ ${note ? `<p>Note from our team:</p>${htmlParagraphs(note)}` : ''}
 <p><a href="${escapeHtml(liveUrl)}">See the listing</a></p>`),
   };
 }
+
+/** The acknowledgement of a change request (non-essential: the owner may turn such mail off). */
+export function changeRequestReceivedMail(
+  request: { id: string; ownerEmail: string; venueName: string },
+  fields: EditableField[],
+  requestsUrl: string,
+): QueuedMail {
+  const names = fields.map((field) => VENUE_FIELD_LABELS[field]);
+  return {
+    kind: 'change-request.received',
+    dedupeKey: `change-request:${request.id}:received`,
+    to: request.ownerEmail,
+    subject: `We have your changes to ${request.venueName}`,
+    text: [
+      `Thank you: we have the changes you asked for to ${request.venueName} (${names.join(', ')}), and will review them.`,
+      '',
+      `You can follow them, or withdraw them, under My Requests in your owner portal: ${requestsUrl}`,
+    ].join('\n'),
+    html: mailPage(`<p>Thank you: we have the changes you asked for to <strong>${escapeHtml(request.venueName)}</strong> (${escapeHtml(names.join(', '))}), and will review them.</p>
+<p><a href="${escapeHtml(requestsUrl)}">Follow them in your owner portal</a> (you can withdraw them there).</p>`),
+  };
+}

@@ -2,10 +2,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_VENUE_FIELDS, type VenueData } from '@venue-finder/contract';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '@venue-finder/core';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
-import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { QUEUE_MAX_PAGE_SIZE, QUEUE_PAGE_SIZE, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { ChangeRequestDetail } from './change-requests.service';
 import type { StoredChangeRequest } from './change-request.repository';
 
@@ -113,5 +125,80 @@ export function toChangeRequestDetail(d: ChangeRequestDetail): ChangeRequestDeta
     base_values: d.request.baseValues,
     has_conflict: d.hasConflict,
     conflict_fields: d.conflictFields,
+  };
+}
+
+const OWNER_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${QUEUE_MAX_PAGE_SIZE}`;
+
+/** A page of the owner's own requests: newest first, by keyset. */
+export class OwnerChangeRequestsParams {
+  @ApiPropertyOptional({ minimum: 1, maximum: QUEUE_MAX_PAGE_SIZE, default: QUEUE_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: OWNER_LIMIT_MESSAGE })
+  @Min(1, { message: OWNER_LIMIT_MESSAGE })
+  @Max(QUEUE_MAX_PAGE_SIZE, { message: OWNER_LIMIT_MESSAGE })
+  limit: number = QUEUE_PAGE_SIZE;
+
+  @ApiPropertyOptional({ description: 'next_cursor or prev_cursor of the page read before; omit for the first page' })
+  @IsOptional()
+  @IsString({ message: 'cursor must be the next_cursor or prev_cursor of a page' })
+  @MaxLength(400, { message: 'cursor must be the next_cursor or prev_cursor of a page' })
+  cursor?: string;
+}
+
+export const FIELD_OUTCOMES = ['pending', 'applied', 'rejected', 'withdrawn'] as const;
+export type FieldOutcome = (typeof FIELD_OUTCOMES)[number];
+
+export class OwnerRequestedField {
+  @ApiProperty({ enum: EDITABLE_VENUE_FIELDS }) field: string;
+  @ApiProperty({ description: 'The value asked for', type: 'object', additionalProperties: true, nullable: true })
+  proposed: unknown;
+  @ApiProperty({
+    enum: FIELD_OUTCOMES,
+    description: 'Waiting for review, applied to the listing, not applied, or withdrawn',
+  })
+  outcome: FieldOutcome;
+}
+
+export class OwnerChangeRequestView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) venue_id: string;
+  @ApiProperty() venue_name: string;
+  @ApiProperty({ enum: CHANGE_REQUEST_STATUSES }) status: ChangeRequestStatus;
+  @ApiProperty({ type: [OwnerRequestedField] }) fields: OwnerRequestedField[];
+  @ApiProperty({ description: 'The reviewer’s note to the owner; empty when none' }) admin_note: string;
+  @ApiProperty({ description: 'Still waiting for review: the owner may withdraw it' }) can_withdraw: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewed_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) withdrawn_at: string | null;
+}
+
+export class OwnerChangeRequestsResponse extends QueuePageView {
+  @ApiProperty({ type: [OwnerChangeRequestView] }) change_requests: OwnerChangeRequestView[];
+}
+
+function outcomeOf(r: StoredChangeRequest, field: string): FieldOutcome {
+  if (r.status === 'submitted') return 'pending';
+  if (r.status === 'withdrawn') return 'withdrawn';
+  return (r.approvedFields as string[]).includes(field) ? 'applied' : 'rejected';
+}
+
+export function toOwnerChangeRequestView(r: StoredChangeRequest): OwnerChangeRequestView {
+  return {
+    id: r.id,
+    venue_id: r.venueId,
+    venue_name: r.venueName,
+    status: r.status,
+    fields: EDITABLE_VENUE_FIELDS.filter((field) => field in r.patch).map((field) => ({
+      field,
+      proposed: r.patch[field] ?? null,
+      outcome: outcomeOf(r, field),
+    })),
+    admin_note: r.adminNote,
+    can_withdraw: r.status === 'submitted',
+    created_at: r.createdAt.toISOString(),
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    withdrawn_at: r.withdrawnAt?.toISOString() ?? null,
   };
 }

@@ -8,6 +8,7 @@ export enum ChangeRequestErrorCode {
   NotFound = 'CHANGE_NOT_FOUND',
   NothingSelected = 'CHANGE_NOTHING_SELECTED',
   AlreadyProcessed = 'CHANGE_ALREADY_PROCESSED',
+  NotWithdrawable = 'CHANGE_NOT_WITHDRAWABLE',
 }
 
 export class ChangeRequestException extends DomainException<ChangeRequestErrorCode> {
@@ -52,6 +53,24 @@ export class ChangeRequestException extends DomainException<ChangeRequestErrorCo
       ChangeRequestErrorCode.AlreadyProcessed,
       'conflict',
       'This change request has already been processed by another administrator.',
+    );
+  }
+
+  static notWithdrawable(status: string): ChangeRequestException {
+    return new ChangeRequestException(
+      ChangeRequestErrorCode.NotWithdrawable,
+      'conflict',
+      status === 'withdrawn'
+        ? 'You have already withdrawn this change request.'
+        : 'This change request has already been reviewed, so it can no longer be withdrawn.',
+    );
+  }
+
+  static withdrawnByOwner(): ChangeRequestException {
+    return new ChangeRequestException(
+      ChangeRequestErrorCode.AlreadyProcessed,
+      'conflict',
+      'The owner has withdrawn this change request: there is nothing to apply.',
     );
   }
 }

@@ -27,6 +27,7 @@ export interface StoredChangeRequest {
   appliedOverConflict: boolean;
   createdAt: Date;
   reviewedAt: Date | null;
+  withdrawnAt: Date | null;
 }
 
 interface Row {
@@ -46,6 +47,7 @@ interface Row {
   applied_over_conflict: boolean;
   created_at: Date;
   reviewed_at: Date | null;
+  withdrawn_at: Date | null;
 }
 
 const SELECT = `SELECT c.*, v.display_name AS venue_name, v.slug AS venue_slug, u.email AS owner_email
@@ -65,18 +67,30 @@ const REVIEW_QUEUE: QueueSource = {
   keys: () => byTime('c.created_at', 'c.id'),
 };
 
+/** An owner's own requests ("My requests"), newest first; nothing to search. */
+const OWNER_REQUESTS: QueueSource = {
+  queue: 'my-change-requests',
+  select: SELECT,
+  countFrom: 'FROM change_requests c',
+  search: () => ['false'],
+  keys: () => byTime('c.created_at', 'c.id'),
+};
+
 @Injectable()
 export class ChangeRequestRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async create(request: {
-    venueId: string;
-    ownerId: string;
-    patch: VenueData;
-    baseVersion: number;
-    baseValues: VenueData;
-  }): Promise<StoredChangeRequest> {
-    const [row]: { id: string }[] = await this.dataSource.query(
+  async create(
+    request: {
+      venueId: string;
+      ownerId: string;
+      patch: VenueData;
+      baseVersion: number;
+      baseValues: VenueData;
+    },
+    db: Queryable = this.dataSource,
+  ): Promise<StoredChangeRequest> {
+    const [row]: { id: string }[] = await db.query(
       `INSERT INTO change_requests (venue_id, owner_id, patch, base_version, base_values)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [
@@ -87,7 +101,7 @@ export class ChangeRequestRepository {
         JSON.stringify(request.baseValues),
       ],
     );
-    return (await this.find(row!.id))!;
+    return (await this.find(row!.id, db))!;
   }
 
   async find(id: string, db: Queryable = this.dataSource): Promise<StoredChangeRequest | undefined> {
@@ -104,6 +118,22 @@ export class ChangeRequestRepository {
   list(filter: ChangeRequestQueueFilter): Promise<QueuePage<StoredChangeRequest>> {
     const byStatus = filter.status ? { where: ['c.status = $1'], params: [filter.status] } : { where: [], params: [] };
     return queuePage(this.dataSource, REVIEW_QUEUE, filter, byStatus, toRequest);
+  }
+
+  /** A page of the owner's own requests, newest first. */
+  ofOwner(ownerId: string, filter: QueueFilter<null>): Promise<QueuePage<StoredChangeRequest>> {
+    return queuePage(
+      this.dataSource,
+      OWNER_REQUESTS,
+      filter,
+      { where: ['c.owner_id = $1'], params: [ownerId] },
+      toRequest,
+    );
+  }
+
+  /** The owner withdrew it: it leaves the review queue. */
+  async withdraw(tx: EntityManager, id: string): Promise<void> {
+    await tx.query(`UPDATE change_requests SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1`, [id]);
   }
 
   async decide(
@@ -156,5 +186,6 @@ function toRequest(row: Row): StoredChangeRequest {
     appliedOverConflict: row.applied_over_conflict,
     createdAt: row.created_at,
     reviewedAt: row.reviewed_at,
+    withdrawnAt: row.withdrawn_at,
   };
 }

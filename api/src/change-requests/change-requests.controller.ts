@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
@@ -10,6 +10,10 @@ import {
   ChangeRequestsParams,
   ChangeRequestsResponse,
   CreateChangeRequest,
+  OwnerChangeRequestView,
+  OwnerChangeRequestsParams,
+  OwnerChangeRequestsResponse,
+  toOwnerChangeRequestView,
   toChangeRequestDetail,
   toChangeRequestView,
 } from './change-request.dto';
@@ -31,6 +35,27 @@ export class OwnerChangesController {
   @ApiCreatedResponse({ type: ChangeRequestView })
   async create(@CurrentUser() owner: SessionUser, @Body() body: CreateChangeRequest): Promise<ChangeRequestView> {
     return toChangeRequestView(await this.changes.submit(owner, body.venue_id, body.field_changes));
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'My requests: the signed-in owner’s change requests, newest first, with each field’s outcome',
+  })
+  @ApiOkResponse({ type: OwnerChangeRequestsResponse })
+  async mine(
+    @CurrentUser() owner: SessionUser,
+    @Query() params: OwnerChangeRequestsParams,
+  ): Promise<OwnerChangeRequestsResponse> {
+    const page = await this.changes.mine(owner, { limit: params.limit, cursor: params.cursor });
+    return { change_requests: page.rows.map(toOwnerChangeRequestView), ...toQueuePageView(page, params.limit) };
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Withdraws a change request still waiting for review (a reviewed one is a 409)' })
+  @ApiOkResponse({ type: OwnerChangeRequestView })
+  async withdraw(@CurrentUser() owner: SessionUser, @Param('id', uuid) id: string): Promise<OwnerChangeRequestView> {
+    return toOwnerChangeRequestView(await this.changes.withdraw(owner, id));
   }
 }
 

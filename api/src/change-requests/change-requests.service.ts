@@ -10,6 +10,7 @@ import {
   type VenueData,
   checkVenueFields,
   readVenueData,
+  routeHref,
   venuePath,
 } from '@venue-finder/contract';
 import { type ChangeRequestStatus, Venue, VenueWriter } from '@venue-finder/core';
@@ -18,10 +19,12 @@ import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
 import { type DecisionOutcome, ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
-import type { QueuePage } from '../moderation/queue-page';
+import type { QueueFilter, QueuePage } from '../moderation/queue-page';
+import { MailPreferences } from '../mail/mail-preferences';
+import { MailQueue } from '../mail/mail-queue';
 import { type EditableField, ownerFieldsOf, venuePatchFor } from '../venues/owner-venue-fields';
 import { ChangeRequestException } from './change-request.exception';
-import { changeRequestOutcomeMail } from './change-request-mails';
+import { changeRequestOutcomeMail, changeRequestReceivedMail } from './change-request-mails';
 import {
   type ChangeRequestQueueFilter,
   ChangeRequestRepository,
@@ -56,6 +59,8 @@ export class ChangeRequestsService {
     private readonly writer: VenueWriter,
     private readonly config: ApiConfig,
     private readonly decisions: ModerationDecisions,
+    private readonly mail: MailQueue,
+    private readonly preferences: MailPreferences,
   ) {}
 
   async submit(owner: SessionUser, venueId: string, changes: Record<string, unknown>): Promise<StoredChangeRequest> {
@@ -83,12 +88,61 @@ export class ChangeRequestsService {
     const changed = fields.filter((f) => !same(data[f], current[f]));
     if (changed.length === 0) throw ChangeRequestException.nothingToChange();
     const pick = (source: VenueData) => Object.fromEntries(changed.map((f) => [f, source[f]])) as VenueData;
-    return this.requests.create({
-      venueId: venue.id,
-      ownerId: owner.id,
-      patch: pick(data),
-      baseVersion: venue.version,
-      baseValues: pick(current),
+    const requestsUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {}, { tab: 'requests' })}`;
+    const created = await this.dataSource.transaction(async (tx) => {
+      const request = await this.requests.create(
+        {
+          venueId: venue.id,
+          ownerId: owner.id,
+          patch: pick(data),
+          baseVersion: venue.version,
+          baseValues: pick(current),
+        },
+        tx,
+      );
+      const mail = await this.preferences.nonEssential(
+        tx,
+        owner.id,
+        changeRequestReceivedMail(request, changed, requestsUrl),
+      );
+      if (mail) await this.mail.enqueue(tx, [mail]);
+      return request;
+    });
+    this.mail.dispatchSoon();
+    return created;
+  }
+
+  /** The owner's own requests, newest first ("My requests"). */
+  mine(owner: SessionUser, page: Pick<QueueFilter<null>, 'limit' | 'cursor'>): Promise<QueuePage<StoredChangeRequest>> {
+    return this.requests.ofOwner(owner.id, { status: null, q: '', sort: 'newest', ...page });
+  }
+
+  /** The owner takes back a request still waiting for review; to anyone else it does not exist. */
+  withdraw(owner: SessionUser, id: string): Promise<StoredChangeRequest> {
+    return this.decisions.run(owner, {
+      lock: async (tx) => {
+        const request = await this.requests.lock(tx, id);
+        return pendingOrThrow(request?.ownerId === owner.id ? request : undefined, ['submitted'], {
+          notFound: () => ChangeRequestException.notFound(),
+          decided: (status) => ChangeRequestException.notWithdrawable(status),
+        });
+      },
+      decide: async (tx) => {
+        await this.requests.withdraw(tx, id);
+        return {
+          result: (await this.requests.find(id, tx))!,
+          audit: [
+            {
+              action: 'change_request.withdrawn',
+              entityType: 'change_request',
+              entityId: id,
+              before: { status: 'submitted' },
+              after: { status: 'withdrawn' },
+            },
+          ],
+          mails: [],
+        };
+      },
     });
   }
 
@@ -134,7 +188,10 @@ export class ChangeRequestsService {
         const venue = await this.lockVenue(tx, found.venueId);
         const request = pendingOrThrow(await this.requests.lock(tx, id), ['submitted'], {
           notFound: () => ChangeRequestException.alreadyProcessed(),
-          decided: () => ChangeRequestException.alreadyProcessed(),
+          decided: (status) =>
+            status === 'withdrawn'
+              ? ChangeRequestException.withdrawnByOwner()
+              : ChangeRequestException.alreadyProcessed(),
         });
         return { venue, request };
       },

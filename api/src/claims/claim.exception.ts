@@ -11,6 +11,7 @@ export enum ClaimErrorCode {
   NotClaimable = 'CLAIM_VENUE_NOT_CLAIMABLE',
   DnsNeedsWebsite = 'CLAIM_DNS_NEEDS_WEBSITE',
   OwnClaim = 'CLAIM_OWN_CLAIM',
+  NotWithdrawable = 'CLAIM_NOT_WITHDRAWABLE',
 }
 
 export class ClaimException extends DomainException<ClaimErrorCode> {
@@ -70,6 +71,16 @@ export class ClaimException extends DomainException<ClaimErrorCode> {
       ClaimErrorCode.OwnClaim,
       'forbidden',
       'You cannot review your own claim: another administrator must decide it.',
+    );
+  }
+
+  static notWithdrawable(status: string): ClaimException {
+    return new ClaimException(
+      ClaimErrorCode.NotWithdrawable,
+      'conflict',
+      status === 'withdrawn'
+        ? 'You have already withdrawn this claim.'
+        : `This claim has already been ${status}, so it can no longer be withdrawn.`,
     );
   }
 }

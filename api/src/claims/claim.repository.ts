@@ -90,8 +90,15 @@ export class ClaimRepository {
     return rows[0] && toClaim(rows[0]);
   }
 
-  /** Creates a claim with its first audit entry; undefined when the claimant already has one open on the venue. */
-  async create(claim: NewClaim, audit: Omit<ClaimAuditEntry, 'at'>[]): Promise<StoredClaim | undefined> {
+  /**
+   * Creates a claim with its first audit entry, and runs `alongside` in the same transaction;
+   * undefined when the claimant already has one open on the venue.
+   */
+  async create(
+    claim: NewClaim,
+    audit: Omit<ClaimAuditEntry, 'at'>[],
+    alongside: (tx: EntityManager, created: StoredClaim) => Promise<void> = async () => undefined,
+  ): Promise<StoredClaim | undefined> {
     return this.dataSource.transaction(async (tx) => {
       const rows: { id: string }[] = await tx.query(
         `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, dns_token, domain,
@@ -115,7 +122,9 @@ export class ClaimRepository {
       const id = rows[0]?.id;
       if (!id) return undefined;
       for (const entry of audit) await this.record(tx, id, entry.event, claim.userId, entry.detail);
-      return this.find(id, tx);
+      const created = (await this.find(id, tx))!;
+      await alongside(tx, created);
+      return created;
     });
   }
 
@@ -193,6 +202,15 @@ export class ClaimRepository {
                          dns_next_check_at = NULL
         WHERE id = $1`,
       [id, status, notes, adminId],
+    );
+  }
+
+  /** The claimant withdrew it: it leaves the queue, and its DNS re-checks stop. */
+  async withdraw(tx: EntityManager, id: string): Promise<void> {
+    await tx.query(
+      `UPDATE claims SET status = 'withdrawn', withdrawn_at = now(), updated_at = now(), dns_next_check_at = NULL
+        WHERE id = $1`,
+      [id],
     );
   }
 

@@ -39,6 +39,16 @@ export class ClaimsController {
     return toClaimView(claim);
   }
 
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The claimant withdraws a claim still waiting for review: it leaves the queue (a decided one is a 409)',
+  })
+  @ApiOkResponse({ type: ClaimView })
+  async withdraw(@CurrentUser() user: SessionUser, @Param('id', uuid) id: string): Promise<ClaimView> {
+    return toClaimView(await this.claims.withdraw(user, id));
+  }
+
   @Post(':id/verify-dns')
   @HttpCode(200)
   @ApiOperation({ summary: 'Looks the claim’s DNS TXT record up now (the claimant or an admin)' })

@@ -13,13 +13,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session.repository';
 import { ApiConfig } from '../config/api-config';
 import { DnsResolver } from '../dns/dns-resolver';
+import { MailPreferences } from '../mail/mail-preferences';
+import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
 import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
 import type { QueuePage } from '../moderation/queue-page';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { emailMatchesWebsite } from './claim-domains';
 import { ClaimException } from './claim.exception';
-import { claimApprovedMail, claimRejectedMail } from './claim-mails';
+import { claimApprovedMail, claimOnOwnedVenueMail, claimReceivedMail, claimRejectedMail } from './claim-mails';
 import { type ClaimQueueFilter, ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
 
 export const DNS_RECORD_PREFIX = '_venues-claim';
@@ -66,13 +68,18 @@ export class ClaimsService {
     private readonly limiter: RateLimiter,
     private readonly config: ApiConfig,
     private readonly decisions: ModerationDecisions,
+    private readonly mail: MailQueue,
+    private readonly preferences: MailPreferences,
   ) {}
 
   async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
     await this.limiter.consume('claims', user.id, { limit: CLAIMS_PER_HOUR, windowMs: 60 * 60_000 }, 'claims');
     const venue = await this.venue(this.dataSource.manager, submission.venueId);
     if (!venue) throw ClaimException.venueNotFound();
-    if (venue.owner_id) throw ClaimException.alreadyClaimed();
+    if (venue.owner_id) {
+      await this.alertAdminsOfClaimOnOwnedVenue(user, venue);
+      throw ClaimException.alreadyClaimed();
+    }
     if (!venue.claimable) throw ClaimException.notClaimable();
 
     const match = emailMatchesWebsite(user.email, venue.website);
@@ -136,9 +143,60 @@ export class ClaimsService {
         notes: '',
       };
     }
-    const created = await this.claims.create(claim, audit);
+    const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {}, { tab: 'claims' })}`;
+    const created = await this.claims.create(claim, audit, async (tx, stored) => {
+      const received = claimReceivedMail(stored.id, stored.email, stored.venueName ?? venue.name, portalUrl);
+      const mail = await this.preferences.nonEssential(tx, user.id, received);
+      if (mail) await this.mail.enqueue(tx, [mail]);
+    });
     if (!created) throw ClaimException.openClaimExists();
+    this.mail.dispatchSoon();
     return created;
+  }
+
+  /** The claimant takes back a claim still waiting for review; to anyone else it does not exist. */
+  withdraw(user: SessionUser, id: string): Promise<StoredClaim> {
+    return this.decisions.run(user, {
+      lock: async (tx) => {
+        const claim = await this.claims.lock(tx, id);
+        return pendingOrThrow(claim?.userId === user.id ? claim : undefined, PENDING_CLAIM_STATUSES, {
+          notFound: () => ClaimException.notFound(),
+          decided: (status) => ClaimException.notWithdrawable(status),
+        });
+      },
+      decide: async (tx, claim) => {
+        await this.claims.withdraw(tx, id);
+        await this.claims.record(tx, id, 'withdrawn', user.id, {});
+        return {
+          result: (await this.claims.find(id, tx))!,
+          audit: [
+            {
+              action: 'claim.withdrawn',
+              entityType: 'claim',
+              entityId: id,
+              before: { status: claim.status },
+              after: { status: 'withdrawn' },
+            },
+          ],
+          mails: [],
+        };
+      },
+    });
+  }
+
+  /** Mails every administrator at once (once a day per venue and claimant): the claimant is refused meanwhile. */
+  private async alertAdminsOfClaimOnOwnedVenue(user: SessionUser, venue: ClaimVenue): Promise<void> {
+    const venueUrl = `${this.config.publicUrl}${routeHref('adminVenue', { id: venue.id })}`;
+    const day = new Date().toISOString().slice(0, 10);
+    await this.dataSource.transaction(async (tx) => {
+      const admins: { email: string }[] = await tx.query(`SELECT email FROM users WHERE user_type = 'admin'`);
+      const attempt = { venueId: venue.id, venueName: venue.name, claimantEmail: user.email, day };
+      await this.mail.enqueue(
+        tx,
+        admins.map((admin) => claimOnOwnedVenueMail(admin.email, attempt, venueUrl)),
+      );
+    });
+    this.mail.dispatchSoon();
   }
 
   /** Looks the claim's TXT record up now (the claimant or an administrator asks). */

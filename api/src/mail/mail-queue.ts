@@ -17,8 +17,8 @@ export class MailQueue {
     private readonly config: ApiConfig,
   ) {}
 
-  /** Queues messages in the caller's transaction. */
-  async enqueue(tx: EntityManager, mails: QueuedMail[]): Promise<void> {
+  /** Queues messages in the caller's transaction; answers how many were new (not already queued under their dedupe key). */
+  async enqueue(tx: EntityManager, mails: QueuedMail[]): Promise<number> {
     const ids = await this.repository.insert(tx, mails);
     await this.jobs.queue.enqueue(
       ids.map((mailId) => ({
@@ -29,6 +29,7 @@ export class MailQueue {
       })),
       tx,
     );
+    return ids.length;
   }
 
   /** Call after the transaction committed: the dispatcher sends at once instead of at its next poll. */

@@ -2,14 +2,20 @@ import { Global, Module } from '@nestjs/common';
 import { ApiConfig } from '../config/api-config';
 import { DevMailboxTransport } from './dev-mailbox-transport';
 import { MailDispatcher } from './mail-dispatcher';
+import { MailPreferences } from './mail-preferences';
+import { MailPreferencesController, UnsubscribeController } from './mail-preferences.controller';
 import { MailQueue } from './mail-queue';
 import { MailQueueRepository } from './mail-queue.repository';
 import { MAIL_TRANSPORT } from './mail-transport';
 import { SmtpMailTransport } from './smtp-mail-transport';
 
-/** Outgoing mail: the queue features write to, its dispatcher and the configured transport. */
+/**
+ * Outgoing mail: the queue features write to, its dispatcher and the configured transport; who
+ * wants which mail, and the one-click unsubscribe.
+ */
 @Global()
 @Module({
+  controllers: [MailPreferencesController, UnsubscribeController],
   providers: [
     {
       provide: MAIL_TRANSPORT,
@@ -20,7 +26,8 @@ import { SmtpMailTransport } from './smtp-mail-transport';
     MailQueueRepository,
     MailDispatcher,
     MailQueue,
+    MailPreferences,
   ],
-  exports: [MailQueue, MailQueueRepository],
+  exports: [MailQueue, MailQueueRepository, MailPreferences],
 })
 export class MailModule {}

@@ -13,7 +13,7 @@ import type { QueuedMail } from '../mail/mail-queue.repository';
 
 export interface DecisionOutcome<R> {
   result: R;
-  /** Recorded as the acting admin's. */
+  /** Recorded as the actor's: the admin deciding, or an owner withdrawing what they sent. */
   audit: Omit<AuditEntry, 'actorId'>[];
   mails: QueuedMail[];
 }

@@ -1,7 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { ModerationDecisions } from './moderation-decisions';
+import { ModerationDigest } from './moderation-digest';
 
-/** The one shape of moderation decisions, for every queue an administrator works through. */
+/**
+ * The one shape of moderation decisions, for every queue an administrator works through, and the
+ * administrators' daily digest of the work waiting in them.
+ */
 @Global()
-@Module({ providers: [ModerationDecisions], exports: [ModerationDecisions] })
+@Module({ providers: [ModerationDecisions, ModerationDigest], exports: [ModerationDecisions, ModerationDigest] })
 export class ModerationModule {}

@@ -50,3 +50,27 @@ ${htmlParagraphs(reason)}
 <p><a href="${escapeHtml(portalUrl)}">Register it again with the details corrected</a></p>`),
   };
 }
+
+/** The acknowledgement of a submitted registration (non-essential: the owner may turn such mail off). */
+export function registrationReceivedMail(
+  registrationId: string,
+  to: string,
+  venueName: string,
+  portalUrl: string,
+): QueuedMail {
+  return {
+    kind: 'registration.received',
+    dedupeKey: `registration:${registrationId}:received`,
+    to,
+    subject: `We have your registration of ${venueName}`,
+    text: [
+      `Thank you: we have your registration of ${venueName} on Venue Finder.`,
+      'We will review it and e-mail you once it is approved and published.',
+      '',
+      `Your owner portal: ${portalUrl}`,
+    ].join('\n'),
+    html: mailPage(`<p>Thank you: we have your registration of <strong>${escapeHtml(venueName)}</strong> on Venue Finder.</p>
+<p>We will review it and e-mail you once it is approved and published.</p>
+<p><a href="${escapeHtml(portalUrl)}">Open your owner portal</a></p>`),
+  };
+}

@@ -105,6 +105,19 @@ export class RegistrationView {
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) submitted_at: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The rejected registration this draft corrects',
+  })
+  reopened_from: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the registration this draft corrects was rejected',
+  })
+  previous_rejection_reason: string | null;
 }
 
 export class RegistrationsResponse {
@@ -167,6 +180,8 @@ export function toRegistrationView(r: StoredRegistration): RegistrationView {
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     submitted_at: r.submittedAt?.toISOString() ?? null,
+    reopened_from: r.reopenedFrom,
+    previous_rejection_reason: r.previousRejectionReason,
   };
 }
 

@@ -4,10 +4,12 @@ import { DomainException } from '../common/domain.exception';
 export enum RegistrationErrorCode {
   Invalid = 'REGISTRATION_INVALID',
   NotFound = 'REGISTRATION_NOT_FOUND',
-  DraftExists = 'REGISTRATION_DRAFT_EXISTS',
   ChangedElsewhere = 'REGISTRATION_CHANGED_ELSEWHERE',
   NotEditable = 'REGISTRATION_NOT_EDITABLE',
   AlreadyReviewed = 'REGISTRATION_ALREADY_REVIEWED',
+  TooManyDrafts = 'REGISTRATION_TOO_MANY_DRAFTS',
+  NotDiscardable = 'REGISTRATION_NOT_DISCARDABLE',
+  NotReopenable = 'REGISTRATION_NOT_REOPENABLE',
 }
 
 export class RegistrationException extends DomainException<RegistrationErrorCode> {
@@ -25,15 +27,6 @@ export class RegistrationException extends DomainException<RegistrationErrorCode
 
   static notFound(): RegistrationException {
     return new RegistrationException(RegistrationErrorCode.NotFound, 'not_found', 'Registration not found');
-  }
-
-  static draftExists(draftId: string): RegistrationException {
-    return new RegistrationException(
-      RegistrationErrorCode.DraftExists,
-      'conflict',
-      'You already have a registration in progress: carry on with that one.',
-      { registration_id: draftId },
-    );
   }
 
   static changedElsewhere(): RegistrationException {
@@ -59,6 +52,32 @@ export class RegistrationException extends DomainException<RegistrationErrorCode
       status === 'draft'
         ? 'This registration has not been submitted yet.'
         : `This registration has already been ${status}.`,
+    );
+  }
+
+  static tooManyDrafts(max: number): RegistrationException {
+    return new RegistrationException(
+      RegistrationErrorCode.TooManyDrafts,
+      'conflict',
+      `You have ${max} registrations in progress: finish or discard one of them before starting another.`,
+    );
+  }
+
+  static notDiscardable(status: string): RegistrationException {
+    return new RegistrationException(
+      RegistrationErrorCode.NotDiscardable,
+      'conflict',
+      `This registration has been ${status === 'submitted' ? 'submitted' : status}: only a draft can be discarded.`,
+    );
+  }
+
+  static notReopenable(status: string): RegistrationException {
+    return new RegistrationException(
+      RegistrationErrorCode.NotReopenable,
+      'conflict',
+      status === 'draft'
+        ? 'This registration is still a draft: carry on with it instead.'
+        : `This registration is ${status === 'submitted' ? 'waiting for review' : status}: only a rejected registration can be corrected and sent again.`,
     );
   }
 }

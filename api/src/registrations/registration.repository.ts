@@ -1,5 +1,7 @@
 // Queries on registrations, and nothing else. A draft is saved only from the version its writer
-// read (two tabs never overwrite each other silently); a review changes only a submitted one.
+// read (two tabs never overwrite each other silently); a review changes only a submitted one. An
+// owner may keep several drafts; a rejected registration reopens as a new draft that points back
+// at it (one open draft per rejected registration).
 import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { RegistrationStatus } from '@venue-finder/core';
@@ -24,6 +26,9 @@ export interface StoredRegistration {
   updatedAt: Date;
   submittedAt: Date | null;
   reviewedAt: Date | null;
+  /** The rejected registration this draft corrects, and why that one was rejected. */
+  reopenedFrom: string | null;
+  previousRejectionReason: string | null;
 }
 
 export type RegistrationQueueFilter = QueueFilter<RegistrationStatus | null>;
@@ -50,10 +55,15 @@ interface Row {
   updated_at: Date;
   submitted_at: Date | null;
   reviewed_at: Date | null;
+  reopened_from: string | null;
+  previous_rejection_reason: string | null;
 }
 
-const SELECT = `SELECT r.*, v.slug AS venue_slug, v.status AS venue_status
-                  FROM registrations r LEFT JOIN venues v ON v.id = r.venue_id`;
+const SELECT = `SELECT r.*, v.slug AS venue_slug, v.status AS venue_status,
+                       p.rejection_reason AS previous_rejection_reason
+                  FROM registrations r
+                  LEFT JOIN venues v ON v.id = r.venue_id
+                  LEFT JOIN registrations p ON p.id = r.reopened_from`;
 
 const REVIEW_QUEUE: QueueSource = {
   queue: 'registrations',
@@ -100,21 +110,73 @@ export class RegistrationRepository {
     return queuePage(this.dataSource, REVIEW_QUEUE, filter, byStatus, toRegistration);
   }
 
-  /** Creates a registration; undefined when the user already has an open draft (the one-draft rule). */
-  async create(userId: string, email: string, write: RegistrationWrite): Promise<StoredRegistration | undefined> {
-    const rows: { id: string }[] = await this.dataSource.query(
+  /**
+   * The user's open drafts, counted under a lock of theirs held to the end of the transaction, so
+   * two tabs starting a draft at once cannot both pass a limit on them.
+   */
+  async lockDraftCount(tx: EntityManager, userId: string): Promise<number> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 727036))', [userId]);
+    const [{ drafts }]: { drafts: number }[] = await tx.query(
+      `SELECT count(*)::int AS drafts FROM registrations WHERE user_id = $1 AND status = 'draft'`,
+      [userId],
+    );
+    return drafts;
+  }
+
+  /** Creates a registration (a draft, or a whole submission at once). */
+  async create(
+    tx: EntityManager,
+    userId: string,
+    email: string,
+    write: RegistrationWrite,
+  ): Promise<StoredRegistration> {
+    const [row]: { id: string }[] = await tx.query(
       `INSERT INTO registrations (user_id, email, venue_data, step, status, submitted_at)
        VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = 'submitted' THEN now() END)
-       ON CONFLICT (user_id) WHERE status = 'draft' DO NOTHING
        RETURNING id`,
       [userId, email, JSON.stringify(write.venueData), write.step, write.status],
     );
-    return rows[0] && this.find(rows[0].id);
+    return (await this.find(row!.id, tx))!;
+  }
+
+  /**
+   * A new draft with the rejected registration's values, pointing back at it; undefined when
+   * one is already open for it (found with openReopening).
+   */
+  async reopen(tx: EntityManager, rejected: StoredRegistration): Promise<StoredRegistration | undefined> {
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO registrations (user_id, email, venue_data, step, status, reopened_from)
+       VALUES ($1, $2, $3, 0, 'draft', $4)
+       ON CONFLICT (reopened_from) WHERE status = 'draft' DO NOTHING
+       RETURNING id`,
+      [rejected.userId, rejected.email, JSON.stringify(rejected.venueData), rejected.id],
+    );
+    return rows[0] && this.find(rows[0].id, tx);
+  }
+
+  /** The open draft that corrects this rejected registration, if any. */
+  async openReopening(rejectedId: string, db: Queryable = this.dataSource): Promise<StoredRegistration | undefined> {
+    const rows: Row[] = await db.query(`${SELECT} WHERE r.reopened_from = $1 AND r.status = 'draft'`, [rejectedId]);
+    return rows[0] && toRegistration(rows[0]);
+  }
+
+  /** Discards a draft; false when it is not (or no longer) a draft. */
+  async discard(tx: EntityManager, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await tx.query(
+      `DELETE FROM registrations WHERE id = $1 AND status = 'draft'`,
+      [id],
+    );
+    return count === 1;
   }
 
   /** Saves a draft from `expectedVersion`; false when it is no longer a draft at that version. */
-  async save(id: string, expectedVersion: number, write: RegistrationWrite): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
+  async save(
+    id: string,
+    expectedVersion: number,
+    write: RegistrationWrite,
+    db: Queryable = this.dataSource,
+  ): Promise<boolean> {
+    const [, count]: [unknown, number] = await db.query(
       `UPDATE registrations
           SET venue_data = $3, step = $4, status = $5, version = version + 1, updated_at = now(),
               submitted_at = CASE WHEN $5 = 'submitted' THEN now() END
@@ -180,5 +242,7 @@ function toRegistration(row: Row): StoredRegistration {
     updatedAt: row.updated_at,
     submittedAt: row.submitted_at,
     reviewedAt: row.reviewed_at,
+    reopenedFrom: row.reopened_from,
+    previousRejectionReason: row.reopened_from ? row.previous_rejection_reason : null,
   };
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { routeHref, venuePath } from '@venue-finder/contract';
 import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
@@ -32,7 +32,7 @@ export class RegistrationsController {
   constructor(private readonly registrations: RegistrationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in owner’s registrations, the open draft among them, newest first' })
+  @ApiOperation({ summary: 'The signed-in owner’s registrations, their drafts among them, newest first' })
   @ApiOkResponse({ type: RegistrationsResponse })
   async mine(@CurrentUser() owner: SessionUser): Promise<RegistrationsResponse> {
     return { registrations: (await this.registrations.mine(owner)).map(toRegistrationView) };
@@ -88,6 +88,25 @@ export class RegistrationsController {
       status: body.status,
     });
     return toRegistrationView(saved);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Discards one of the owner’s drafts (a submitted registration is a 409)' })
+  @ApiNoContentResponse({ description: 'Discarded' })
+  async discard(@CurrentUser() owner: SessionUser, @Param('id', uuid) id: string): Promise<void> {
+    await this.registrations.discard(owner, id);
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Reopens a rejected registration as a new draft with its values and the reason it was rejected (the rejected one stays rejected)',
+  })
+  @ApiOkResponse({ type: RegistrationView })
+  async reopen(@CurrentUser() owner: SessionUser, @Param('id', uuid) id: string): Promise<RegistrationView> {
+    return toRegistrationView(await this.registrations.reopen(owner, id));
   }
 }
 

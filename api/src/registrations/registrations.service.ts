@@ -1,6 +1,8 @@
 // Venue registrations (owner-admin spec §2–§5): an owner's draft autosaves from the version it
-// was read at, an owner has one open draft, and a submission must pass steps 1 to 4 of the same
-// rules the wizard uses (the contract's venue rules). An administrator approves a submitted one —
+// was read at, an owner may keep several drafts (up to MAX_DRAFTS) and discard any, and a
+// submission must pass steps 1 to 4 of the same rules the wizard uses (the contract's venue
+// rules) and is acknowledged by mail (unless the owner turned such mail off). A rejected
+// registration stays rejected for the record and reopens as a new draft with its values. An administrator approves a submitted one —
 // the venue is created through the venue writer, published and owned by the registrant, and they
 // are mailed its live link, all in one transaction — or rejects it with a reason that is mailed.
 import { Injectable } from '@nestjs/common';
@@ -13,14 +15,17 @@ import {
   venuePath,
 } from '@venue-finder/contract';
 import { type RegistrationSaveStatus, VenueWriter, venueSlug } from '@venue-finder/core';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
+import { AuditLog } from '../audit/audit-log';
 import { ApiConfig } from '../config/api-config';
+import { MailPreferences } from '../mail/mail-preferences';
+import { MailQueue } from '../mail/mail-queue';
 import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
 import type { QueuePage } from '../moderation/queue-page';
 import { RegistrationException } from './registration.exception';
-import { registrationApprovedMail, registrationRejectedMail } from './registration-mails';
+import { registrationApprovedMail, registrationReceivedMail, registrationRejectedMail } from './registration-mails';
 import {
   type RegistrationQueueFilter,
   RegistrationRepository,
@@ -28,6 +33,9 @@ import {
   type StoredRegistration,
 } from './registration.repository';
 import { venueFromRegistration } from '../venues/owner-venue-fields';
+
+/** Drafts one owner may keep open at once: plenty for real work, a bound on what one account stores. */
+export const MAX_DRAFTS = 20;
 
 export interface RegistrationInput {
   venueData: unknown;
@@ -51,6 +59,10 @@ export class RegistrationsService {
     private readonly writer: VenueWriter,
     private readonly config: ApiConfig,
     private readonly decisions: ModerationDecisions,
+    private readonly dataSource: DataSource,
+    private readonly mail: MailQueue,
+    private readonly preferences: MailPreferences,
+    private readonly audit: AuditLog,
   ) {}
 
   mine(user: SessionUser): Promise<StoredRegistration[]> {
@@ -67,10 +79,58 @@ export class RegistrationsService {
 
   async create(user: SessionUser, input: RegistrationInput): Promise<StoredRegistration> {
     const write = this.prepare(input);
-    const created = await this.registrations.create(user.id, user.email, write);
-    if (created) return created;
-    const draft = (await this.registrations.ofUser(user.id)).find((r) => r.status === 'draft');
-    throw RegistrationException.draftExists(draft?.id ?? '');
+    const created = await this.dataSource.transaction(async (tx) => {
+      if (write.status === 'draft' && (await this.registrations.lockDraftCount(tx, user.id)) >= MAX_DRAFTS)
+        throw RegistrationException.tooManyDrafts(MAX_DRAFTS);
+      const registration = await this.registrations.create(tx, user.id, user.email, write);
+      if (registration.status === 'submitted') await this.acknowledge(tx, user, registration);
+      return registration;
+    });
+    if (created.status === 'submitted') this.mail.dispatchSoon();
+    return created;
+  }
+
+  /** Discards one of the owner's drafts (what was submitted stays, for the record). */
+  async discard(user: SessionUser, id: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const current = await this.registrations.lock(tx, id);
+      if (!current || current.userId !== user.id) throw RegistrationException.notFound();
+      if (current.status !== 'draft' || !(await this.registrations.discard(tx, id)))
+        throw RegistrationException.notDiscardable(current.status);
+      await this.audit.record(tx, {
+        actorId: user.id,
+        action: 'registration.discarded',
+        entityType: 'registration',
+        entityId: id,
+        before: { status: 'draft', venue_name: current.venueData.name ?? '' },
+      });
+    });
+  }
+
+  /**
+   * A rejected registration, reopened as a new draft with its values (the rejected one stays
+   * rejected); asked again while that draft is open, the same draft.
+   */
+  async reopen(user: SessionUser, id: string): Promise<StoredRegistration> {
+    const rejected = await this.registrations.find(id);
+    if (!rejected || rejected.userId !== user.id) throw RegistrationException.notFound();
+    if (rejected.status !== 'rejected') throw RegistrationException.notReopenable(rejected.status);
+    return this.dataSource.transaction(async (tx) => {
+      const open = await this.registrations.openReopening(id, tx);
+      if (open) return open;
+      if ((await this.registrations.lockDraftCount(tx, user.id)) >= MAX_DRAFTS)
+        throw RegistrationException.tooManyDrafts(MAX_DRAFTS);
+      const draft =
+        (await this.registrations.reopen(tx, rejected)) ?? (await this.registrations.openReopening(id, tx))!;
+      await this.audit.record(tx, {
+        actorId: user.id,
+        action: 'registration.reopened',
+        entityType: 'registration',
+        entityId: draft.id,
+        after: { status: 'draft', reopened_from: id },
+      });
+      return draft;
+    });
   }
 
   /** Saves the owner's draft from the version they read; submitting it checks every step first. */
@@ -80,11 +140,30 @@ export class RegistrationsService {
     if (current.status !== 'draft') throw RegistrationException.notEditable();
     if (current.version !== version) throw RegistrationException.changedElsewhere();
     const write = this.prepare({ step: current.step, ...input });
-    if (!(await this.registrations.save(id, version, write))) {
+    const saved = await this.dataSource.transaction(async (tx) => {
+      if (!(await this.registrations.save(id, version, write, tx))) return undefined;
+      const registration = (await this.registrations.find(id, tx))!;
+      if (registration.status === 'submitted') await this.acknowledge(tx, user, registration);
+      return registration;
+    });
+    if (!saved) {
       const now = await this.registrations.find(id);
       throw now?.status === 'draft' ? RegistrationException.changedElsewhere() : RegistrationException.notEditable();
     }
-    return (await this.registrations.find(id))!;
+    if (saved.status === 'submitted') this.mail.dispatchSoon();
+    return saved;
+  }
+
+  /** Queues the acknowledgement of a submission, in its transaction, unless the owner turned such mail off. */
+  private async acknowledge(tx: EntityManager, user: SessionUser, registration: StoredRegistration): Promise<void> {
+    const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
+    const name = registration.venueData.name?.trim() || 'your venue';
+    const mail = await this.preferences.nonEssential(
+      tx,
+      user.id,
+      registrationReceivedMail(registration.id, registration.email, name, portalUrl),
+    );
+    if (mail) await this.mail.enqueue(tx, [mail]);
   }
 
   /** Published venues that may be the one being registered, to claim instead of listing twice. */

@@ -35,7 +35,12 @@ export async function requestMagicLink(page: Page, email: string, userType: 'own
 export async function mailedLink(page: Page, email: string, pattern: RegExp): Promise<string> {
   const mailbox = await page.context().newPage();
   await mailbox.goto('/dev/mailbox');
-  const message = mailbox.getByRole('article').filter({ hasText: email }).first();
+  // The newest message to them that has such a link (acknowledgements and digests arrive too).
+  const message = mailbox
+    .getByRole('article')
+    .filter({ hasText: email })
+    .filter({ has: mailbox.getByRole('link', { name: pattern }) })
+    .first();
   const href = await message.getByRole('link', { name: pattern }).first().getAttribute('href');
   await mailbox.close();
   expect(href, `no link for ${email} in the dev mailbox`).toBeTruthy();

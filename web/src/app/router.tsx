@@ -45,6 +45,9 @@ const CompareRoute = lazyPage(() => import('./routes/compare').then((module) => 
 const BriefRoute = lazyPage(() => import('./routes/brief').then((module) => module.BriefRoute));
 const EnquiryThankYouRoute = lazyPage(() => import('./routes/brief').then((module) => module.EnquiryThankYouRoute));
 const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module) => module.ProposalsRoute));
+const UnsubscribeRoute = lazyPage(() =>
+  import('../features/mail-preferences/components/unsubscribe-page').then((module) => module.UnsubscribePage),
+);
 
 /** What the server renders a route with. */
 export interface ServerRendering {
@@ -97,6 +100,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.brief.path, Component: BriefRoute },
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
           { path: paths.proposals.path, Component: ProposalsRoute },
+          { path: paths.mailUnsubscribe.path, Component: UnsubscribeRoute },
           { path: paths.compare.path, Component: CompareRoute, ...comparePage },
           // Sign-in
           { path: paths.signIn.path, Component: SignInRoute },

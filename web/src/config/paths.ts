@@ -57,7 +57,13 @@ export const paths = {
   adminReset: { path: ROUTES.adminReset.pattern, getHref: () => routeHref('adminReset') },
 
   ownerPortal: { path: ROUTES.ownerPortal.pattern, getHref: () => routeHref('ownerPortal') },
-  ownerRegisterVenue: { path: ROUTES.ownerRegisterVenue.pattern, getHref: () => routeHref('ownerRegisterVenue') },
+  /** The one-click unsubscribe link of non-essential mail. */
+  mailUnsubscribe: { path: ROUTES.mailUnsubscribe.pattern },
+  ownerRegisterVenue: {
+    path: ROUTES.ownerRegisterVenue.pattern,
+    /** The wizard on one draft (?draft=id), on a new one (?draft=new), or on the latest draft if none is named. */
+    getHref: (draft?: string) => routeHref('ownerRegisterVenue', {}, { draft }),
+  },
   ownerEditVenue: { path: ROUTES.ownerEditVenue.pattern, getHref: (id: string) => routeHref('ownerEditVenue', { id }) },
 
   admin: { path: ROUTES.admin.pattern },

@@ -21,6 +21,10 @@ export const queryKeys = {
     venue: (id: string) => ['owner', 'venue', id] as const,
     claims: () => ['owner', 'claims'] as const,
     registrations: () => ['owner', 'registrations'] as const,
+    /** My requests: the owner's change requests, a page per cursor. */
+    requests: () => ['owner', 'requests'] as const,
+    requestsPage: (cursor: string | null) => ['owner', 'requests', cursor ?? 'first'] as const,
+    mailPreferences: () => ['owner', 'mail-preferences'] as const,
     similarVenues: (name: string, city: string, postcode: string) =>
       ['owner', 'similar-venues', name, city, postcode] as const,
     programme: (venueId: string) => ['owner', 'programme', venueId] as const,

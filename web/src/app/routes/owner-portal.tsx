@@ -1,10 +1,13 @@
-// /owners/portal: the owner's home, in five tabs: My Venues, My Claims, Verification,
-// Leaderboard (the spec's four) and Enquiries (issue #35). The tab is kept in the address
-// (?tab=enquiries), so the owner's mails can link straight to an enquiry.
+// /owners/portal: the owner's home, in six tabs: My Venues, My Claims, Verification,
+// Leaderboard (the spec's four), Enquiries (issue #35) and My Requests (issue #36), with the
+// owner's e-mail settings below them. The tab is kept in the address (?tab=enquiries,
+// ?tab=requests), so the owner's mails can link straight to it.
 import { type ClaimStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { MyRequestsTab } from '../../features/change-requests/components/my-requests-tab';
 import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
 import { EnquiriesTab } from '../../features/enquiries/components/enquiries-tab';
+import { MailPreferencesSection } from '../../features/mail-preferences/components/mail-preferences-section';
 import { MyRegistrations } from '../../features/registration/components/my-registrations';
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
@@ -12,7 +15,16 @@ import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
 import { formatDateEnGb } from '../../lib/format-en-gb';
-import { type OwnerVenue, useOwnerClaims, useOwnerVenues } from '../../features/owner-portal/api/owner-portal';
+import {
+  type OwnerClaim,
+  type OwnerVenue,
+  useOwnerClaims,
+  useOwnerVenues,
+  useWithdrawClaim,
+} from '../../features/owner-portal/api/owner-portal';
+import { FormAlert } from '../../components/ui/form-alert';
+import { messageOf } from '../../lib/api-client';
+import { useState } from 'react';
 
 const TABS = [
   { key: 'venues', label: 'My Venues' },
@@ -20,6 +32,7 @@ const TABS = [
   { key: 'verification', label: 'Verification' },
   { key: 'leaderboard', label: 'Leaderboard' },
   { key: 'enquiries', label: 'Enquiries' },
+  { key: 'requests', label: 'My Requests' },
 ] as const;
 type PortalTab = (typeof TABS)[number]['key'];
 
@@ -49,7 +62,9 @@ export function OwnerPortalPage() {
         {tab === 'verification' && <VerificationOfMyVenues />}
         {tab === 'leaderboard' && <LeaderboardTab />}
         {tab === 'enquiries' && <EnquiriesTab />}
+        {tab === 'requests' && <MyRequestsTab />}
       </Tabs>
+      <MailPreferencesSection />
     </div>
   );
 }
@@ -122,11 +137,45 @@ function OwnerVenueCard({ venue }: { venue: OwnerVenue }) {
   );
 }
 
-/** The owner's view: anything not yet approved or rejected is pending. */
+/** The owner's view: anything not yet approved, rejected or withdrawn is pending. */
 function claimStatusLabel(status: ClaimStatus): string {
   if (status === 'approved') return 'Approved';
   if (status === 'rejected') return 'Rejected';
+  if (status === 'withdrawn') return 'Withdrawn';
   return 'Pending';
+}
+
+function WithdrawClaim({ claim }: { claim: OwnerClaim }) {
+  const withdraw = useWithdrawClaim();
+  const [confirming, setConfirming] = useState(false);
+  const name = `${claim.venue_name}, ${cityName(claim.venue_city)}`;
+  return (
+    <>
+      <FormAlert
+        messages={[withdraw.isError && messageOf(withdraw.error, 'We could not withdraw it. Please try again.')]}
+      />
+      {confirming ? (
+        <span role="group" aria-label="Withdraw this claim?">
+          Withdraw this claim?{' '}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={withdraw.isPending}
+            onClick={() => withdraw.mutate(claim.id, { onSettled: () => setConfirming(false) })}
+          >
+            Yes, withdraw it
+          </button>{' '}
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+          Withdraw<span className="visually-hidden"> claim: {name}</span>
+        </button>
+      )}
+    </>
+  );
 }
 
 function MyClaims() {
@@ -146,6 +195,9 @@ function MyClaims() {
           <th scope="col">Venue</th>
           <th scope="col">Status</th>
           <th scope="col">Submitted</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -173,6 +225,7 @@ function MyClaims() {
               )}
             </td>
             <td>{formatDateEnGb(claim.created_at)}</td>
+            <td>{claimStatusLabel(claim.status) === 'Pending' && <WithdrawClaim claim={claim} />}</td>
           </tr>
         ))}
       </tbody>

@@ -19,9 +19,11 @@ export type ChangeRequestDetail = ApiSchemaWith<
 export type OwnerVenueFields = ApiSchemaWith<'OwnerVenueFields', { fields: VenueData }>;
 
 export function useRequestChanges() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { venue_id: string; field_changes: VenueData }) =>
       api('post', '/api/owners/changes', { body: { ...request, field_changes: { ...request.field_changes } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.requests() }),
   });
 }
 

@@ -34,6 +34,8 @@ const STATUS_LABELS: Record<ChangeRequestStatus, string> = {
   partially_approved: 'Partially Approved',
   approved: 'Approved',
   rejected: 'Rejected',
+  // Shown under All; the spec's filter list stays as it is.
+  withdrawn: 'Withdrawn by the owner',
 };
 
 const fieldsOf = (patch: VenueData) => Object.keys(patch) as EditableVenueField[];

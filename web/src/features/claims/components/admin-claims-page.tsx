@@ -32,6 +32,7 @@ const STATUS_LABELS: Record<AdminClaim['status'], string> = {
   'under-review': 'Under review',
   approved: 'Approved',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn by the claimant',
 };
 
 const CLAIM_FILTERS: { value: ClaimFilter; label: string }[] = [
@@ -40,6 +41,7 @@ const CLAIM_FILTERS: { value: ClaimFilter; label: string }[] = [
   { value: 'under-review', label: 'Under review' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'withdrawn', label: 'Withdrawn' },
   { value: 'all', label: 'All' },
 ];
 

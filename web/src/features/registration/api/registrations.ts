@@ -1,5 +1,6 @@
-// What the registration wizard reads and writes: the owner's registrations (the open draft among
-// them), draft saves from the version read, venues that may already be listed, and uploads.
+// What the registration wizard reads and writes: the owner's registrations (their drafts among
+// them), draft saves from the version read, discarding a draft, reopening a rejected one, and
+// venues that may already be listed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiSchema,
@@ -48,6 +49,25 @@ export async function saveRegistration(
       })
     : await api('post', '/api/registrations', { body, ...options });
   return saved as Registration;
+}
+
+/** Discards one of the owner's drafts; the portal's lists are refreshed. */
+export function useDiscardDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('delete', '/api/registrations/{id}', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.registrations() }),
+  });
+}
+
+/** Reopens a rejected registration as a new draft with its values (the same draft if one is open). */
+export function useReopenRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api('post', '/api/registrations/{id}/reopen', { params: { id } })) as Registration,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.owner.registrations() }),
+  });
 }
 
 /** Submits the registration; the portal's lists are refreshed. */

@@ -1,10 +1,15 @@
-// The owner's registrations in the portal, each a card with its status: a draft to carry on
-// with, one waiting for review, or one rejected with the reason. An approved one is a venue of
-// theirs (with its 'View Live' link) and shows among their venues instead.
-import { Link } from 'react-router-dom';
+// The owner's registrations in the portal, each a card with its status: a draft to carry on with
+// or discard (an owner may keep several), one waiting for review, or one rejected with the reason
+// and a way to correct it and send it again (a new draft with its values; the rejected one stays
+// as it was). An approved one is a venue of theirs (with its 'View Live' link) and shows among
+// their venues instead.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
-import { type Registration, useMyRegistrations } from '../api/registrations';
+import { type Registration, useDiscardDraft, useMyRegistrations, useReopenRegistration } from '../api/registrations';
 
 const STATUS: Record<Exclude<Registration['status'], 'approved'>, { label: string; badge: string }> = {
   draft: { label: 'Draft', badge: 'draft' },
@@ -12,39 +17,114 @@ const STATUS: Record<Exclude<Registration['status'], 'approved'>, { label: strin
   rejected: { label: 'Not approved', badge: 'rejected' },
 };
 
+type OpenRegistration = Registration & { status: keyof typeof STATUS };
+
 export function MyRegistrations() {
   const registrations = useMyRegistrations();
-  const open = (registrations.data ?? []).filter(
-    (r): r is Registration & { status: keyof typeof STATUS } => r.status !== 'approved',
-  );
-  if (open.length === 0) return null;
+  const all = registrations.data ?? [];
+  const open = all.filter((r): r is OpenRegistration => r.status !== 'approved');
+  // A rejected registration already corrected shows its correction only (it stays rejected, for the record).
+  const corrected = new Set(all.map((r) => r.reopened_from).filter(Boolean));
+  const shown = open.filter((r) => !(r.status === 'rejected' && corrected.has(r.id)));
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby="my-registrations">
       <h2 id="my-registrations">My registrations</h2>
       <ul className="owner-venues" aria-label="My registrations">
-        {open.map((registration) => (
-          <li key={registration.id} className="owner-venue-card">
-            <h3 className="owner-venue-card__name">{registration.venue_name || 'Untitled venue'}</h3>
-            <p>
-              <span className={`badge badge--status-${STATUS[registration.status].badge}`}>
-                {STATUS[registration.status].label}
-              </span>
-            </p>
-            <p className="owner-venue-card__updated">
-              {registration.submitted_at
-                ? `Submitted ${formatDateEnGb(registration.submitted_at)}`
-                : `Saved ${formatDateEnGb(registration.updated_at)}`}
-            </p>
-            {registration.status === 'draft' && (
-              <p>
-                <Link to={paths.ownerRegisterVenue.getHref()}>Continue registration</Link>
-              </p>
-            )}
-            {registration.status === 'submitted' && <p>We will review it and e-mail you once it is approved.</p>}
-            {registration.status === 'rejected' && <p>Reason: {registration.rejection_reason}</p>}
-          </li>
+        {shown.map((registration) => (
+          <RegistrationCard key={registration.id} registration={registration} />
         ))}
       </ul>
+      <p>
+        <Link to={paths.ownerRegisterVenue.getHref('new')}>Register another venue</Link>
+      </p>
     </section>
+  );
+}
+
+function RegistrationCard({ registration }: { registration: OpenRegistration }) {
+  const name = registration.venue_name || 'Untitled venue';
+  return (
+    <li className="owner-venue-card" aria-label={name}>
+      <h3 className="owner-venue-card__name">{name}</h3>
+      <p>
+        <span className={`badge badge--status-${STATUS[registration.status].badge}`}>
+          {STATUS[registration.status].label}
+        </span>
+      </p>
+      <p className="owner-venue-card__updated">
+        {registration.submitted_at
+          ? `Submitted ${formatDateEnGb(registration.submitted_at)}`
+          : `Saved ${formatDateEnGb(registration.updated_at)}`}
+      </p>
+      {registration.status === 'draft' && <DraftActions registration={registration} name={name} />}
+      {registration.status === 'submitted' && <p>We will review it and e-mail you once it is approved.</p>}
+      {registration.status === 'rejected' && <RejectedActions registration={registration} name={name} />}
+    </li>
+  );
+}
+
+function DraftActions({ registration, name }: { registration: Registration; name: string }) {
+  const discard = useDiscardDraft();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {registration.previous_rejection_reason && <p>Correcting a registration that was not approved.</p>}
+      <p>
+        <Link to={paths.ownerRegisterVenue.getHref(registration.id)}>
+          Continue registration<span className="visually-hidden">: {name}</span>
+        </Link>
+      </p>
+      <FormAlert
+        messages={[discard.isError && messageOf(discard.error, 'We could not discard it. Please try again.')]}
+      />
+      {confirming ? (
+        <p role="group" aria-label="Discard this draft?">
+          Discard this draft? What you entered is deleted.{' '}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={discard.isPending}
+            onClick={() => discard.mutate(registration.id, { onSettled: () => setConfirming(false) })}
+          >
+            Yes, discard it
+          </button>{' '}
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </p>
+      ) : (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+            Discard draft<span className="visually-hidden">: {name}</span>
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+function RejectedActions({ registration, name }: { registration: Registration; name: string }) {
+  const reopen = useReopenRegistration();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Reason: {registration.rejection_reason}</p>
+      <FormAlert messages={[reopen.isError && messageOf(reopen.error, 'We could not reopen it. Please try again.')]} />
+      <p>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={reopen.isPending}
+          onClick={() =>
+            reopen.mutate(registration.id, {
+              onSuccess: (draft) => navigate(paths.ownerRegisterVenue.getHref(draft.id)),
+            })
+          }
+        >
+          Correct and resubmit<span className="visually-hidden">: {name}</span>
+        </button>
+      </p>
+    </>
   );
 }

@@ -1,7 +1,10 @@
 // /owners/register-venue: the five-step registration wizard (owner-admin spec §2, §4, §5).
 // Continue checks the step with the contract's venue rules (the api checks the same); Submit
 // checks steps 1 to 4 in order and goes back to the first that fails. The draft autosaves and
-// is resumed where the owner left it, on any device.
+// is resumed where the owner left it, on any device. An owner may keep several drafts: ?draft=id
+// opens one, ?draft=new starts another, and no parameter opens the latest; a new draft's id goes
+// into the address once its first save made it. A draft correcting a rejected registration shows
+// why that one was rejected.
 import {
   type FieldErrors,
   REGISTRATION_STEP_COUNT,
@@ -11,7 +14,7 @@ import {
 } from '@venue-finder/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -35,6 +38,10 @@ export function RegisterVenuePage() {
   const queryClient = useQueryClient();
   // Bumped to start the wizard afresh from the server's latest draft (after a conflict).
   const [generation, setGeneration] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('draft');
+  // A draft this wizard created and put in the address: the same wizard carries on with it.
+  const adopted = useRef<{ id: string; from: string | null } | null>(null);
   if (registrations.isPending)
     return (
       <p className="container page" role="status">
@@ -47,18 +54,46 @@ export function RegisterVenuePage() {
         We could not load your registration. Please reload the page.
       </p>
     );
-  const draft = registrations.data.find((r) => r.status === 'draft') ?? null;
+  const drafts = registrations.data.filter((r) => r.status === 'draft');
+  const draft =
+    requested === 'new' ? null : requested ? (drafts.find((r) => r.id === requested) ?? null) : (drafts[0] ?? null);
+  const gone = requested !== null && requested !== 'new' && !draft && adopted.current?.id !== requested;
   const reload = async () => {
     await queryClient.refetchQueries(myRegistrationsQueryOptions());
     setGeneration((n) => n + 1);
   };
-  // Keyed by the draft, not its version: the wizard's own saves move the version on.
-  return <Wizard key={`${draft?.id ?? 'new'}:${generation}`} initial={draft} onReload={reload} />;
+  const onCreated = (id: string) => {
+    adopted.current = { id, from: requested };
+    setParams({ draft: id }, { replace: true, preventScrollReset: true });
+  };
+  // Keyed by the draft asked for, not its version (the wizard's own saves move the version on),
+  // nor by the id a new draft was given (the same wizard carries on with it).
+  const opened = adopted.current?.id === requested ? adopted.current.from : requested;
+  return (
+    <>
+      {gone && (
+        <p className="container notice" role="status">
+          That draft is no longer open: it was submitted or discarded. This is a new registration.
+        </p>
+      )}
+      <Wizard key={`${opened ?? 'latest'}:${generation}`} initial={draft} onReload={reload} onCreated={onCreated} />
+    </>
+  );
 }
 
-function Wizard({ initial, onReload }: { initial: Registration | null; onReload: () => Promise<void> }) {
-  const { data, update, step, goTo, saveState, pauseAutosave, resumeAutosave, conflicted } =
-    useRegistrationDraft(initial);
+function Wizard({
+  initial,
+  onReload,
+  onCreated,
+}: {
+  initial: Registration | null;
+  onReload: () => Promise<void>;
+  onCreated: (id: string) => void;
+}) {
+  const { data, update, step, goTo, saveState, pauseAutosave, resumeAutosave, conflicted } = useRegistrationDraft(
+    initial,
+    onCreated,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -154,6 +189,13 @@ function Wizard({ initial, onReload }: { initial: Registration | null; onReload:
             </button>
           </p>
         </div>
+      )}
+      {initial?.previous_rejection_reason && (
+        <aside className="notice notice--warning" aria-labelledby="rejection-reason">
+          <h2 id="rejection-reason">Why it was not approved</h2>
+          <p>{initial.previous_rejection_reason}</p>
+          <p>Correct it below and submit it again: we will review it as a new registration.</p>
+        </aside>
       )}
       <h2 ref={heading} tabIndex={-1} className="registration__step-title">
         {REGISTRATION_STEPS[step]!.title}

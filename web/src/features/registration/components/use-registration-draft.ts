@@ -17,7 +17,10 @@ interface DraftRef {
   version: number;
 }
 
-export function useRegistrationDraft(initial: Registration | null) {
+/** `onCreated` hears the id of a draft the first save created (the page keeps it in its address). */
+export function useRegistrationDraft(initial: Registration | null, onCreated?: (id: string) => void) {
+  const created = useRef(onCreated);
+  created.current = onCreated;
   const [data, setData] = useState<VenueData>(initial?.venue_data ?? {});
   const [step, setStep] = useState(initial?.step ?? 0);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -48,6 +51,7 @@ export function useRegistrationDraft(initial: Registration | null) {
       status: 'draft',
     })
       .then((saved) => {
+        if (!draft.current.id) created.current?.(saved.id);
         draft.current = { id: saved.id, version: saved.version };
         setSaveState('saved');
       })

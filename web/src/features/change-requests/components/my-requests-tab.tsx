@@ -1,0 +1,117 @@
+// The owner portal's My Requests tab (issue #36): the change requests the owner sent, newest
+// first, a page at a time from the server, each with its state and every field's outcome
+// (applied, not applied, waiting, withdrawn) and the reviewer's note. One still waiting for
+// review can be withdrawn; it then leaves the administrators' queue.
+import { VENUE_FIELD_LABELS } from '@venue-finder/contract';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { messageOf } from '../../../lib/api-client';
+import { formatCount, formatDateEnGb } from '../../../lib/format-en-gb';
+import { type OwnerRequest, useMyRequests, useWithdrawRequest } from '../api/my-requests';
+import '../change-requests.css';
+
+const STATUS_LABELS: Record<OwnerRequest['status'], string> = {
+  submitted: 'Waiting for review',
+  partially_approved: 'Partly approved',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  withdrawn: 'Withdrawn',
+};
+
+const OUTCOME_LABELS: Record<OwnerRequest['fields'][number]['outcome'], string> = {
+  pending: 'waiting for review',
+  applied: 'applied',
+  rejected: 'not applied',
+  withdrawn: 'withdrawn',
+};
+
+export function MyRequestsTab() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const requests = useMyRequests(cursor);
+  if (requests.isPending) return <p role="status">Loading your requests…</p>;
+  if (requests.isError) return <p role="alert">We could not load your requests. Please reload the page.</p>;
+  const { change_requests: items, total, next_cursor: next } = requests.data;
+  if (total === 0)
+    return (
+      <p className="notice">
+        You have not asked for changes to a venue. Choose ‘Request Edit’ on one of your venues to ask.
+      </p>
+    );
+  return (
+    <section aria-labelledby="my-requests" className="my-requests">
+      <h2 id="my-requests">My requests</h2>
+      <p>
+        {formatCount(total)} change request{total === 1 ? '' : 's'}, newest first.
+      </p>
+      <ul className="my-requests__list" aria-label="My requests">
+        {items.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
+      </ul>
+      <nav aria-label="Pages of my requests" className="my-requests__pages">
+        {cursors.length > 1 && (
+          <button type="button" className="button button--secondary" onClick={() => setCursors((c) => c.slice(0, -1))}>
+            Newer requests
+          </button>
+        )}{' '}
+        {next && (
+          <button type="button" className="button button--secondary" onClick={() => setCursors((c) => [...c, next])}>
+            Older requests
+          </button>
+        )}
+      </nav>
+    </section>
+  );
+}
+
+function RequestCard({ request }: { request: OwnerRequest }) {
+  const withdraw = useWithdrawRequest();
+  const [confirming, setConfirming] = useState(false);
+  const title = `${request.venue_name}, ${formatDateEnGb(request.created_at)}`;
+  return (
+    <li className="owner-venue-card my-requests__card" aria-label={title}>
+      <h3 className="owner-venue-card__name">{request.venue_name}</h3>
+      <p>
+        <span className={`badge badge--status-${request.status}`}>{STATUS_LABELS[request.status]}</span> Sent{' '}
+        {formatDateEnGb(request.created_at)}
+        {request.reviewed_at && <>, reviewed {formatDateEnGb(request.reviewed_at)}</>}
+        {request.withdrawn_at && <>, withdrawn {formatDateEnGb(request.withdrawn_at)}</>}
+      </p>
+      <ul aria-label={`Fields of this request: ${title}`}>
+        {request.fields.map((field) => (
+          <li key={field.field}>
+            {VENUE_FIELD_LABELS[field.field]}: {OUTCOME_LABELS[field.outcome]}
+          </li>
+        ))}
+      </ul>
+      {request.admin_note && <p>Note from our team: {request.admin_note}</p>}
+      <FormAlert
+        messages={[withdraw.isError && messageOf(withdraw.error, 'We could not withdraw it. Please try again.')]}
+      />
+      {request.can_withdraw &&
+        (confirming ? (
+          <p role="group" aria-label="Withdraw this request?">
+            Withdraw this request? It leaves our review queue.{' '}
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={withdraw.isPending}
+              onClick={() => withdraw.mutate(request.id, { onSettled: () => setConfirming(false) })}
+            >
+              Yes, withdraw it
+            </button>{' '}
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </p>
+        ) : (
+          <p>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+              Withdraw<span className="visually-hidden"> request: {title}</span>
+            </button>
+          </p>
+        ))}
+    </li>
+  );
+}
