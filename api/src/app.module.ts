@@ -5,6 +5,7 @@ import { dataSourceOptions } from '@venue-finder/core';
 import { AiChatModule } from './ai-chat/ai-chat.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminVenuesModule } from './admin-venues/admin-venues.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
@@ -70,6 +71,7 @@ import { VenuesModule } from './venues/venues.module';
     OwnersModule,
     AdminModule,
     AdminVenuesModule,
+    AnalyticsModule,
   ],
   providers: [HttpDrain],
 })
