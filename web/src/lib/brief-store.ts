@@ -2,6 +2,7 @@
 // Shared because the header badge, the venue cards and the brief page all read or change it.
 import type { VenueCard } from '@venue-finder/contract';
 import { parseJsonOrUndefined, readStoredJson, removeStored, useStoredValue, writeStoredJson } from './browser-storage';
+import { recordVenueActivity } from './venue-activity';
 
 export const BRIEF_STORAGE_KEY = 'brief';
 
@@ -108,14 +109,18 @@ function updateBrief(change: (brief: Brief) => Brief): void {
 
 /** Adds venues to the brief; venues already present are ignored. */
 export function addVenuesToBrief(venues: readonly VenueCard[]): void {
+  const added: string[] = [];
   updateBrief((brief) => {
     const items = [...brief.items];
     for (const venue of venues) {
       if (items.some((item) => item.venue_id === venue.id)) continue;
       items.push({ venue_id: venue.id, venue: cardFields(venue), notes: '' });
+      added.push(venue.id);
     }
     return { ...brief, items };
   });
+  // Each venue's owner sees its additions to briefs in their analytics.
+  recordVenueActivity('brief_addition', added);
 }
 
 /** Adds a venue to the brief; a venue already present is ignored. */

@@ -1,5 +1,5 @@
-// /owners/portal: the owner's home, in five tabs: My Venues, My Claims, Verification,
-// Leaderboard (the spec's four) and Enquiries (issue #35). The tab is kept in the address
+// /owners/portal: the owner's home, in six tabs: My Venues, My Claims, Verification,
+// Leaderboard (the spec's four), Enquiries (issue #35) and Analytics (issue #36). The tab is kept in the address
 // (?tab=enquiries), so the owner's mails can link straight to an enquiry.
 import { type ClaimStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { EnquiriesTab } from '../../features/enquiries/components/enquiries-tab'
 import { MyRegistrations } from '../../features/registration/components/my-registrations';
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
+import { VenueAnalyticsTab } from '../../features/venue-analytics/components/venue-analytics-tab';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
@@ -20,6 +21,7 @@ const TABS = [
   { key: 'verification', label: 'Verification' },
   { key: 'leaderboard', label: 'Leaderboard' },
   { key: 'enquiries', label: 'Enquiries' },
+  { key: 'analytics', label: 'Analytics' },
 ] as const;
 type PortalTab = (typeof TABS)[number]['key'];
 
@@ -49,6 +51,7 @@ export function OwnerPortalPage() {
         {tab === 'verification' && <VerificationOfMyVenues />}
         {tab === 'leaderboard' && <LeaderboardTab />}
         {tab === 'enquiries' && <EnquiriesTab />}
+        {tab === 'analytics' && <AnalyticsOfMyVenues />}
       </Tabs>
     </div>
   );
@@ -59,6 +62,13 @@ function VerificationOfMyVenues() {
   if (venues.isPending) return <p role="status">Loading your venues…</p>;
   if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
   return <VerificationTab venues={venues.data} />;
+}
+
+function AnalyticsOfMyVenues() {
+  const venues = useOwnerVenues();
+  if (venues.isPending) return <p role="status">Loading your venues…</p>;
+  if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
+  return <VenueAnalyticsTab venues={venues.data} />;
 }
 
 function MyVenues() {
