@@ -2,7 +2,6 @@
 // Shared because the header badge, the venue cards and the brief page all read or change it.
 import type { VenueCard } from '@venue-finder/contract';
 import { parseJsonOrUndefined, readStoredJson, removeStored, useStoredValue, writeStoredJson } from './browser-storage';
-import { recordVenueActivity } from './venue-activity';
 
 export const BRIEF_STORAGE_KEY = 'brief';
 
@@ -107,8 +106,8 @@ function updateBrief(change: (brief: Brief) => Brief): void {
   writeStoredJson(BRIEF_STORAGE_KEY, change(readBrief()));
 }
 
-/** Adds venues to the brief; venues already present are ignored. */
-export function addVenuesToBrief(venues: readonly VenueCard[]): void {
+/** Adds venues to the brief; venues already present are ignored. Answers the ids added. */
+export function addVenuesToBrief(venues: readonly VenueCard[]): string[] {
   const added: string[] = [];
   updateBrief((brief) => {
     const items = [...brief.items];
@@ -119,13 +118,12 @@ export function addVenuesToBrief(venues: readonly VenueCard[]): void {
     }
     return { ...brief, items };
   });
-  // Each venue's owner sees its additions to briefs in their analytics.
-  recordVenueActivity('brief_addition', added);
+  return added;
 }
 
-/** Adds a venue to the brief; a venue already present is ignored. */
-export function addToBrief(venue: VenueCard): void {
-  addVenuesToBrief([venue]);
+/** Adds a venue to the brief; a venue already present is ignored. Answers the ids added. */
+export function addToBrief(venue: VenueCard): string[] {
+  return addVenuesToBrief([venue]);
 }
 
 export function removeFromBrief(venueId: string): void {

@@ -1,7 +1,6 @@
 // The venues a visitor has picked to compare side by side: ids in browser storage under
 // 'compare', at most five, no duplicates.
 import { parseJsonOrUndefined, readStoredJson, useStoredValue, writeStoredJson } from './browser-storage';
-import { recordVenueActivity } from './venue-activity';
 
 export const COMPARE_STORAGE_KEY = 'compare';
 export const MAX_COMPARE_VENUES = 5;
@@ -41,8 +40,6 @@ export function addToCompare(venueId: string): AddToCompareOutcome {
   if (ids.includes(venueId)) return 'duplicate';
   if (ids.length >= MAX_COMPARE_VENUES) return 'full';
   writeStoredJson(COMPARE_STORAGE_KEY, [...ids, venueId]);
-  // The venue's owner sees its additions to comparisons in their analytics.
-  recordVenueActivity('comparison', [venueId]);
   return 'added';
 }
 

@@ -1,50 +1,40 @@
 // Tells the api what a visitor was shown and did with venues, for their owners' analytics: the
 // venue page shown, the venues on a results page shown, a venue added to the brief or to the
-// comparison. Events wait here a moment and go in one small request (`fetch` with keepalive, so
-// the last batch still goes as the visitor leaves the page); a failure is dropped, never retried
-// or shown: analytics must never get in a visitor's way. Nothing personal is sent: kinds and
-// venue ids only (the api counts bots and a visitor's repeats once, by itself). The stores that
-// report additions are also read where the api client is not loaded (their specs), so the client
-// is imported only when something is sent.
+// comparison. Events wait here a moment and go together in one small request (`fetch` with
+// keepalive, sent at once when the page is hidden, so the last batch still goes as the visitor
+// leaves); a failure is dropped, never retried or shown: analytics must never get in a visitor's
+// way. Nothing personal is sent, only kinds and venue ids (the api leaves bots and a visitor's
+// repeats out by itself). Every landing page carries this, so it stays small.
 import { MAX_ACTIVITY_EVENTS, type VenueActivityKind } from '@venue-finder/contract';
+import { api } from './api-client';
 
 /** How long events gather before they are sent together. */
 const BATCH_MS = 1_000;
 
 let queued: { kind: VenueActivityKind; venue_id: string }[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let listening = false;
 
 /** Reports that the visitor was shown, or did, `kind` with each of the venues. */
 export function recordVenueActivity(kind: VenueActivityKind, venueIds: readonly string[]): void {
-  if (typeof window === 'undefined' || venueIds.length === 0) return; // the server renders; it reports nothing
+  // The server renders pages too: it reports nothing.
+  if (typeof window === 'undefined' || venueIds.length === 0) return;
   for (const venueId of venueIds) queued.push({ kind, venue_id: venueId });
-  if (!listening) {
-    listening = true;
-    // Leaving or hiding the page: send at once, the timer may never fire.
-    window.addEventListener('pagehide', sendVenueActivity);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') sendVenueActivity();
-    });
+  if (timer === undefined) {
+    timer = setTimeout(sendVenueActivity, BATCH_MS);
+    document.addEventListener('visibilitychange', sendVenueActivity);
   }
-  timer ??= setTimeout(sendVenueActivity, BATCH_MS);
 }
 
-/** Sends what is queued now (in beacons of at most the api's limit). */
-export function sendVenueActivity(): void {
+/** Sends what is queued, in beacons of at most the api's limit. */
+function sendVenueActivity(): void {
   clearTimeout(timer);
   timer = undefined;
-  const events = queued;
+  document.removeEventListener('visibilitychange', sendVenueActivity);
+  while (queued.length > 0) {
+    api('post', '/api/v2/activity', {
+      body: { events: queued.splice(0, MAX_ACTIVITY_EVENTS) },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
   queued = [];
-  if (events.length === 0) return;
-  void import('./api-client')
-    .then(({ api }) => {
-      for (let start = 0; start < events.length; start += MAX_ACTIVITY_EVENTS) {
-        api('post', '/api/v2/activity', {
-          body: { events: events.slice(start, start + MAX_ACTIVITY_EVENTS) },
-          keepalive: true,
-        }).catch(() => undefined);
-      }
-    })
-    .catch(() => undefined);
 }
