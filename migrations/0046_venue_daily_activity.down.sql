@@ -1,2 +1,1 @@
-DROP INDEX IF EXISTS venue_proposals_first_idx;
 DROP TABLE IF EXISTS venue_daily_activity;

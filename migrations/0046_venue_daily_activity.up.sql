@@ -14,5 +14,3 @@ CREATE TABLE venue_daily_activity (
 );
 -- The rank in a city reads every venue's views over a period: by day first.
 CREATE INDEX venue_daily_activity_day_idx ON venue_daily_activity (day, venue_id) INCLUDE (views);
--- The owner's figures of proposals and acceptances are counted by the day they happened.
-CREATE INDEX venue_proposals_first_idx ON venue_proposals (venue_enquiry_id, created_at) WHERE revision = 1;
