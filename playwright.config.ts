@@ -67,6 +67,10 @@ export default defineConfig({
       ENQUIRY_RECIPIENT_DAILY_LIMIT: '10000',
       VENUE_PACK_RATE_LIMIT: '10000',
       MAGIC_LINK_CLIENT_LIMIT: '10000',
+      // Owner analytics: counts reach the database every half second, and every page's beacons
+      // come from this one client.
+      ANALYTICS_FLUSH_MS: '500',
+      ANALYTICS_BEACON_LIMIT: '100000',
     },
   },
 });

@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AiChatModule } from './ai-chat/ai-chat.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminVenuesModule } from './admin-venues/admin-venues.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BriefsModule } from './briefs/briefs.module';
@@ -72,6 +73,7 @@ import { VenuesModule } from './venues/venues.module';
     OwnersModule,
     AdminModule,
     AdminVenuesModule,
+    AnalyticsModule,
   ],
   providers: [HttpDrain],
 })

@@ -15,3 +15,4 @@ export * from './verification-programme.js';
 export * from './moderation-vocabulary.js';
 export type * from './api-types.js';
 export * from './enquiries.js';
+export * from './venue-activity.js';

@@ -1317,6 +1317,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report venues shown and added, for their owners’ analytics (counted, never stored per event)
+         * @description Up to 100 events of { kind, venue_id }: view (the venue page), appearance (on a results page shown), brief_addition, comparison. No personal data is taken: bots are not counted, and the same visitor doing the same with a venue again within 30 minutes counts once. Unknown venues are ignored.
+         */
+        post: operations["ActivityController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venue’s views, appearances in results, brief additions, comparisons, enquiries, proposals and acceptances per day over 7, 30 or 90 days, and its rank in its city by views */
+        get: operations["VenueAnalyticsController_venueAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2687,6 +2724,73 @@ export interface components {
             field_changes?: {
                 [key: string]: unknown;
             };
+        };
+        ActivityEventRequest: {
+            /**
+             * @description What the visitor did with the venue
+             * @enum {string}
+             */
+            kind: "view" | "appearance" | "brief_addition" | "comparison";
+            /** Format: uuid */
+            venue_id: string;
+        };
+        ActivityBeaconRequest: {
+            events: components["schemas"]["ActivityEventRequest"][];
+        };
+        VenueAnalyticsTotals: {
+            views: number;
+            /** @description Times the venue was on a results page a visitor was shown */
+            appearances: number;
+            brief_additions: number;
+            comparisons: number;
+            enquiries: number;
+            /** @description Enquiries answered with a proposal (its first revision) */
+            proposals: number;
+            /** @description Proposals the planner accepted */
+            acceptances: number;
+        };
+        VenueAnalyticsDay: {
+            views: number;
+            /** @description Times the venue was on a results page a visitor was shown */
+            appearances: number;
+            brief_additions: number;
+            comparisons: number;
+            enquiries: number;
+            /** @description Enquiries answered with a proposal (its first revision) */
+            proposals: number;
+            /** @description Proposals the planner accepted */
+            acceptances: number;
+            /**
+             * Format: date
+             * @description A London date
+             */
+            day: string;
+        };
+        VenueViewsRankResponse: {
+            /** @description 1 for the most viewed; venues with as many views share a rank */
+            rank: number;
+            /** @description Published venues in the city */
+            of: number;
+            /** @example manchester */
+            city: string;
+        };
+        VenueAnalyticsResponse: {
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            totals: components["schemas"]["VenueAnalyticsTotals"];
+            /** @description Every day of the period, oldest first */
+            daily: components["schemas"]["VenueAnalyticsDay"][];
+            /** @description The venue among its city’s published venues by views over the period; null while unpublished */
+            views_rank: components["schemas"]["VenueViewsRankResponse"] | null;
+            /** @description Views and the other counted activity reach these figures within this many seconds */
+            delay_seconds: number;
         };
     };
     responses: never;
@@ -5786,6 +5890,80 @@ export interface operations {
             };
             /** @description Signed in, but not as admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivityController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityBeaconRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No events, too many, an unknown kind or a venue id that is no UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reports from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenueAnalyticsController_venueAnalytics: {
+        parameters: {
+            query?: {
+                /** @description The period, in days up to today */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueAnalyticsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,6 +73,8 @@ const MATRIX: RouteRule[] = [
   { route: 'POST /api/v2/enquiries', expected: everyone(400) },
   { route: 'POST /api/compare/ai-chat', expected: everyone(400) },
   { route: 'POST /api/v2/venue-pack', expected: everyone(400) },
+  // The web's activity beacon for owners' analytics (anonymous; an empty body is invalid)
+  { route: 'POST /api/v2/activity', expected: everyone(400) },
   // Signing in and out
   { route: 'POST /api/auth/magic-link', expected: everyone(400) },
   { route: 'POST /api/auth/magic-link/consume', expected: everyone(400) },
@@ -113,6 +115,11 @@ const MATRIX: RouteRule[] = [
     route: 'GET /api/owners/venues/:id',
     call: `/api/owners/venues/${VENUE_A.id}`,
     expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+  },
+  {
+    route: 'GET /api/owners/venues/:id/analytics',
+    call: `/api/owners/venues/${VENUE_A.id}/analytics`,
+    expected: ownerAAndAdmins,
   },
   // Registrations
   { route: 'GET /api/registrations', expected: ownersOnly },

@@ -38,6 +38,16 @@ export interface AuthConfig {
   adminTotp: 'required' | 'optional';
 }
 
+/** Owner analytics (issue #36): how visitors' activity is counted before it reaches the database. */
+export interface AnalyticsConfig {
+  /** Each api process adds what it counted to the daily buckets this often (and on shutdown). */
+  flushMs: number;
+  /** The same visitor doing the same with a venue again within this long counts once. */
+  dedupeWindowMs: number;
+  /** Activity beacons one client may send per minute. */
+  beaconsPerMinute: number;
+}
+
 export interface AiChatConfig {
   /** null: no key; the built-in answerer replies from the venues' facts. */
   openai: { apiKey: string; baseUrl: string; model: string } | null;
@@ -165,6 +175,11 @@ const schema = z.object({
   // Administrators' second factor (TOTP): required, or offered with "Not now" (an administrator
   // who enrolled is always asked). Required by default in production, where optional is refused.
   ADMIN_TOTP: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
+  // Owner analytics: how often each api process adds its counts to the database, how long a
+  // visitor's repeat (a reload) counts once, and the activity beacons per client per minute.
+  ANALYTICS_FLUSH_MS: wholeNumber(50, 600_000).default(5_000),
+  ANALYTICS_DEDUPE_MINUTES: wholeNumber(1, 24 * 60).default(30),
+  ANALYTICS_BEACON_LIMIT: wholeNumber(1, 100_000).default(120),
 });
 
 export class ApiConfig {
@@ -197,6 +212,7 @@ export class ApiConfig {
   readonly venuePacks: VenuePackConfig;
   readonly auth: AuthConfig;
   readonly dns: DnsConfig;
+  readonly analytics: AnalyticsConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -275,6 +291,11 @@ export class ApiConfig {
       sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
       linkTtlMs: 15 * 60_000,
       magicLinksPerClient: c.MAGIC_LINK_CLIENT_LIMIT,
+    };
+    this.analytics = {
+      flushMs: c.ANALYTICS_FLUSH_MS,
+      dedupeWindowMs: c.ANALYTICS_DEDUPE_MINUTES * 60_000,
+      beaconsPerMinute: c.ANALYTICS_BEACON_LIMIT,
     };
   }
 }

@@ -106,21 +106,24 @@ function updateBrief(change: (brief: Brief) => Brief): void {
   writeStoredJson(BRIEF_STORAGE_KEY, change(readBrief()));
 }
 
-/** Adds venues to the brief; venues already present are ignored. */
-export function addVenuesToBrief(venues: readonly VenueCard[]): void {
+/** Adds venues to the brief; venues already present are ignored. Answers the ids added. */
+export function addVenuesToBrief(venues: readonly VenueCard[]): string[] {
+  const added: string[] = [];
   updateBrief((brief) => {
     const items = [...brief.items];
     for (const venue of venues) {
       if (items.some((item) => item.venue_id === venue.id)) continue;
       items.push({ venue_id: venue.id, venue: cardFields(venue), notes: '' });
+      added.push(venue.id);
     }
     return { ...brief, items };
   });
+  return added;
 }
 
-/** Adds a venue to the brief; a venue already present is ignored. */
-export function addToBrief(venue: VenueCard): void {
-  addVenuesToBrief([venue]);
+/** Adds a venue to the brief; a venue already present is ignored. Answers the ids added. */
+export function addToBrief(venue: VenueCard): string[] {
+  return addVenuesToBrief([venue]);
 }
 
 export function removeFromBrief(venueId: string): void {

@@ -36,6 +36,8 @@ export const queryKeys = {
     enquiryPages: () => ['owner', 'enquiries', 'page'] as const,
     enquiryPage: (page: number) => ['owner', 'enquiries', 'page', page] as const,
     enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,
+    /** The Analytics tab: one venue's figures over a period. */
+    analytics: (venueId: string, days: number) => ['owner', 'analytics', venueId, days] as const,
   },
 
   /** The planner's proposals behind their private link, and the thread with each venue. */

@@ -1,7 +1,7 @@
-// /owners/portal: the owner's home, in six tabs: My Venues, My Claims, Verification,
-// Leaderboard (the spec's four), Enquiries (issue #35) and My Requests (issue #36), with the
-// owner's e-mail settings below them. The tab is kept in the address (?tab=enquiries,
-// ?tab=requests), so the owner's mails can link straight to it.
+// /owners/portal: the owner's home, in seven tabs: My Venues, My Claims, Verification,
+// Leaderboard (the spec's four), Enquiries (issue #35), My Requests and Analytics (issue #36),
+// with the owner's e-mail settings below them. The tab is kept in the address (?tab=enquiries,
+// ?tab=requests, ?tab=analytics), so the owner's mails can link straight to it.
 import { type ClaimStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MyRequestsTab } from '../../features/change-requests/components/my-requests-tab';
@@ -11,6 +11,7 @@ import { MailPreferencesSection } from '../../features/mail-preferences/componen
 import { MyRegistrations } from '../../features/registration/components/my-registrations';
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
+import { VenueAnalyticsTab } from '../../features/venue-analytics/components/venue-analytics-tab';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
@@ -33,6 +34,7 @@ const TABS = [
   { key: 'leaderboard', label: 'Leaderboard' },
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'requests', label: 'My Requests' },
+  { key: 'analytics', label: 'Analytics' },
 ] as const;
 type PortalTab = (typeof TABS)[number]['key'];
 
@@ -63,6 +65,7 @@ export function OwnerPortalPage() {
         {tab === 'leaderboard' && <LeaderboardTab />}
         {tab === 'enquiries' && <EnquiriesTab />}
         {tab === 'requests' && <MyRequestsTab />}
+        {tab === 'analytics' && <AnalyticsOfMyVenues />}
       </Tabs>
       <MailPreferencesSection />
     </div>
@@ -74,6 +77,13 @@ function VerificationOfMyVenues() {
   if (venues.isPending) return <p role="status">Loading your venues…</p>;
   if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
   return <VerificationTab venues={venues.data} />;
+}
+
+function AnalyticsOfMyVenues() {
+  const venues = useOwnerVenues();
+  if (venues.isPending) return <p role="status">Loading your venues…</p>;
+  if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
+  return <VenueAnalyticsTab venues={venues.data} />;
 }
 
 function MyVenues() {

@@ -1,6 +1,7 @@
 // Add to Brief, which becomes a disabled 'Added to Brief' once the venue is in the brief.
 import type { VenueCard } from '@venue-finder/contract';
 import { addToBrief, isInBrief, useBrief } from '../../lib/brief-store';
+import { recordVenueActivity } from '../../lib/venue-activity';
 
 interface AddToBriefButtonProps {
   venue: VenueCard;
@@ -21,7 +22,7 @@ export function AddToBriefButton({
       type="button"
       disabled={inBrief}
       aria-describedby={describedBy}
-      onClick={() => addToBrief(venue)}
+      onClick={() => recordVenueActivity('brief_addition', addToBrief(venue))}
     >
       {inBrief ? 'Added to Brief' : 'Add to Brief'}
     </button>

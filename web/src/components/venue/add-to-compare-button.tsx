@@ -2,6 +2,7 @@
 // already in the list or the list is full.
 import { useEffect, useRef, useState } from 'react';
 import { addToCompare, COMPARE_DUPLICATE_MESSAGE, COMPARE_FULL_MESSAGE } from '../../lib/compare-store';
+import { recordVenueActivity } from '../../lib/venue-activity';
 
 export const ADDED_CONFIRMATION_MS = 2_000;
 
@@ -27,6 +28,7 @@ export function AddToCompareButton({
     } else if (outcome === 'full') {
       window.alert(COMPARE_FULL_MESSAGE);
     } else {
+      recordVenueActivity('comparison', [venueId]);
       setJustAdded(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setJustAdded(false), ADDED_CONFIRMATION_MS);

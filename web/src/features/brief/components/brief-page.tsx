@@ -18,6 +18,7 @@ import {
   type BriefItem,
 } from '../../../lib/brief-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { recordVenueActivity } from '../../../lib/venue-activity';
 import { useVenuesToAdd } from '../api/get-venues-to-add';
 import { useSubmitBrief, type BriefSubmission } from '../api/submit-brief';
 import { checkEventDetails, type EventErrors, type EventField } from '../event-details';
@@ -58,7 +59,7 @@ function useVenuesFromAddress() {
 
   useEffect(() => {
     if (!venues || !idsParam) return;
-    addVenuesToBrief(venues);
+    recordVenueActivity('brief_addition', addVenuesToBrief(venues));
     setSearchParams(
       (params) => {
         params.delete('ids');

@@ -1,7 +1,7 @@
 // The venue page: breadcrumb, name and key facts, gallery, every section the venue has data for,
 // the sticky sidebar of actions, the ways on (related searches, similar spaces and venues) and
 // the bottom bar.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryName, cityName, type VenueDetailView } from '@venue-finder/contract';
 import { venueName } from '../../../components/venue/venue-links';
@@ -31,6 +31,7 @@ import { hasItems, hasText, TagList, VenueSection } from './venue-section';
 import { VenueSidebar } from './venue-sidebar';
 import { ProgrammeBadge } from '../../../components/venue/programme-badge';
 import { ResponseFigures } from '../../../components/venue/response-figures';
+import { recordVenueActivity } from '../../../lib/venue-activity';
 import '../venue-detail.css';
 
 /** Venues with a quality score from this value up are labelled 'Verified'. */
@@ -85,6 +86,8 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
   const price = startingPrice(venue);
   const hidden = venue.status === 'draft' || venue.seo?.noindex === true;
   const area = venue.address?.line2;
+  // One view per page shown (server-rendered and hydrated, or rendered here), whatever it fetches.
+  useEffect(() => recordVenueActivity('view', [venue.id]), [venue.id]);
 
   return (
     <article className="container page venue-page" aria-labelledby={titleId}>

@@ -9,6 +9,7 @@ import { VenueCard } from '../../../components/venue/venue-card';
 import { paths } from '../../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatCount } from '../../../lib/format-en-gb';
+import { recordVenueActivity } from '../../../lib/venue-activity';
 import { useVenueSearch } from '../search/use-venue-search';
 import { describeVenueSearch, type VenueSearchState } from '../search/venue-search-state';
 import { venueSearchHref } from '../search/venues-routing';
@@ -39,6 +40,10 @@ export function VenueSearchPage() {
   useEffect(() => {
     if (error) console.error('Venue search failed', error);
   }, [error]);
+
+  // Each venue on a results page shown counts as an appearance for its owner's analytics.
+  const shownIds = venues.map((venue) => venue.id).join(',');
+  useEffect(() => recordVenueActivity('appearance', shownIds ? shownIds.split(',') : []), [shownIds]);
 
   // After moving to another page of results, start reading from the top again.
   const shownPage = useRef(state.page);
