@@ -2,6 +2,23 @@
 // Refresh with `npm run openapi` (it rewrites the document and this file together).
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, by actor, venue, action and entity type, paged by cursor */
+        get: operations["AuditTrailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owners/mail-preferences": {
         parameters: {
             query?: never;
@@ -187,6 +204,244 @@ export interface paths {
         put?: never;
         /** Set a new password with a reset link’s token; every session of the account ends */
         post: operations["AdminAuthController_completeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing in with a code from the authenticator app, or a recovery code */
+        post: operations["SecondFactorSignInController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** On first sign-in: a new authenticator key (shown during setup only) */
+        post: operations["SecondFactorSignInController_startEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** On first sign-in: confirm the key with a code; signs in and shows the recovery codes once */
+        post: operations["SecondFactorSignInController_confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-step sign-in is set up, and recovery codes left */
+        get: operations["SecondFactorAccountController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set up (or replace) two-step sign-in: a new key, after the password */
+        post: operations["SecondFactorAccountController_startEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the new key with a code; answers new recovery codes, shown once */
+        post: operations["SecondFactorAccountController_confirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes with ten new ones (the old ones stop working) */
+        post: operations["SecondFactorAccountController_regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-step sign-in off (only where ADMIN_TOTP=optional) */
+        post: operations["SecondFactorAccountController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owners by e-mail or name, active or suspended, newest first, paged by cursor */
+        get: operations["AdminOwnersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/owners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner with their venues, claims and latest sign-ins */
+        get: operations["AdminOwnersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/owners/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspends an owner: every session ends at once and no route signs them in; listings stay published */
+        post: operations["AdminOwnersController_suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/owners/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores a suspended owner: they may sign in again */
+        post: operations["AdminOwnersController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venues/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a venue to another owner (by e-mail); both are mailed. Open claims on it and the previous owner’s open change requests are settled */
+        post: operations["AccountAdminController_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites an administrator: the account is made without a password and a link to choose one is mailed */
+        post: operations["AccountAdminController_invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1358,6 +1613,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditTrailRowView: {
+            /** @description The row’s number in the log */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            actor_id: string | null;
+            /** @description Who acted; null for the system */
+            actor_email: string | null;
+            action: string;
+            /** @enum {string} */
+            entity_type: "venue" | "registration" | "claim" | "change_request" | "venue_enquiry" | "user";
+            entity_id: string;
+            /** @description What it is about, in words */
+            entity_label: string | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditTrailResponse: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            entries: components["schemas"]["AuditTrailRowView"][];
+        };
         MailPreferencesView: {
             /** @description Whether the owner gets non-essential mail: acknowledgements of what they send, digests. Sign-in links, decisions and enquiries always go. */
             non_essential: boolean;
@@ -1416,6 +1704,17 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        AdminLoginResponse: {
+            /**
+             * @description signed_in: the session cookie is set. enrol: set up two-step sign-in before the session starts. code: enter a code from the authenticator app. For enrol and code a short-lived cookie holds the sign-in.
+             * @enum {string}
+             */
+            step: "signed_in" | "enrol" | "code";
+            /** @description The administrator, once signed in */
+            user: components["schemas"]["SessionUserResponse"] | null;
+            /** @description Signed in with the password alone (ADMIN_TOTP=optional): offer to set up two-step sign-in */
+            offer_enrolment: boolean;
+        };
         PasswordResetStartRequest: {
             /** Format: email */
             email: string;
@@ -1425,6 +1724,195 @@ export interface components {
             token: string;
             /** Format: password */
             new_password: string;
+        };
+        SecondFactorSignInRequest: {
+            /** @example 492039 */
+            code?: string;
+            /**
+             * @description One of the ten recovery codes, instead of a code
+             * @example k7dxq-m3rta
+             */
+            recovery_code?: string;
+        };
+        SecondFactorEnrolmentResponse: {
+            /** @description The key to type into an authenticator app (base32); shown only during setup */
+            secret: string;
+            /** @description The otpauth:// address the QR code holds */
+            otpauth_uri: string;
+            /** @description The otpauth:// address as an SVG QR code */
+            qr_code_svg: string;
+        };
+        SecondFactorCodeRequest: {
+            /** @example 492039 */
+            code: string;
+        };
+        SecondFactorSignedInResponse: {
+            /** @description Ten single-use recovery codes; shown this once */
+            recovery_codes: string[];
+            user: components["schemas"]["SessionUserResponse"];
+        };
+        SecondFactorStatusResponse: {
+            /** @description Two-step sign-in is set up */
+            enrolled: boolean;
+            /** @description Administrators here must use two-step sign-in (ADMIN_TOTP=required) */
+            required: boolean;
+            /** @description Recovery codes not yet used */
+            recovery_codes_left: number;
+        };
+        PasswordConfirmationRequest: {
+            /**
+             * Format: password
+             * @description The administrator’s password, asked for again
+             */
+            password: string;
+        };
+        RecoveryCodesResponse: {
+            /** @description Ten single-use recovery codes; shown this once */
+            recovery_codes: string[];
+        };
+        OwnerRowView: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /** Format: date-time */
+            suspended_at: string | null;
+            /** @description Why the account was suspended; empty when it is active */
+            suspended_reason: string;
+            /**
+             * Format: date-time
+             * @description When the account was made (first sign-in)
+             */
+            created_at: string;
+            /** @description Venues the owner has */
+            venue_count: number;
+            /** Format: date-time */
+            last_signed_in_at: string | null;
+        };
+        OwnersResponse: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            owners: components["schemas"]["OwnerRowView"][];
+        };
+        OwnerVenueView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            city: string;
+            status: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OwnerClaimView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string | null;
+            proof_type: string;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        OwnerSignInView: {
+            /** @description auth.signed_in, auth.sign_in_failed or auth.sign_in_refused */
+            action: string;
+            /** Format: date-time */
+            at: string;
+            /** @description password or magic_link, when recorded */
+            method: string | null;
+        };
+        OwnerDetailView: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /** Format: date-time */
+            suspended_at: string | null;
+            /** @description Why the account was suspended; empty when it is active */
+            suspended_reason: string;
+            /**
+             * Format: date-time
+             * @description When the account was made (first sign-in)
+             */
+            created_at: string;
+            /** @description Venues the owner has */
+            venue_count: number;
+            /** Format: date-time */
+            last_signed_in_at: string | null;
+            /** @description The 50 most recently changed; venue_count says how many */
+            venues: components["schemas"]["OwnerVenueView"][];
+            /** @description The 50 newest */
+            claims: components["schemas"]["OwnerClaimView"][];
+            claim_count: number;
+            /** @description The 50 latest sign-ins, failed and refused ones included */
+            sign_ins: components["schemas"]["OwnerSignInView"][];
+        };
+        SuspendOwnerRequest: {
+            /** @description Why: kept with the account and in the audit log */
+            reason: string;
+        };
+        SuspendOwnerResponse: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /** Format: date-time */
+            suspended_at: string | null;
+            /** @description Why the account was suspended; empty when it is active */
+            suspended_reason: string;
+            /**
+             * Format: date-time
+             * @description When the account was made (first sign-in)
+             */
+            created_at: string;
+            /** @description Venues the owner has */
+            venue_count: number;
+            /** Format: date-time */
+            last_signed_in_at: string | null;
+            /** @description Sessions of the owner that were ended */
+            sessions_ended: number;
+        };
+        TransferVenueRequest: {
+            /** @description The e-mail address of the owner who takes the venue over */
+            to_email: string;
+        };
+        TransferVenueResponse: {
+            /** Format: uuid */
+            venue_id: string;
+            /** Format: uuid */
+            from_owner_id: string | null;
+            /** Format: uuid */
+            to_owner_id: string;
+            /** @description The new owner’s open claims on the venue, approved */
+            claims_approved: string[];
+            /** @description Everyone else’s open claims on the venue, rejected */
+            claims_rejected: string[];
+            /** @description The previous owner’s open change requests on it, rejected */
+            change_requests_rejected: string[];
+        };
+        InviteAdminRequest: {
+            email: string;
+            name?: string;
+        };
+        InvitedAdminView: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
         };
         CapacityRange: {
             min: number;
@@ -2801,6 +3289,50 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AuditTrailController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+                /** @description Part of the e-mail address of who acted */
+                actor?: string;
+                /** @description A venue’s id or slug: its own rows and those of its claims and change requests */
+                venue?: string;
+                /** @description An action, e.g. venue.transferred or user.suspended */
+                action?: string;
+                entity_type?: "venue" | "registration" | "claim" | "change_request" | "venue_enquiry" | "user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditTrailResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MailPreferencesController_get: {
         parameters: {
             query?: never;
@@ -3044,13 +3576,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in: the session cookie is set */
+            /** @description Signed in (the session cookie is set), or on to the code or enrolment step (a short-lived cookie holds it) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionUserResponse"];
+                    "application/json": components["schemas"]["AdminLoginResponse"];
                 };
             };
             /** @description Invalid email or password */
@@ -3162,6 +3694,636 @@ export interface operations {
             };
             /** @description Too many attempts from this client; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorSignInController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResponse"];
+                };
+            };
+            /** @description Not a 6-digit code or a recovery code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong or already used code, or the password step has timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Locked after too many failures; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorSignInController_startEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponse"];
+                };
+            };
+            /** @description The password step has timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-step sign-in is already set up: enter a code instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorSignInController_confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the session cookie is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorSignedInResponse"];
+                };
+            };
+            /** @description Not a 6-digit code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong code, or the password step has timed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The setup expired, or two-step sign-in is already set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Locked after too many failures; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorAccountController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatusResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorAccountController_startEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorEnrolmentResponse"];
+                };
+            };
+            /** @description Wrong password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Locked after too many failures; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorAccountController_confirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Not a 6-digit code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Wrong code
+             *
+             *     Not signed in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No setup in progress, or it expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorAccountController_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Wrong password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-step sign-in is not set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorAccountController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Required here, or not set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOwnersController_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the owner’s e-mail address or name */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+                /** @description Active or suspended owners; omit for both */
+                status?: "active" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnersResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOwnersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerDetailView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOwnersController_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendOwnerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspendOwnerResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOwnersController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendOwnerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRowView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountAdminController_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferVenueRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferVenueResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address already owns the venue, or is suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountAdminController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteAdminRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedAdminView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An account with this address exists */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
