@@ -788,6 +788,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mod/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A registration to review: the listing planners will see once it is approved, and published venues it may duplicate */
+        get: operations["AdminRegistrationsController_review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mod/registrations/{id}/approve": {
         parameters: {
             query?: never;
@@ -2036,6 +2053,17 @@ export interface components {
             results: components["schemas"]["BulkItemOutcome"][];
             succeeded: number;
             failed: number;
+        };
+        RegistrationReviewView: {
+            registration: components["schemas"]["AdminRegistrationRow"];
+            /** @description The venue’s page as planners will see it once approved (the detail view of GET /api/v2/venues/{idOrSlug}); null when the registration would not pass approval */
+            listing: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Why there is no listing */
+            problem: string | null;
+            /** @description Published venues it may duplicate */
+            duplicates: components["schemas"]["SimilarVenue"][];
         };
         RejectRegistrationRequest: {
             /** @description Why, in words the owner will read (it is mailed) */
@@ -4347,6 +4375,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkOutcomeView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRegistrationsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationReviewView"];
                 };
             };
             /** @description Not signed in */
