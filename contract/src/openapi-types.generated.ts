@@ -219,7 +219,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The enquiries to the owner’s venues, a page at a time: unanswered first, then newest */
+        /** The enquiries to the owner’s venues, paged: unanswered first, then newest (sort=oldest: oldest); q finds a venue name or a planner’s e-mail */
         get: operations["OwnerEnquiriesController_list"];
         put?: never;
         post?: never;
@@ -1441,11 +1441,16 @@ export interface components {
             age_hours: number;
         };
         VenueEnquiriesPage: {
-            /** @description Unanswered first, then newest first */
-            items: components["schemas"]["VenueEnquirySummary"][];
-            page: number;
-            per_page: number;
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            /** @description Unanswered first, then newest (or oldest) first */
+            items: components["schemas"]["VenueEnquirySummary"][];
         };
         DeclineView: {
             /** @enum {string} */
@@ -1695,11 +1700,16 @@ export interface components {
             last_forwarded_at: string | null;
         };
         AdminWaitingEnquiriesPage: {
-            /** @description Oldest first */
-            items: components["schemas"]["AdminWaitingEnquiry"][];
-            page: number;
-            per_page: number;
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            /** @description Oldest first unless asked otherwise */
+            items: components["schemas"]["AdminWaitingEnquiry"][];
         };
         PresignResponse: {
             /** @description Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`) */
@@ -3031,8 +3041,13 @@ export interface operations {
     OwnerEnquiriesController_list: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3562,8 +3577,13 @@ export interface operations {
     AdminEnquiriesController_waiting: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
             };
             header?: never;
             path?: never;

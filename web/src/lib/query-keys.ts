@@ -30,7 +30,7 @@ export const queryKeys = {
     leaderboard: (city: string | null | undefined) => ['owner', 'leaderboard', city ?? 'global'] as const,
     /** The Enquiries tab: its pages, and each enquiry opened. */
     enquiryPages: () => ['owner', 'enquiries', 'page'] as const,
-    enquiryPage: (page: number) => ['owner', 'enquiries', 'page', page] as const,
+    enquiryPage: (cursor: string) => ['owner', 'enquiries', 'page', cursor] as const,
     enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,
   },
 
@@ -54,6 +54,6 @@ export const queryKeys = {
     verificationsWith: (status: string, paging: object = {}) => ['admin', 'verifications', status, paging] as const,
     enquiries: () => ['admin', 'enquiries'] as const,
     enquiriesOverview: (days: number) => ['admin', 'enquiries', 'overview', days] as const,
-    enquiriesWaiting: (page: number) => ['admin', 'enquiries', 'waiting', page] as const,
+    enquiriesWaiting: (paging: object) => ['admin', 'enquiries', 'waiting', paging] as const,
   },
 };

@@ -192,6 +192,7 @@ export interface QueueLoad<D extends QueuePageData> {
 
 interface AdminQueueProps<V extends string, D extends QueuePageData> {
   queue: ReturnType<typeof useAdminQueue<V>>;
+  /** The status filter's choices; a queue with one has no filter. */
   filters: readonly { value: V; label: string }[];
   load: QueueLoad<D>;
   /** The item's name in the count and the messages, e.g. ['registration', 'registrations']. */
@@ -236,14 +237,16 @@ export function AdminQueue<V extends string, D extends QueuePageData>({
   const words = countLabel(status);
   return (
     <>
-      <StatusFilter
-        filters={filters}
-        value={status}
-        onChange={(next) => {
-          onStatusChange?.();
-          setStatus(next);
-        }}
-      />
+      {filters.length > 1 && (
+        <StatusFilter
+          filters={filters}
+          value={status}
+          onChange={(next) => {
+            onStatusChange?.();
+            setStatus(next);
+          }}
+        />
+      )}
       {searchLabel !== null && (
         <QueueSearch
           key={`${status}:${paging.q}:${paging.sort}`}
