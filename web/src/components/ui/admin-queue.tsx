@@ -209,6 +209,11 @@ interface AdminQueueProps<V extends string, D extends QueuePageData> {
   /** Called before the status changes, e.g. to clear the last outcome. */
   onStatusChange?: () => void;
   errorClassName?: string;
+  /**
+   * Shown above the rows whatever the page holds (e.g. the bulk decisions): it stays when the
+   * items it decided leave the queue, so their outcome can still be read.
+   */
+  actions?: ReactNode;
   /** The page's rows, rendered once it has some. */
   children: (data: D) => ReactNode;
 }
@@ -229,6 +234,7 @@ export function AdminQueue<V extends string, D extends QueuePageData>({
   outcome = null,
   onStatusChange,
   errorClassName = 'field__error',
+  actions,
   children,
 }: AdminQueueProps<V, D>) {
   const { status, setStatus, paging, search, hrefForCursor } = queue;
@@ -256,6 +262,7 @@ export function AdminQueue<V extends string, D extends QueuePageData>({
         />
       )}
       <OutcomeMessage outcome={outcome} errorClassName={errorClassName} />
+      {data && actions}
       {load.isPending && <p role="status">Loading {many}…</p>}
       {load.isError && (
         <p role="alert" className={errorClassName}>

@@ -89,21 +89,24 @@ export function AdminClaimsPage() {
         }
         outcome={outcome}
         onStatusChange={() => setOutcome(null)}
+        actions={
+          queue.status !== 'approved' &&
+          queue.status !== 'rejected' && (
+            <BulkDecisions
+              selection={selection}
+              nameOf={nameOf}
+              reason={{
+                label: 'Admin notes for the selected claims',
+                required: false,
+                hint: 'Each claimant is e-mailed why; without notes they read “Could not verify ownership”.',
+              }}
+              decide={(decision, ids, notes) => bulk.mutateAsync({ decision, ids, notes })}
+            />
+          )
+        }
       >
         {(data) => (
           <>
-            {open.length > 0 && (
-              <BulkDecisions
-                selection={selection}
-                nameOf={nameOf}
-                reason={{
-                  label: 'Admin notes for the selected claims',
-                  required: false,
-                  hint: 'Each claimant is e-mailed why; without notes they read “Could not verify ownership”.',
-                }}
-                decide={(decision, ids, notes) => bulk.mutateAsync({ decision, ids, notes })}
-              />
-            )}
             <table className="admin-table">
               <caption className="visually-hidden">Claims</caption>
               <thead>

@@ -78,21 +78,23 @@ export function AdminRegistrationsPage() {
         )}
         outcome={outcome}
         onStatusChange={() => setOutcome(null)}
+        actions={
+          (queue.status === 'submitted' || queue.status === 'all') && (
+            <BulkDecisions
+              selection={selection}
+              nameOf={nameOf}
+              reason={{
+                label: 'Reason for rejecting the selected registrations',
+                required: true,
+                hint: 'Each owner is e-mailed this.',
+              }}
+              decide={(decision, ids, reason) => bulk.mutateAsync({ decision, ids, reason })}
+            />
+          )
+        }
       >
         {(data) => (
           <>
-            {pending.length > 0 && (
-              <BulkDecisions
-                selection={selection}
-                nameOf={nameOf}
-                reason={{
-                  label: 'Reason for rejecting the selected registrations',
-                  required: true,
-                  hint: 'Each owner is e-mailed this.',
-                }}
-                decide={(decision, ids, reason) => bulk.mutateAsync({ decision, ids, reason })}
-              />
-            )}
             <table className="admin-table">
               <caption className="visually-hidden">Registrations</caption>
               <thead>
