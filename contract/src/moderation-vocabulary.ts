@@ -38,3 +38,7 @@ export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 /** An administrator's decision on a claim. */
 export const MODERATION_DECISIONS = ['approved', 'rejected'] as const satisfies readonly ClaimStatus[];
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+/** The verification evidence queue's filter: evidence still counting, withdrawn by an administrator, or all. */
+export const EVIDENCE_STATUSES = ['standing', 'revoked', 'all'] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];

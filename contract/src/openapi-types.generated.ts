@@ -509,7 +509,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The enquiries to the owner’s venues, a page at a time: unanswered first, then newest */
+        /** The enquiries to the owner’s venues, paged: unanswered first, then newest (sort=oldest: oldest); q finds a venue name or a planner’s e-mail */
         get: operations["OwnerEnquiriesController_list"];
         put?: never;
         post?: never;
@@ -1090,6 +1090,23 @@ export interface paths {
         put?: never;
         /** Approves or rejects many registrations, each on its own: one that fails leaves the others decided */
         post: operations["AdminRegistrationsController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A registration to review: the listing planners will see once it is approved, and published venues it may duplicate */
+        get: operations["AdminRegistrationsController_review"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2048,11 +2065,16 @@ export interface components {
             age_hours: number;
         };
         VenueEnquiriesPage: {
-            /** @description Unanswered first, then newest first */
-            items: components["schemas"]["VenueEnquirySummary"][];
-            page: number;
-            per_page: number;
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            /** @description Unanswered first, then newest (or oldest) first */
+            items: components["schemas"]["VenueEnquirySummary"][];
         };
         DeclineView: {
             /** @enum {string} */
@@ -2302,11 +2324,16 @@ export interface components {
             last_forwarded_at: string | null;
         };
         AdminWaitingEnquiriesPage: {
-            /** @description Oldest first */
-            items: components["schemas"]["AdminWaitingEnquiry"][];
-            page: number;
-            per_page: number;
+            /** @description How many items match the status and search, over all pages */
             total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            /** @description Oldest first unless asked otherwise */
+            items: components["schemas"]["AdminWaitingEnquiry"][];
         };
         PresignResponse: {
             /** @description Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`) */
@@ -2667,6 +2694,17 @@ export interface components {
             results: components["schemas"]["BulkItemOutcome"][];
             succeeded: number;
             failed: number;
+        };
+        RegistrationReviewView: {
+            registration: components["schemas"]["AdminRegistrationRow"];
+            /** @description The venue’s page as planners will see it once approved (the detail view of GET /api/v2/venues/{idOrSlug}); null when the registration would not pass approval */
+            listing: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Why there is no listing */
+            problem: string | null;
+            /** @description Published venues it may duplicate */
+            duplicates: components["schemas"]["SimilarVenue"][];
         };
         RejectRegistrationRequest: {
             /** @description Why, in words the owner will read (it is mailed) */
@@ -4512,8 +4550,13 @@ export interface operations {
     OwnerEnquiriesController_list: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5043,8 +5086,13 @@ export interface operations {
     AdminEnquiriesController_waiting: {
         parameters: {
             query?: {
-                page?: number;
-                per_page?: number;
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5925,6 +5973,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkOutcomeView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRegistrationsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationReviewView"];
                 };
             };
             /** @description Not signed in */

@@ -57,6 +57,7 @@ export const ROUTES = {
   admin: page('/admin', 'admin', 'admin', false),
   adminDashboard: page('/admin/dashboard', 'admin', 'admin', false),
   adminRegistrations: page('/admin/registrations', 'admin', 'admin', false),
+  adminRegistration: page('/admin/registrations/:id', 'admin', 'admin', false),
   adminClaims: page('/admin/claims', 'admin', 'admin', false),
   adminChangeRequests: page('/admin/change-requests', 'admin', 'admin', false),
   adminVenues: page('/admin/venues', 'admin', 'admin', false),

@@ -151,6 +151,11 @@ const MATRIX: RouteRule[] = [
   },
   { route: 'GET /api/admin/mod/registrations', expected: adminsOnly },
   {
+    route: 'GET /api/admin/mod/registrations/:id',
+    call: `/api/admin/mod/registrations/${DRAFT_A}`,
+    expected: adminsOnly,
+  },
+  {
     route: 'POST /api/admin/mod/registrations/:id/approve',
     call: `/api/admin/mod/registrations/${DRAFT_A}/approve`,
     // The draft is not submitted yet: an admin may ask, and is told so.

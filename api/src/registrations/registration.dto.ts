@@ -1,7 +1,7 @@
 // The registration calls' requests and answers (owner-admin spec §3, §7). venue_data is checked
 // by the contract's venue rules in the service, so the wizard and a raw call meet the same rules.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { REGISTRATION_STEP_COUNT, type VenueData, venuePath } from '@venue-finder/contract';
+import { REGISTRATION_STEP_COUNT, type VenueData, routeHref, venuePath } from '@venue-finder/contract';
 import {
   REGISTRATION_FILTERS,
   REGISTRATION_SAVE_STATUSES,
@@ -9,6 +9,7 @@ import {
   type RegistrationFilter,
   type RegistrationSaveStatus,
   type RegistrationStatus,
+  type VenueDetailView,
 } from '@venue-finder/core';
 import { Type } from 'class-transformer';
 import {
@@ -24,7 +25,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { BulkIds, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
-import type { StoredRegistration } from './registration.repository';
+import type { SimilarVenue as StoredSimilarVenue, StoredRegistration } from './registration.repository';
 
 const VENUE_DATA_DOC = {
   type: 'object',
@@ -196,5 +197,32 @@ export function toAdminRow(r: StoredRegistration): AdminRegistrationRow {
     live_path: livePath(r),
     rejection_reason: r.rejectionReason,
     venue_data: r.venueData,
+  };
+}
+
+export class RegistrationReviewView {
+  @ApiProperty({ type: AdminRegistrationRow }) registration: AdminRegistrationRow;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      'The venue’s page as planners will see it once approved (the detail view of GET /api/v2/venues/{idOrSlug}); null when the registration would not pass approval',
+  })
+  listing: VenueDetailView | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why there is no listing' }) problem: string | null;
+  @ApiProperty({ type: [SimilarVenue], description: 'Published venues it may duplicate' })
+  duplicates: SimilarVenue[];
+}
+
+export function toSimilarVenue(venue: StoredSimilarVenue): SimilarVenue {
+  return {
+    id: venue.id,
+    name: venue.name,
+    city: venue.city,
+    postcode: venue.postcode,
+    claimed: venue.claimed,
+    path: venuePath(venue),
+    claim_path: routeHref('claimVenue', { idOrSlug: venue.slug }),
   };
 }

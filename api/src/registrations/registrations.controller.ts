@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { routeHref, venuePath } from '@venue-finder/contract';
 import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
 import {
@@ -11,13 +10,17 @@ import {
   CreateRegistrationRequest,
   RegistrationView,
   RegistrationsResponse,
+  RegistrationReviewView,
   RejectRegistrationRequest,
   SaveRegistrationRequest,
   SimilarVenuesParams,
   SimilarVenuesResponse,
   toAdminRow,
   toRegistrationView,
+  toSimilarVenue,
 } from './registration.dto';
+import { ApiConfig } from '../config/api-config';
+import { mapVenueDetail } from '../venues/venue-detail.dto';
 import { RegistrationException } from './registration.exception';
 import { RegistrationsService } from './registrations.service';
 import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../moderation/queue-page.dto';
@@ -43,17 +46,7 @@ export class RegistrationsController {
   @ApiOkResponse({ type: SimilarVenuesResponse })
   async similar(@Query() params: SimilarVenuesParams): Promise<SimilarVenuesResponse> {
     const venues = await this.registrations.similar(params.name, params.city, params.postcode);
-    return {
-      venues: venues.map((v) => ({
-        id: v.id,
-        name: v.name,
-        city: v.city,
-        postcode: v.postcode,
-        claimed: v.claimed,
-        path: venuePath(v),
-        claim_path: routeHref('claimVenue', { idOrSlug: v.slug }),
-      })),
-    };
+    return { venues: venues.map(toSimilarVenue) };
   }
 
   @Get(':id')
@@ -114,7 +107,10 @@ export class RegistrationsController {
 @Controller('api/admin/mod/registrations')
 @AdminOnly()
 export class AdminRegistrationsController {
-  constructor(private readonly registrations: RegistrationsService) {}
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly config: ApiConfig,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Registrations to review, by status (submitted unless asked otherwise)' })
@@ -138,6 +134,22 @@ export class AdminRegistrationsController {
         ? `${r.venueData.name ?? 'The venue'} is published.`
         : 'Rejected; the owner is mailed why.',
     );
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary:
+      'A registration to review: the listing planners will see once it is approved, and published venues it may duplicate',
+  })
+  @ApiOkResponse({ type: RegistrationReviewView })
+  async review(@Param('id', uuid) id: string): Promise<RegistrationReviewView> {
+    const { registration, listing, problem, duplicates } = await this.registrations.review(id);
+    return {
+      registration: toAdminRow(registration),
+      listing: listing && mapVenueDetail(listing, this.config.publicUrl),
+      problem,
+      duplicates: duplicates.map(toSimilarVenue),
+    };
   }
 
   @Post(':id/approve')

@@ -293,4 +293,54 @@ describe('Venue registrations', () => {
         .expect(404);
     });
   });
+
+  describe('the review page', () => {
+    it('shows the listing planners will see once approved, and the published venues it may duplicate', async () => {
+      const { id } = await submitted({ ...COMPLETE, name: 'Grand Corn Exchange Rooms' });
+      const { body } = await as(adminCookie).get(`/api/admin/mod/registrations/${id}`).expect(200);
+      expect(body.registration).toMatchObject({ id, status: 'submitted', venue_name: 'Grand Corn Exchange Rooms' });
+      expect(body.problem).toBeNull();
+      expect(body.listing).toMatchObject({
+        name: 'Grand Corn Exchange Rooms',
+        city_slug: 'leeds',
+        description_short: COMPLETE.short_description,
+        capacities: { theatre: 400, banquet: 250, standing: 600 },
+        pricing: { day_rate: 2400, hour_rate: 300 },
+        images: COMPLETE.images,
+      });
+      expect(body.listing.description_long).toContain('Three halls.');
+      expect(body.listing.description_long).not.toContain('alert');
+      // Placed by its postcode for the map, before the indexer has seen it.
+      expect(body.listing.geo).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+      expect(body.duplicates).toEqual([
+        expect.objectContaining({ name: 'The Grand Corn Exchange', postcode: 'LS1 7BR', claimed: false }),
+      ]);
+    });
+
+    it('leaves nothing behind: the preview publishes no venue and writes no outbox row', async () => {
+      const { id } = await submitted();
+      const count = async () =>
+        (
+          await api.dataSource.query(
+            `SELECT (SELECT count(*) FROM venues)::int AS venues, (SELECT count(*) FROM outbox)::int AS outbox`,
+          )
+        )[0];
+      const before = await count();
+      await as(adminCookie).get(`/api/admin/mod/registrations/${id}`).expect(200);
+      expect(await count()).toEqual(before);
+    });
+
+    it('says why a registration that would not pass approval has no listing', async () => {
+      const { http } = await freshOwner();
+      const draft = (await http.post('/api/registrations', { venue_data: { name: 'Half done' } }).expect(201)).body;
+      const { body } = await as(adminCookie).get(`/api/admin/mod/registrations/${draft.id}`).expect(200);
+      expect(body.listing).toBeNull();
+      expect(body.problem).toMatch(/\(step 1 of 5\)$/);
+    });
+
+    it('answers 404 for an id that names no registration', async () => {
+      await as(adminCookie).get('/api/admin/mod/registrations/3f2a6c1e-0d4b-4f7e-9a55-2c1d8e9b7a10').expect(404);
+      await as(adminCookie).get('/api/admin/mod/registrations/not-an-id').expect(404);
+    });
+  });
 });

@@ -5,7 +5,7 @@
 // registration stays rejected for the record and reopens as a new draft with its values. An administrator approves a submitted one —
 // the venue is created through the venue writer, published and owned by the registrant, and they
 // are mailed its live link, all in one transaction — or rejects it with a reason that is mailed.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type VenueData,
   checkDraft,
@@ -14,7 +14,14 @@ import {
   routeHref,
   venuePath,
 } from '@venue-finder/contract';
-import { type RegistrationSaveStatus, VenueWriter, venueSlug } from '@venue-finder/core';
+import {
+  GEOCODER,
+  type Geocoder,
+  type RegistrationSaveStatus,
+  Venue,
+  VenueWriter,
+  venueSlug,
+} from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../auth/session.repository';
 import { sanitiseOwnerHtml } from '../common/owner-html';
@@ -36,6 +43,15 @@ import { venueFromRegistration } from '../venues/owner-venue-fields';
 
 /** Drafts one owner may keep open at once: plenty for real work, a bound on what one account stores. */
 export const MAX_DRAFTS = 20;
+
+export interface RegistrationReview {
+  registration: StoredRegistration;
+  /** The venue approval would publish; null when the registration would not pass approval. */
+  listing: Venue | null;
+  /** Why there is no listing. */
+  problem: string | null;
+  duplicates: SimilarVenue[];
+}
 
 export interface RegistrationInput {
   venueData: unknown;
@@ -63,6 +79,7 @@ export class RegistrationsService {
     private readonly mail: MailQueue,
     private readonly preferences: MailPreferences,
     private readonly audit: AuditLog,
+    @Inject(GEOCODER) private readonly geocoder: Geocoder,
   ) {}
 
   mine(user: SessionUser): Promise<StoredRegistration[]> {
@@ -169,6 +186,49 @@ export class RegistrationsService {
   /** Published venues that may be the one being registered, to claim instead of listing twice. */
   similar(name: string, city: string, postcode: string): Promise<SimilarVenue[]> {
     return this.registrations.similarVenues(name.trim(), city, postcode.trim());
+  }
+
+  /**
+   * A registration as the admin reviews it: the venue its approval would publish — built by the
+   * same mapping and writer as the approval, in a transaction that is then rolled back, so the
+   * preview cannot drift from what goes live — placed by its postcode, and the published venues
+   * it may duplicate. A registration that would not pass approval has no listing, only why.
+   */
+  async review(id: string): Promise<RegistrationReview> {
+    const registration = await this.registrations.find(id);
+    if (!registration) throw RegistrationException.notFound();
+    const data = registration.venueData;
+    const duplicates = (
+      await this.similar(data.name ?? '', data.address?.city ?? '', data.address?.postcode ?? '')
+    ).filter((venue) => venue.id !== registration.venueId);
+    const failing = firstFailingStep(data);
+    if (failing) {
+      const problem = RegistrationException.invalid(failing.errors, failing.step).message;
+      return { registration, listing: null, problem, duplicates };
+    }
+    const listing = await this.unpublishedListing(registration);
+    if (listing.lat === null || listing.lng === null) {
+      const place = await this.geocoder.locate(listing.postcode).catch(() => null);
+      if (place?.found) Object.assign(listing, { lat: place.lat, lng: place.lng });
+    }
+    return { registration, listing, problem: null, duplicates };
+  }
+
+  private async unpublishedListing(registration: StoredRegistration): Promise<Venue> {
+    const rollback = new Error('preview only');
+    const built: { listing?: Venue } = {};
+    await this.dataSource
+      .transaction(async (tx) => {
+        const slug = await this.freeSlug(tx, registration.venueData);
+        const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
+        const [venueId] = await this.writer.insertMany([venue], tx);
+        built.listing = await tx.findOneByOrFail(Venue, { id: venueId! });
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    return built.listing!;
   }
 
   forReview(filter: RegistrationQueueFilter): Promise<QueuePage<StoredRegistration>> {

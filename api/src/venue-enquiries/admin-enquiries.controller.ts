@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QueuePageParams, queueFilter } from '../moderation/queue-page.dto';
 import { AdminOnly, CurrentUser } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
 import {
@@ -9,7 +10,6 @@ import {
   AdminWaitingEnquiry,
 } from './admin-enquiries.dto';
 import { AdminEnquiriesService } from './admin-enquiries.service';
-import { EnquiryListQuery } from './venue-enquiry.dto';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 
 const enquiryId = () => new ParseUUIDPipe({ exceptionFactory: (id) => VenueEnquiryException.notFound(id) });
@@ -33,8 +33,8 @@ export class AdminEnquiriesController {
   @Get('waiting')
   @ApiOperation({ summary: 'Enquiries waiting on venues nobody owns, oldest first, a page at a time' })
   @ApiOkResponse({ type: AdminWaitingEnquiriesPage })
-  waiting(@Query() query: EnquiryListQuery): Promise<AdminWaitingEnquiriesPage> {
-    return this.enquiries.waiting(query.page, query.per_page);
+  waiting(@Query() params: QueuePageParams): Promise<AdminWaitingEnquiriesPage> {
+    return this.enquiries.waiting(queueFilter(params, null, true));
   }
 
   @Post(':id/forward')

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_CONTACTS, type EnquiryContact } from '@venue-finder/contract';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueuePageView } from '../moderation/queue-page.dto';
 import { EnquiryVenueView, VenueEnquirySummary } from './venue-enquiry.dto';
 
 export const MAX_ADMIN_DAYS = 90;
@@ -56,9 +57,7 @@ export class AdminWaitingEnquiry extends VenueEnquirySummary {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_forwarded_at: string | null;
 }
 
-export class AdminWaitingEnquiriesPage {
-  @ApiProperty({ type: [AdminWaitingEnquiry], description: 'Oldest first' }) items: AdminWaitingEnquiry[];
-  @ApiProperty() page: number;
-  @ApiProperty() per_page: number;
-  @ApiProperty() total: number;
+export class AdminWaitingEnquiriesPage extends QueuePageView {
+  @ApiProperty({ type: [AdminWaitingEnquiry], description: 'Oldest first unless asked otherwise' })
+  items: AdminWaitingEnquiry[];
 }

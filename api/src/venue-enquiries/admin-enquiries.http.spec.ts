@@ -77,9 +77,25 @@ describe('/api/admin/enquiries: the loop’s figures and the queue of enquiries 
   });
 
   it('pages the enquiries waiting on unowned venues, forwards one again, and closes one', async () => {
-    const page = await api.http().get('/api/admin/enquiries/waiting?per_page=4').set('Cookie', asAdmin).expect(200);
-    expect(page.body).toMatchObject({ page: 1, per_page: 4, total: 6 });
+    const page = await api.http().get('/api/admin/enquiries/waiting?limit=4').set('Cookie', asAdmin).expect(200);
+    expect(page.body).toMatchObject({ limit: 4, total: 6, prev_cursor: null, next_cursor: expect.any(String) });
     expect(page.body.items).toHaveLength(4);
+    const rest = await api
+      .http()
+      .get(`/api/admin/enquiries/waiting?limit=4&cursor=${page.body.next_cursor}`)
+      .set('Cookie', asAdmin)
+      .expect(200);
+    expect(rest.body).toMatchObject({ total: 6, next_cursor: null, prev_cursor: expect.any(String) });
+    const ids = [...page.body.items, ...rest.body.items].map((i: { id: string }) => i.id);
+    expect(new Set(ids).size).toBe(6);
+    const received = [...page.body.items, ...rest.body.items].map((i: { received_at: string }) => i.received_at);
+    expect(received).toEqual([...received].sort());
+    const forged = await api
+      .http()
+      .get('/api/admin/enquiries/waiting?cursor=bm90LWEtY3Vyc29y')
+      .set('Cookie', asAdmin)
+      .expect(400);
+    expect(forged.body.message).toMatch(/^This page link is not one this list gave out/);
     const lonely = page.body.items.find((i: { venue: { name: string } }) => i.venue.name === 'Lonely Lodge');
     const silent = page.body.items.find((i: { venue: { name: string } }) => i.venue.name === 'Silent Keep');
     expect(lonely).toMatchObject({

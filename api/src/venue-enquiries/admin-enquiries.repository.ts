@@ -84,19 +84,6 @@ export class AdminEnquiriesRepository {
     }));
   }
 
-  /** Ids of the enquiries waiting on venues nobody owns, oldest first, a page at a time. */
-  async waitingOnUnowned(offset: number, limit: number): Promise<{ ids: string[]; total: number }> {
-    const rows: { id: string; total: string }[] = await this.dataSource.query(
-      `SELECT ve.id, count(*) OVER () AS total
-         FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id
-        WHERE v.owner_id IS NULL AND ve.state IN ('new', 'viewed')
-        ORDER BY ve.created_at, ve.id LIMIT $1 OFFSET $2`,
-      [limit, offset],
-    );
-    if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
-    return { ids: [], total: (await this.counts(new Date())).waitingOnUnowned };
-  }
-
   async counts(startOfDay: Date): Promise<EnquiryCounts> {
     const [row]: { waiting: number; unanswered: number; today: number }[] = await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE v.owner_id IS NULL AND ve.state IN ('new', 'viewed'))::int AS waiting,

@@ -7,6 +7,8 @@ import { AuditLog } from '../audit/audit-log';
 import { Clock } from '../auth/clock';
 import type { SessionUser } from '../auth/session.repository';
 import { MailQueue } from '../mail/mail-queue';
+import type { QueueFilter } from '../moderation/queue-page';
+import { toQueuePageView } from '../moderation/queue-page.dto';
 import { AdminEnquiriesRepository } from './admin-enquiries.repository';
 import type { AdminEnquiriesOverview, AdminWaitingEnquiriesPage, AdminWaitingEnquiry } from './admin-enquiries.dto';
 import { ProposalLinks } from './proposal-links';
@@ -56,16 +58,10 @@ export class AdminEnquiriesService {
     };
   }
 
-  async waiting(page: number, perPage: number): Promise<AdminWaitingEnquiriesPage> {
-    const { ids, total } = await this.admin.waitingOnUnowned((page - 1) * perPage, perPage);
-    const rows = await Promise.all(ids.map((id) => this.venueEnquiries.find(id)));
+  async waiting(filter: QueueFilter<null>): Promise<AdminWaitingEnquiriesPage> {
+    const page = await this.venueEnquiries.waitingOnUnowned(filter);
     const now = this.clock.now();
-    return {
-      items: rows.filter((r): r is VenueEnquiryRow => r !== undefined).map((row) => this.mapWaiting(row, now)),
-      page,
-      per_page: perPage,
-      total,
-    };
+    return { items: page.rows.map((row) => this.mapWaiting(row, now)), ...toQueuePageView(page, filter.limit) };
   }
 
   /** Sends the venue's listed e-mail the invitation to claim its listing again, for this enquiry. */

@@ -10,9 +10,9 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, SignedIn } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
+import { QueuePageParams, queueFilter } from '../moderation/queue-page.dto';
 import {
   DeclineRequest,
-  EnquiryListQuery,
   ProposalRequest,
   ThreadMessageRequest,
   ThreadMessagesResponse,
@@ -32,10 +32,13 @@ export class OwnerEnquiriesController {
   constructor(private readonly enquiries: OwnerEnquiriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The enquiries to the owner’s venues, a page at a time: unanswered first, then newest' })
+  @ApiOperation({
+    summary:
+      'The enquiries to the owner’s venues, paged: unanswered first, then newest (sort=oldest: oldest); q finds a venue name or a planner’s e-mail',
+  })
   @ApiOkResponse({ type: VenueEnquiriesPage })
-  list(@CurrentUser() user: SessionUser, @Query() query: EnquiryListQuery): Promise<VenueEnquiriesPage> {
-    return this.enquiries.list(user, query.page, query.per_page);
+  list(@CurrentUser() user: SessionUser, @Query() params: QueuePageParams): Promise<VenueEnquiriesPage> {
+    return this.enquiries.list(user, queueFilter(params, null, false));
   }
 
   @Get(':id')

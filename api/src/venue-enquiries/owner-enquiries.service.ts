@@ -7,6 +7,8 @@ import type { SessionUser } from '../auth/session.repository';
 import { Clock } from '../auth/clock';
 import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
+import type { QueueFilter } from '../moderation/queue-page';
+import { toQueuePageView } from '../moderation/queue-page.dto';
 import { todayIso } from './event-details.dto';
 import { ProposalLinks } from './proposal-links';
 import { ResponseFiguresCache } from './response-figures';
@@ -45,11 +47,14 @@ export class OwnerEnquiriesService {
     private readonly figures: ResponseFiguresCache,
   ) {}
 
-  async list(user: SessionUser, page: number, perPage: number): Promise<VenueEnquiriesPage> {
+  async list(user: SessionUser, filter: QueueFilter<null>): Promise<VenueEnquiriesPage> {
     const scope: EnquiryScope = user.userType === 'admin' ? { all: true } : { ownerId: user.id };
-    const { rows, total } = await this.venueEnquiries.page(scope, (page - 1) * perPage, perPage);
+    const page = await this.venueEnquiries.page(scope, filter);
     const now = this.clock.now();
-    return { items: rows.map((row) => mapVenueEnquirySummary(row, now)), page, per_page: perPage, total };
+    return {
+      items: page.rows.map((row) => mapVenueEnquirySummary(row, now)),
+      ...toQueuePageView(page, filter.limit),
+    };
   }
 
   /** Opens one: its owner opening it marks it viewed (an administrator looking does not). */

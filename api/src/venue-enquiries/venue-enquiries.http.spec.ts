@@ -165,8 +165,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
 
   describe('the owner answers', () => {
     it('lists only the owner’s own venues’ enquiries, paged on the server, unanswered first', async () => {
-      const { body } = await api.http().get('/api/owners/enquiries?per_page=2').set('Cookie', asA).expect(200);
-      expect(body).toMatchObject({ page: 1, per_page: 2, total: expect.any(Number) });
+      const { body } = await api.http().get('/api/owners/enquiries?limit=2').set('Cookie', asA).expect(200);
+      expect(body).toMatchObject({ limit: 2, total: expect.any(Number), prev_cursor: null });
       expect(body.items).toHaveLength(Math.min(2, body.total));
       for (const item of body.items) {
         expect(item).toMatchObject({ venue: { id: OWNED.id, name: 'Harbour Rooms' }, unanswered: true });
@@ -180,8 +180,10 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       }
       const asOther = await api.http().get('/api/owners/enquiries').set('Cookie', asB).expect(200);
       expect(asOther.body.items.every((i: { venue: { id: string } }) => i.venue.id === OTHERS_OWNED.id)).toBe(true);
-      const bad = await api.http().get('/api/owners/enquiries?per_page=1000').set('Cookie', asA).expect(400);
-      expect(bad.body.fields.per_page).toBe('per_page must be at most 100');
+      const bad = await api.http().get('/api/owners/enquiries?limit=1000').set('Cookie', asA).expect(400);
+      expect(bad.body.fields.limit).toBe('limit must be a whole number from 1 to 100');
+      const forged = await api.http().get('/api/owners/enquiries?cursor=Zm9yZ2Vk').set('Cookie', asA).expect(400);
+      expect(forged.body.message).toMatch(/^This page link is not one this list gave out/);
     });
 
     it('opens one for its owner (marking it viewed), for an administrator (not marking it), and for no one else', async () => {
@@ -474,5 +476,31 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       expect(newToken).not.toBe(token);
       await api.http().get(`/api/v2/proposals/${newToken}`).expect(200);
     });
+  });
+
+  it('pages the owner’s enquiries by cursor to the true total, unanswered first in either order', async () => {
+    for (const sort of ['newest', 'oldest']) {
+      const seen: { id: string; unanswered: boolean; received_at: string }[] = [];
+      let cursor = '';
+      let total: number;
+      do {
+        const { body } = await api
+          .http()
+          .get(`/api/owners/enquiries?limit=2&sort=${sort}${cursor && `&cursor=${cursor}`}`)
+          .set('Cookie', asA)
+          .expect(200);
+        seen.push(...body.items);
+        total = body.total;
+        cursor = body.next_cursor ?? '';
+      } while (cursor);
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen.map((item) => item.id)).size).toBe(total);
+      const firstAnswered = seen.findIndex((item) => !item.unanswered);
+      expect(seen.slice(firstAnswered === -1 ? seen.length : firstAnswered).every((i) => !i.unanswered)).toBe(true);
+      expect(seen.some((item) => !item.unanswered) && seen.some((item) => item.unanswered)).toBe(true);
+      const unanswered = seen.filter((item) => item.unanswered).map((item) => item.received_at);
+      const ascending = [...unanswered].sort();
+      expect(unanswered).toEqual(sort === 'oldest' ? ascending : ascending.reverse());
+    }
   });
 });

@@ -37,6 +37,7 @@ import {
   Min,
 } from 'class-validator';
 import { trimmed } from '../briefs/brief.dto';
+import { QueuePageView } from '../moderation/queue-page.dto';
 import { IsDateNotPast, ISO_DATE } from './event-details.dto';
 
 export const MAX_PROPOSAL_MESSAGE_LENGTH = 5_000;
@@ -50,29 +51,6 @@ export const MAX_PRICE_GBP: Record<PriceBasis, number> = {
   per_delegate: 10_000,
   day_rate: 1_000_000,
 };
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-
-export class EnquiryListQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Transform(toInt)
-  @Max(MAX_PAGE_SIZE, { message: `per_page must be at most ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: 'per_page must be 1 or more' })
-  @IsInt({ message: 'per_page must be a whole number' })
-  per_page: number = DEFAULT_PAGE_SIZE;
-}
-
 export class EventDetailsView {
   @ApiProperty({ type: String, format: 'date', nullable: true }) date: string | null;
   @ApiProperty() date_flexible: boolean;
@@ -146,12 +124,9 @@ export class VenueEnquirySummary {
   @ApiProperty({ description: 'Whole hours since it arrived' }) age_hours: number;
 }
 
-export class VenueEnquiriesPage {
-  @ApiProperty({ type: [VenueEnquirySummary], description: 'Unanswered first, then newest first' })
+export class VenueEnquiriesPage extends QueuePageView {
+  @ApiProperty({ type: [VenueEnquirySummary], description: 'Unanswered first, then newest (or oldest) first' })
   items: VenueEnquirySummary[];
-  @ApiProperty() page: number;
-  @ApiProperty() per_page: number;
-  @ApiProperty() total: number;
 }
 
 export class VenueEnquiryDetail extends VenueEnquirySummary {

@@ -11,6 +11,7 @@ import type {
 } from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type EventRow, eventDetailsOfRow } from '../briefs/brief.repository';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 import type { EventDetails } from './event-details.dto';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -80,6 +81,12 @@ export interface ThreadMessage {
 /** Who is asking for a list: an owner sees their venues' enquiries, an administrator all. */
 export type EnquiryScope = { ownerId: string } | { all: true };
 
+/** Where an enquiry's venue name or its planner's e-mail contains the search. */
+const searchEnquiries = (pattern: string) => [
+  `ve.venue_id IN (SELECT id FROM venues WHERE display_name ILIKE ${pattern})`,
+  `ve.enquiry_id IN (SELECT id FROM enquiries WHERE email ILIKE ${pattern})`,
+];
+
 const SELECT_VENUE_ENQUIRY = `
   SELECT ve.id, ve.enquiry_id, ve.venue_id, v.display_name AS venue_name, v.slug AS venue_slug, v.city AS venue_city,
          v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, u.email AS owner_email,
@@ -92,6 +99,26 @@ const SELECT_VENUE_ENQUIRY = `
     JOIN enquiries e ON e.id = ve.enquiry_id
     JOIN venues v ON v.id = ve.venue_id
     LEFT JOIN users u ON u.id = v.owner_id`;
+
+/** Unanswered (new or viewed) first in both orders: the flag's sense follows the sort's direction. */
+const ENQUIRIES_OF_VENUES: QueueSource = {
+  queue: 'venue-enquiries',
+  select: SELECT_VENUE_ENQUIRY,
+  countFrom: 'FROM venue_enquiries ve',
+  search: searchEnquiries,
+  keys: (sort) => [
+    { expr: `(ve.state ${sort === 'newest' ? '' : 'NOT '}IN ('new', 'viewed'))`, type: 'boolean' },
+    ...byTime('ve.created_at', 've.id'),
+  ],
+};
+
+const WAITING_ON_UNOWNED: QueueSource = {
+  queue: 'waiting-enquiries',
+  select: SELECT_VENUE_ENQUIRY,
+  countFrom: 'FROM venue_enquiries ve',
+  search: searchEnquiries,
+  keys: () => byTime('ve.created_at', 've.id'),
+};
 
 interface Row extends EventRow {
   id: string;
@@ -221,27 +248,30 @@ export class VenueEnquiryRepository {
     return rows[0] && toVenueEnquiry(rows[0]);
   }
 
-  /** A page of the enquiries in scope: unanswered ones first, then newest first. */
-  async page(scope: EnquiryScope, offset: number, limit: number): Promise<{ rows: VenueEnquiryRow[]; total: number }> {
-    const where = 'ownerId' in scope ? 'v.owner_id = $1' : '$1::uuid IS NULL';
-    const param = 'ownerId' in scope ? scope.ownerId : null;
-    const rows: (Row & { total: string })[] = await this.dataSource.query(
-      `${SELECT_VENUE_ENQUIRY.replace('SELECT ve.id,', 'SELECT count(*) OVER () AS total, ve.id,')}
-        WHERE ${where}
-        ORDER BY (ve.state IN ('new', 'viewed')) DESC, ve.created_at DESC, ve.id
-        LIMIT $2 OFFSET $3`,
-      [param, limit, offset],
-    );
-    const total = rows[0] ? Number(rows[0].total) : await this.count(where, param);
-    return { rows: rows.map(toVenueEnquiry), total };
+  /**
+   * A page of the enquiries in scope, by keyset: unanswered ones first, then newest first ('newest',
+   * the usual order) or oldest first ('oldest') — unanswered first either way.
+   */
+  page(scope: EnquiryScope, filter: QueueFilter<null>): Promise<QueuePage<VenueEnquiryRow>> {
+    const conditions =
+      'ownerId' in scope
+        ? { where: ['ve.venue_id IN (SELECT id FROM venues WHERE owner_id = $1)'], params: [scope.ownerId] }
+        : { where: [], params: [] };
+    return queuePage(this.dataSource, ENQUIRIES_OF_VENUES, filter, conditions, toVenueEnquiry);
   }
 
-  private async count(where: string, param: string | null): Promise<number> {
-    const [row]: { n: string }[] = await this.dataSource.query(
-      `SELECT count(*) AS n FROM venue_enquiries ve JOIN venues v ON v.id = ve.venue_id WHERE ${where}`,
-      [param],
+  /** A page of the enquiries waiting on venues nobody owns, oldest first unless asked otherwise. */
+  waitingOnUnowned(filter: QueueFilter<null>): Promise<QueuePage<VenueEnquiryRow>> {
+    return queuePage(
+      this.dataSource,
+      WAITING_ON_UNOWNED,
+      filter,
+      {
+        where: [`ve.state IN ('new', 'viewed')`, 've.venue_id IN (SELECT id FROM venues WHERE owner_id IS NULL)'],
+        params: [],
+      },
+      toVenueEnquiry,
     );
-    return Number(row!.n);
   }
 
   async markViewed(id: string, now: Date): Promise<void> {

@@ -1,18 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { CITY_SLUGS, TIER_NAMES } from '@venue-finder/contract';
+import { CITY_SLUGS, EVIDENCE_STATUSES, type EvidenceStatus, TIER_NAMES } from '@venue-finder/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
 import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
 import { QueuePageParams, QueuePageView, queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
-import {
-  EVIDENCE_STATUSES,
-  type EvidenceStatus,
-  VerificationException,
-  VerificationService,
-  progressOf,
-} from './verification.service';
+import { VerificationException, VerificationService, progressOf } from './verification.service';
 
 class VenueParams {
   @ApiProperty({ format: 'uuid', description: 'One of your venues: the programme is per venue' })

@@ -6,6 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type ChecklistCategory,
+  type EvidenceStatus,
   PROGRAMME_MESSAGES,
   type VerifiedItem,
   badgesFor,
@@ -26,9 +27,6 @@ import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage }
 import { MediaService } from '../media/media.service';
 
 type Queryable = Pick<EntityManager, 'query'>;
-
-export const EVIDENCE_STATUSES = ['standing', 'revoked', 'all'] as const;
-export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
 
 export interface EvidenceRow {
   id: string;

@@ -69,6 +69,10 @@ export const paths = {
   admin: { path: ROUTES.admin.pattern },
   adminDashboard: { path: ROUTES.adminDashboard.pattern, getHref: () => routeHref('adminDashboard') },
   adminRegistrations: { path: ROUTES.adminRegistrations.pattern, getHref: () => routeHref('adminRegistrations') },
+  adminRegistration: {
+    path: ROUTES.adminRegistration.pattern,
+    getHref: (id: string) => routeHref('adminRegistration', { id }),
+  },
   adminClaims: { path: ROUTES.adminClaims.pattern, getHref: () => routeHref('adminClaims') },
   adminChangeRequests: { path: ROUTES.adminChangeRequests.pattern, getHref: () => routeHref('adminChangeRequests') },
   adminVenues: {

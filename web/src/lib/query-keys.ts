@@ -34,7 +34,7 @@ export const queryKeys = {
     leaderboard: (city: string | null | undefined) => ['owner', 'leaderboard', city ?? 'global'] as const,
     /** The Enquiries tab: its pages, and each enquiry opened. */
     enquiryPages: () => ['owner', 'enquiries', 'page'] as const,
-    enquiryPage: (page: number) => ['owner', 'enquiries', 'page', page] as const,
+    enquiryPage: (cursor: string) => ['owner', 'enquiries', 'page', cursor] as const,
     enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,
     /** The Analytics tab: one venue's figures over a period. */
     analytics: (venueId: string, days: number) => ['owner', 'analytics', venueId, days] as const,
@@ -55,14 +55,16 @@ export const queryKeys = {
     audit: (filter: object) => ['admin', 'audit', filter] as const,
     claims: () => ['admin', 'claims'] as const,
     claimsWith: (status: string, paging: object = {}) => ['admin', 'claims', status, paging] as const,
-    registrations: (status: string) => ['admin', 'registrations', status] as const,
-    changes: (status: string) => ['admin', 'changes', status] as const,
+    registrations: (status: string, paging: object = {}) => ['admin', 'registrations', status, paging] as const,
+    registration: (id: string) => ['admin', 'registrations', 'detail', id] as const,
+    changes: (status: string, paging: object = {}) => ['admin', 'changes', status, paging] as const,
     change: (id: string) => ['admin', 'changes', 'detail', id] as const,
     verifications: () => ['admin', 'verifications'] as const,
+    verificationsWith: (status: string, paging: object = {}) => ['admin', 'verifications', status, paging] as const,
     enquiries: () => ['admin', 'enquiries'] as const,
     /** The signed-in administrator's own second factor. */
     secondFactor: () => ['admin', 'account', 'second-factor'] as const,
     enquiriesOverview: (days: number) => ['admin', 'enquiries', 'overview', days] as const,
-    enquiriesWaiting: (page: number) => ['admin', 'enquiries', 'waiting', page] as const,
+    enquiriesWaiting: (paging: object) => ['admin', 'enquiries', 'waiting', paging] as const,
   },
 };

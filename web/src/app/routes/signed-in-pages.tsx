@@ -26,6 +26,9 @@ export const AdminRegistrationsRoute = lazyPage(() =>
     (module) => module.AdminRegistrationsPage,
   ),
 );
+export const AdminRegistrationRoute = lazyPage(() =>
+  import('./registration-review').then((module) => module.RegistrationReviewRoute),
+);
 export const ClaimVenueRoute = lazyPage(() =>
   import('../../features/claims/components/claim-venue-page').then((module) => module.ClaimVenuePage),
 );

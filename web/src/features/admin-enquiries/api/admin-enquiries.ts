@@ -1,7 +1,8 @@
 // What /admin/enquiries reads and does: the loop's figures over a window of days, the enquiries
-// waiting on venues nobody owns (a page at a time, oldest first), and forward one again or close it.
+// waiting on venues nobody owns (by cursor, oldest first unless asked otherwise, searchable), and forward one again or close it.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema } from '@venue-finder/contract';
+import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,12 +21,12 @@ export function adminEnquiriesOverviewQueryOptions(days: number) {
   });
 }
 
-export function adminWaitingEnquiriesQueryOptions(page: number) {
+export function adminWaitingEnquiriesQueryOptions(paging: QueuePaging) {
   return queryOptions({
-    queryKey: queryKeys.admin.enquiriesWaiting(page),
+    queryKey: queryKeys.admin.enquiriesWaiting(paging),
     queryFn: ({ signal }) =>
       apiGet<AdminWaitingPage>('/api/admin/enquiries/waiting', {
-        query: { page, per_page: WAITING_PAGE_SIZE },
+        query: { limit: WAITING_PAGE_SIZE, ...queueQuery(paging) },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -33,7 +34,7 @@ export function adminWaitingEnquiriesQueryOptions(page: number) {
 }
 
 export const useAdminEnquiriesOverview = (days: number) => useQuery(adminEnquiriesOverviewQueryOptions(days));
-export const useAdminWaitingEnquiries = (page: number) => useQuery(adminWaitingEnquiriesQueryOptions(page));
+export const useAdminWaitingEnquiries = (paging: QueuePaging) => useQuery(adminWaitingEnquiriesQueryOptions(paging));
 
 /** Forward again or close: the queue and the figures are read again after either. */
 export function useActOnWaitingEnquiry() {

@@ -4,15 +4,13 @@
 import { describeWait } from '@venue-finder/contract';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
-import { Pagination } from '../../../components/ui/pagination';
+import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { eventDateText, guestsText } from '../../../lib/enquiry-text';
 import { formatCalendarDateEnGb, formatCount, formatDecimal, formatHoursAgo } from '../../../lib/format-en-gb';
 import {
-  WAITING_PAGE_SIZE,
   useActOnWaitingEnquiry,
   useAdminEnquiriesOverview,
   useAdminWaitingEnquiries,
@@ -116,10 +114,11 @@ function Figures({ overview }: { overview: AdminEnquiriesOverview }) {
   );
 }
 
+const WAITING: readonly { value: 'waiting'; label: string }[] = [{ value: 'waiting', label: 'Waiting' }];
+
 function WaitingQueue() {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const waiting = useAdminWaitingEnquiries(page);
+  const queue = useAdminQueue(['waiting'], 'waiting');
+  const waiting = useAdminWaitingEnquiries(queue.paging);
   const act = useActOnWaitingEnquiry();
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
@@ -141,21 +140,19 @@ function WaitingQueue() {
     );
   }
 
-  const hrefForPage = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `?${next.toString()}`;
-  };
-
   return (
     <section aria-label="Waiting on unowned venues">
       <h2>Waiting on unowned venues</h2>
-      <OutcomeMessage outcome={outcome} />
-      {waiting.isPending && <p role="status">Loading the queue…</p>}
-      {waiting.isError && <p role="alert">The queue could not be loaded. Please reload the page.</p>}
-      {waiting.data && waiting.data.total === 0 && <p>No enquiry is waiting on a venue nobody owns.</p>}
-      {waiting.data && waiting.data.total > 0 && (
-        <>
+      <AdminQueue
+        queue={queue}
+        filters={WAITING}
+        load={waiting}
+        noun={['waiting enquiry', 'waiting enquiries']}
+        searchLabel="Venue name or planner e-mail"
+        empty={() => <p>No enquiry is waiting on a venue nobody owns.</p>}
+        outcome={outcome}
+      >
+        {(data) => (
           <table className="data-table">
             <caption className="visually-hidden">Enquiries waiting on unowned venues, oldest first</caption>
             <thead>
@@ -172,7 +169,7 @@ function WaitingQueue() {
               </tr>
             </thead>
             <tbody>
-              {waiting.data.items.map((enquiry) => (
+              {data.items.map((enquiry) => (
                 <tr key={enquiry.id}>
                   <td>
                     <Link to={paths.venue.getHref(enquiry.venue.slug || enquiry.venue.id)}>{enquiry.venue.name}</Link>
@@ -210,13 +207,8 @@ function WaitingQueue() {
               ))}
             </tbody>
           </table>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(waiting.data.total / WAITING_PAGE_SIZE))}
-            hrefForPage={hrefForPage}
-          />
-        </>
-      )}
+        )}
+      </AdminQueue>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // What owners send to ask for changes, and what the change-requests queue reads and applies.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchemaWith, ChangeRequestStatus, EditableVenueField, VenueData } from '@venue-finder/contract';
+import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -27,20 +28,22 @@ export function useRequestChanges() {
   });
 }
 
-export function changeRequestsQueryOptions(status: ChangeRequestStatus | 'all') {
+export function changeRequestsQueryOptions(status: ChangeRequestStatus | 'all', paging: QueuePaging) {
   return queryOptions({
-    queryKey: queryKeys.admin.changes(status),
+    queryKey: queryKeys.admin.changes(status, paging),
     queryFn: async ({ signal }) => {
       const answer = await api('get', '/api/admin/mod/changes', {
-        query: { status: status === 'all' ? undefined : status },
+        query: { ...(status === 'all' ? {} : { status }), ...queueQuery(paging) },
         signal,
       });
       return { ...answer, change_requests: answer.change_requests as ChangeRequest[] };
     },
+    placeholderData: keepPreviousData,
   });
 }
 
-export const useChangeRequests = (status: ChangeRequestStatus | 'all') => useQuery(changeRequestsQueryOptions(status));
+export const useChangeRequests = (status: ChangeRequestStatus | 'all', paging: QueuePaging) =>
+  useQuery(changeRequestsQueryOptions(status, paging));
 
 export function changeRequestQueryOptions(id: string) {
   return queryOptions({

@@ -1,5 +1,5 @@
 // /admin/change-requests, the 'Change Requests Queue' (owner-admin spec §2, §4, §5, §8): requests
-// by status with a total, each a card with its fields and warnings; Review Changes shows the
+// by status with a total, searched and paged on the shared queue, each a card with its fields and warnings; Review Changes shows the
 // venue's current values beside the proposed ones, a conflict banner when the venue changed since,
 // and a choice per field to approve or reject, applied after a confirmation.
 import {
@@ -10,7 +10,7 @@ import {
 } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OutcomeMessage, type QueueOutcome, StatusFilter, useQueueStatus } from '../../../components/ui/admin-queue';
+import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -87,11 +87,11 @@ function plain(key: string, value: unknown): string {
 
 export function AdminChangeRequestsPage() {
   useDocumentTitle(pageTitle('Change Requests Queue'));
-  const [status, setStatus] = useQueueStatus<ChangeRequestStatus | 'all'>(
+  const queue = useAdminQueue<ChangeRequestStatus | 'all'>(
     FILTERS.map((f) => f.value),
     'submitted',
   );
-  const requests = useChangeRequests(status);
+  const requests = useChangeRequests(queue.status, queue.paging);
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
   return (
@@ -102,30 +102,27 @@ export function AdminChangeRequestsPage() {
         </Link>
       </p>
       <h1>Change Requests Queue</h1>
-      <StatusFilter
+      <AdminQueue
+        queue={queue}
         filters={FILTERS}
-        value={status}
-        onChange={(next) => {
-          setOutcome(null);
-          setStatus(next);
-        }}
-        total={requests.data && `Total: ${requests.data.total}`}
-      />
-      <OutcomeMessage outcome={outcome} errorClassName="change-requests__error" />
-      {requests.isPending && <p role="status">Loading change requests…</p>}
-      {requests.isError && (
-        <p role="alert" className="change-requests__error">
-          Failed to fetch change requests
-        </p>
-      )}
-      {requests.data?.total === 0 && (
-        <p className="notice">No change requests {status === 'all' ? 'yet' : 'with this status'}.</p>
-      )}
-      <ul className="change-requests__list" aria-label="Change requests">
-        {requests.data?.change_requests.map((request) => (
-          <ChangeCard key={request.id} request={request} onOutcome={setOutcome} />
-        ))}
-      </ul>
+        load={requests}
+        noun={['change request', 'change requests']}
+        totalText={(total) => `Total: ${formatCount(total)}`}
+        empty={(status) => (
+          <p className="notice">No change requests {status === 'all' ? 'yet' : 'with this status'}.</p>
+        )}
+        outcome={outcome}
+        onStatusChange={() => setOutcome(null)}
+        errorClassName="change-requests__error"
+      >
+        {(data) => (
+          <ul className="change-requests__list" aria-label="Change requests">
+            {data.change_requests.map((request) => (
+              <ChangeCard key={request.id} request={request} onOutcome={setOutcome} />
+            ))}
+          </ul>
+        )}
+      </AdminQueue>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema, ClaimFilter, ClaimProofType, ModerationDecision } from '@venue-finder/contract';
 import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
+import type { BulkDecision } from '../../../components/ui/admin-queue-bulk';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -33,6 +34,18 @@ export function useDecideClaim() {
   return useMutation({
     mutationFn: ({ id, ...decision }: { id: string; status: ModerationDecision; notes: string }) =>
       api('patch', '/api/admin/mod/claims/{id}', { params: { id }, body: decision }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
+  });
+}
+
+/** Approves or rejects the chosen claims, each on its own; the queue is refreshed. */
+export function useBulkDecideClaims() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, ids, notes }: { decision: BulkDecision; ids: string[]; notes: string }) =>
+      api('post', '/api/admin/mod/claims/bulk', {
+        body: { ids, status: decision === 'approve' ? 'approved' : 'rejected', notes },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }

@@ -1,24 +1,18 @@
-// /admin/claims: the pending ownership claims with a count, fast-tracked first; Review opens a
+// /admin/claims: the pending ownership claims with a count, fast-tracked first, searched and paged
+// on the shared queue, several approved or rejected at once if need be; Review opens a
 // dialog with the proof (the domain, the DNS record with Verify DNS Now, or the document), the
 // claim's notes and audit trail, a notes box, Approve and Reject (owner-admin spec §2, §8).
 import { type ClaimFilter, type ClaimProofType, cityName } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  OutcomeMessage,
-  type QueueOutcome,
-  QueueSearch,
-  StatusFilter,
-  useQueuePaging,
-  useQueueStatus,
-} from '../../../components/ui/admin-queue';
-import { CursorPagination } from '../../../components/ui/pagination';
+import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
+import { BulkDecisions, RowSelect, useBulkSelection } from '../../../components/ui/admin-queue-bulk';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import { formatCount, formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
-import { type AdminClaim, useAdminClaims, useDecideClaim, useVerifyDns } from '../api/claims';
+import { formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
+import { type AdminClaim, useAdminClaims, useBulkDecideClaims, useDecideClaim, useVerifyDns } from '../api/claims';
 import '../claims.css';
 
 const PROOF_LABELS: Record<ClaimProofType, string> = {
@@ -56,15 +50,22 @@ const EVENT_LABELS: Record<string, string> = {
 
 export function AdminClaimsPage() {
   useDocumentTitle(pageTitle('Claims'));
-  const [status, setStatus] = useQueueStatus(
+  const queue = useAdminQueue(
     CLAIM_FILTERS.map((f) => f.value),
     'pending',
   );
-  const { paging, search, hrefForCursor } = useQueuePaging();
-  const claims = useAdminClaims(status, paging);
-  const searching = paging.q !== '';
+  const claims = useAdminClaims(queue.status, queue.paging);
   const [reviewing, setReviewing] = useState<AdminClaim | null>(null);
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
+  const rows = claims.data?.claims ?? [];
+  const open = rows.filter((claim) => claim.status === 'submitted' || claim.status === 'under-review');
+  const selection = useBulkSelection(open.map((claim) => claim.id));
+  const bulk = useBulkDecideClaims();
+  const describe = (claim: AdminClaim) => `${claim.venue_name ?? 'Unknown Venue'} by ${claim.email}`;
+  const nameOf = (id: string) => {
+    const claim = rows.find((c) => c.id === id);
+    return claim ? describe(claim) : id;
+  };
 
   return (
     <div className="container page admin-claims">
@@ -72,89 +73,109 @@ export function AdminClaimsPage() {
         <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
       </p>
       <h1>Ownership claims</h1>
-      <StatusFilter filters={CLAIM_FILTERS} value={status} onChange={setStatus} />
-      <QueueSearch key={`${status}:${paging.q}:${paging.sort}`} paging={paging} onSearch={search} />
-      <OutcomeMessage outcome={outcome} />
-      {claims.isPending && <p role="status">Loading claims…</p>}
-      {claims.isError && (
-        <p role="alert" className="field__error">
-          The claims could not be loaded. Please reload the page.
-        </p>
-      )}
-      {claims.data && claims.data.total === 0 && (status !== 'pending' || searching) && <p>No claims match.</p>}
-      {claims.data && claims.data.total === 0 && status === 'pending' && !searching && (
-        <div className="empty-state">
-          <p className="empty-state__title">No Pending Claims</p>
-          <p>All ownership claims have been reviewed.</p>
-        </div>
-      )}
-      {claims.data && claims.data.total > 0 && (
-        <>
-          <p>
-            {formatCount(claims.data.total)} {status === 'pending' ? 'pending ' : ''}
-            {claims.data.total === 1 ? 'claim' : 'claims'}
-          </p>
-          <table className="admin-table">
-            <caption className="visually-hidden">Claims</caption>
-            <thead>
-              <tr>
-                <th scope="col">Venue</th>
-                <th scope="col">Claimant</th>
-                <th scope="col">Proof</th>
-                <th scope="col">Risk</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claims.data.claims.map((claim) => (
-                <tr key={claim.id}>
-                  <td>
-                    {claim.venue_name ?? 'Unknown Venue'}
-                    {claim.venue_city && (
-                      <>
-                        <br />
-                        <small>{cityName(claim.venue_city)}</small>
-                      </>
-                    )}
-                  </td>
-                  <td>{claim.email}</td>
-                  <td>{PROOF_LABELS[claim.proof.type]}</td>
-                  <td>
-                    <RiskFlag claim={claim} />
-                  </td>
-                  <td>{formatDateEnGb(claim.created_at)}</td>
-                  <td>{STATUS_LABELS[claim.status]}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => {
-                        setOutcome(null);
-                        setReviewing(claim);
-                      }}
-                    >
-                      Review
-                      <span className="visually-hidden">
-                        {' '}
-                        the claim of {claim.venue_name ?? 'Unknown Venue'} by {claim.email}
-                      </span>
-                    </button>
-                  </td>
+      <AdminQueue
+        queue={queue}
+        filters={CLAIM_FILTERS}
+        load={claims}
+        noun={['claim', 'claims']}
+        countLabel={(status) => (status === 'pending' ? 'pending' : '')}
+        empty={(status) =>
+          status === 'pending' ? (
+            <div className="empty-state">
+              <p className="empty-state__title">No Pending Claims</p>
+              <p>All ownership claims have been reviewed.</p>
+            </div>
+          ) : (
+            <p>No claims match.</p>
+          )
+        }
+        outcome={outcome}
+        onStatusChange={() => setOutcome(null)}
+        actions={
+          queue.status !== 'approved' &&
+          queue.status !== 'rejected' && (
+            <BulkDecisions
+              selection={selection}
+              nameOf={nameOf}
+              reason={{
+                label: 'Admin notes for the selected claims',
+                required: false,
+                hint: 'Each claimant is e-mailed why; without notes they read “Could not verify ownership”.',
+              }}
+              decide={(decision, ids, notes) => bulk.mutateAsync({ decision, ids, notes })}
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <table className="admin-table">
+              <caption className="visually-hidden">Claims</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Select</span>
+                  </th>
+                  <th scope="col">Venue</th>
+                  <th scope="col">Claimant</th>
+                  <th scope="col">Proof</th>
+                  <th scope="col">Risk</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Action</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <CursorPagination
-            prevHref={hrefForCursor(claims.data.prev_cursor)}
-            nextHref={hrefForCursor(claims.data.next_cursor)}
-          />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.claims.map((claim) => (
+                  <tr key={claim.id}>
+                    <td>
+                      {open.includes(claim) && (
+                        <RowSelect
+                          selection={selection}
+                          id={claim.id}
+                          label={`Select the claim of ${describe(claim)}`}
+                        />
+                      )}
+                    </td>
+                    <td>
+                      {claim.venue_name ?? 'Unknown Venue'}
+                      {claim.venue_city && (
+                        <>
+                          <br />
+                          <small>{cityName(claim.venue_city)}</small>
+                        </>
+                      )}
+                    </td>
+                    <td>{claim.email}</td>
+                    <td>{PROOF_LABELS[claim.proof.type]}</td>
+                    <td>
+                      <RiskFlag claim={claim} />
+                    </td>
+                    <td>{formatDateEnGb(claim.created_at)}</td>
+                    <td>{STATUS_LABELS[claim.status]}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => {
+                          setOutcome(null);
+                          setReviewing(claim);
+                        }}
+                      >
+                        Review
+                        <span className="visually-hidden"> the claim of {describe(claim)}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </AdminQueue>
       {reviewing && (
         <ReviewDialog
-          claim={claims.data?.claims.find((c) => c.id === reviewing.id) ?? reviewing}
+          claim={rows.find((c) => c.id === reviewing.id) ?? reviewing}
           onClose={() => setReviewing(null)}
           onDecided={(text) => {
             setReviewing(null);

@@ -28,11 +28,15 @@ export type DeclineRequest = ApiSchema<'DeclineRequest'>;
 export const ENQUIRIES_PAGE_SIZE = 20;
 const BASE = '/api/owners/enquiries';
 
-export function ownerEnquiriesQueryOptions(page: number) {
+/** A page of the list: the first, or the one a cursor of the page before names. */
+export function ownerEnquiriesQueryOptions(cursor: string) {
   return queryOptions({
-    queryKey: queryKeys.owner.enquiryPage(page),
+    queryKey: queryKeys.owner.enquiryPage(cursor),
     queryFn: ({ signal }) =>
-      apiGet<VenueEnquiriesPage>(BASE, { query: { page, per_page: ENQUIRIES_PAGE_SIZE }, signal }),
+      apiGet<VenueEnquiriesPage>(BASE, {
+        query: { limit: ENQUIRIES_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +50,7 @@ export function ownerEnquiryQueryOptions(id: string) {
   });
 }
 
-export const useOwnerEnquiries = (page: number) => useQuery(ownerEnquiriesQueryOptions(page));
+export const useOwnerEnquiries = (cursor: string) => useQuery(ownerEnquiriesQueryOptions(cursor));
 export const useOwnerEnquiry = (id: string) => useQuery(ownerEnquiryQueryOptions(id));
 
 /** A change to one enquiry: its answer is the enquiry as it now is; the list is read again. */

@@ -1,26 +1,21 @@
 // The owner portal's Enquiries tab: the enquiries to the owner's venues, a page at a time from
-// the server (unanswered first), and one opened below the list (?enquiry=id, the address the
+// the server by cursor (?cursor=; unanswered first, with the true total), and one opened below the list (?enquiry=id, the address the
 // owner's mails link to).
 import { useSearchParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { Pagination } from '../../../components/ui/pagination';
+import { CursorPagination } from '../../../components/ui/pagination';
 import { eventDateText, guestsText } from '../../../lib/enquiry-text';
 import { formatCount, formatHoursAgo } from '../../../lib/format-en-gb';
-import { ENQUIRIES_PAGE_SIZE, useOwnerEnquiries, type VenueEnquirySummary } from '../api/owner-enquiries';
+import { useOwnerEnquiries, type VenueEnquirySummary } from '../api/owner-enquiries';
 import { enquiryStateLabel } from './enquiry-labels';
 import { EnquiryDetail } from './enquiry-detail';
 import '../enquiries.css';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function EnquiriesTab() {
   const [params] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const cursor = params.get('cursor') ?? '';
   const opened = params.get('enquiry');
-  const enquiries = useOwnerEnquiries(page);
+  const enquiries = useOwnerEnquiries(cursor);
 
   const hrefWith = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -34,8 +29,7 @@ export function EnquiriesTab() {
 
   if (enquiries.isPending) return <p role="status">Loading your enquiries…</p>;
   if (enquiries.isError) return <p role="alert">We could not load your enquiries. Please reload the page.</p>;
-  const { items, total } = enquiries.data;
-  const pageCount = Math.max(1, Math.ceil(total / ENQUIRIES_PAGE_SIZE));
+  const { items, total, next_cursor: next, prev_cursor: prev } = enquiries.data;
 
   return (
     <div className="owner-enquiries">
@@ -75,7 +69,10 @@ export function EnquiriesTab() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} pageCount={pageCount} hrefForPage={(n) => hrefWith({ page: String(n) })} />
+          <CursorPagination
+            prevHref={prev === null ? null : hrefWith({ cursor: prev })}
+            nextHref={next === null ? null : hrefWith({ cursor: next })}
+          />
         </>
       )}
     </div>

@@ -1,14 +1,17 @@
 // What the registration wizard reads and writes: the owner's registrations (their drafts among
 // them), draft saves from the version read, discarding a draft, reopening a rejected one, and
 // venues that may already be listed.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiSchema,
   ApiSchemaWith,
   RegistrationFilter,
   RegistrationSaveStatus,
   VenueData,
+  VenueDetailView,
 } from '@venue-finder/contract';
+import type { BulkDecision } from '../../../components/ui/admin-queue-bulk';
+import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -92,17 +95,49 @@ export function similarVenuesQueryOptions(name: string, city: string, postcode: 
 export const useSimilarVenues = (name: string, city: string, postcode: string) =>
   useQuery({ ...similarVenuesQueryOptions(name, city, postcode), enabled: name.length >= 3 && (!!city || !!postcode) });
 
-export function adminRegistrationsQueryOptions(status: RegistrationFilter) {
+export function adminRegistrationsQueryOptions(status: RegistrationFilter, paging: QueuePaging) {
   return queryOptions({
-    queryKey: queryKeys.admin.registrations(status),
+    queryKey: queryKeys.admin.registrations(status, paging),
     queryFn: async ({ signal }) => {
-      const answer = await api('get', '/api/admin/mod/registrations', { query: { status }, signal });
+      const answer = await api('get', '/api/admin/mod/registrations', {
+        query: { status, ...queueQuery(paging) },
+        signal,
+      });
       return { ...answer, registrations: answer.registrations as AdminRegistration[] };
     },
+    placeholderData: keepPreviousData,
   });
 }
 
-export const useAdminRegistrations = (status: RegistrationFilter) => useQuery(adminRegistrationsQueryOptions(status));
+export const useAdminRegistrations = (status: RegistrationFilter, paging: QueuePaging) =>
+  useQuery(adminRegistrationsQueryOptions(status, paging));
+
+export type RegistrationReview = ApiSchemaWith<
+  'RegistrationReviewView',
+  { registration: AdminRegistration; listing: VenueDetailView | null }
+>;
+
+export function registrationReviewQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.admin.registration(id),
+    queryFn: async ({ signal }) =>
+      (await api('get', '/api/admin/mod/registrations/{id}', { params: { id }, signal })) as RegistrationReview,
+  });
+}
+
+export const useRegistrationReview = (id: string) => useQuery(registrationReviewQueryOptions(id));
+
+/** Approves or rejects the chosen registrations, each on its own; the queue is refreshed. */
+export function useBulkReviewRegistrations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, ids, reason }: { decision: BulkDecision; ids: string[]; reason: string }) =>
+      api('post', '/api/admin/mod/registrations/bulk', {
+        body: decision === 'reject' ? { ids, decision, reason } : { ids, decision },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
+  });
+}
 
 /** Approves or rejects; the queue and the dashboard's counts are refreshed. */
 export function useReviewRegistration() {

@@ -1,20 +1,28 @@
-// /admin/registrations: registrations by status (submitted, i.e. pending review, by default), each
-// pending one approved — the venue goes live — or rejected with a reason the owner is mailed.
+// /admin/registrations: registrations by status (submitted, i.e. pending review, by default),
+// searched and paged on the shared queue; each pending one approved — the venue goes live — or
+// rejected with a reason the owner is mailed, one at a time or several at once; Review the
+// listing opens the full preview (/admin/registrations/{id}).
 import {
   REGISTRATION_CATEGORIES,
   type RegistrationFilter,
   type RegistrationStatus,
   cityName,
 } from '@venue-finder/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OutcomeMessage, type QueueOutcome, StatusFilter, useQueueStatus } from '../../../components/ui/admin-queue';
+import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
+import { BulkDecisions, RowSelect, useBulkSelection } from '../../../components/ui/admin-queue-bulk';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
-import { type AdminRegistration, useAdminRegistrations, useReviewRegistration } from '../api/registrations';
+import {
+  type AdminRegistration,
+  useAdminRegistrations,
+  useBulkReviewRegistrations,
+  useReviewRegistration,
+} from '../api/registrations';
 import '../../../components/venue-form/venue-form.css';
 
 const FILTERS: { value: RegistrationFilter; label: string }[] = [
@@ -25,6 +33,13 @@ const FILTERS: { value: RegistrationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
+const FILTER_WORDS: Record<RegistrationStatus, string> = {
+  draft: 'draft',
+  submitted: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+};
+
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   draft: 'Draft',
   submitted: 'Pending review',
@@ -34,12 +49,17 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
 
 export function AdminRegistrationsPage() {
   useDocumentTitle(pageTitle('Registrations'));
-  const [status, setStatus] = useQueueStatus<RegistrationFilter>(
+  const queue = useAdminQueue<RegistrationFilter>(
     FILTERS.map((f) => f.value),
     'submitted',
   );
-  const registrations = useAdminRegistrations(status);
+  const registrations = useAdminRegistrations(queue.status, queue.paging);
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
+  const rows = registrations.data?.registrations ?? [];
+  const pending = rows.filter((registration) => registration.status === 'submitted');
+  const selection = useBulkSelection(pending.map((registration) => registration.id));
+  const bulk = useBulkReviewRegistrations();
+  const nameOf = (id: string) => rows.find((r) => r.id === id)?.venue_name || 'Untitled venue';
 
   return (
     <div className="container page admin-registrations">
@@ -47,54 +67,83 @@ export function AdminRegistrationsPage() {
         <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
       </p>
       <h1>Registrations</h1>
-      <StatusFilter
+      <AdminQueue
+        queue={queue}
         filters={FILTERS}
-        value={status}
-        onChange={(next) => {
-          setOutcome(null);
-          setStatus(next);
-        }}
-        total={registrations.data && `${registrations.data.total} in all`}
-      />
-      <OutcomeMessage outcome={outcome} />
-      {registrations.isPending && <p role="status">Loading registrations…</p>}
-      {registrations.isError && (
-        <p role="alert" className="field__error">
-          Error: {messageOf(registrations.error, 'the registrations could not be loaded')}
-        </p>
-      )}
-      {registrations.data?.registrations.length === 0 && (
-        <p className="notice">No registrations {status === 'submitted' ? 'are waiting for review' : 'to show'}.</p>
-      )}
-      {registrations.data && registrations.data.registrations.length > 0 && (
-        <table className="admin-table">
-          <caption className="visually-hidden">Registrations</caption>
-          <thead>
-            <tr>
-              <th scope="col">ID</th>
-              <th scope="col">Venue</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Status</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.data.registrations.map((registration) => (
-              <RegistrationRow key={registration.id} registration={registration} onOutcome={setOutcome} />
-            ))}
-          </tbody>
-        </table>
-      )}
+        load={registrations}
+        noun={['registration', 'registrations']}
+        countLabel={(status) => (status === 'all' ? '' : FILTER_WORDS[status])}
+        empty={(status) => (
+          <p className="notice">No registrations {status === 'submitted' ? 'are waiting for review' : 'to show'}.</p>
+        )}
+        outcome={outcome}
+        onStatusChange={() => setOutcome(null)}
+        actions={
+          (queue.status === 'submitted' || queue.status === 'all') && (
+            <BulkDecisions
+              selection={selection}
+              nameOf={nameOf}
+              reason={{
+                label: 'Reason for rejecting the selected registrations',
+                required: true,
+                hint: 'Each owner is e-mailed this.',
+              }}
+              decide={(decision, ids, reason) => bulk.mutateAsync({ decision, ids, reason })}
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <table className="admin-table">
+              <caption className="visually-hidden">Registrations</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Select</span>
+                  </th>
+                  <th scope="col">ID</th>
+                  <th scope="col">Venue</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.registrations.map((registration) => (
+                  <RegistrationRow
+                    key={registration.id}
+                    registration={registration}
+                    select={
+                      registration.status === 'submitted' ? (
+                        <RowSelect
+                          selection={selection}
+                          id={registration.id}
+                          label={`Select ${registration.venue_name || 'Untitled venue'}`}
+                        />
+                      ) : null
+                    }
+                    onOutcome={setOutcome}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </AdminQueue>
     </div>
   );
 }
 
 function RegistrationRow({
   registration,
+  select,
   onOutcome,
 }: {
   registration: AdminRegistration;
+  /** The row's checkbox for deciding several at once; none when it cannot be decided. */
+  select: ReactNode;
   onOutcome: (outcome: QueueOutcome) => void;
 }) {
   const review = useReviewRegistration();
@@ -123,11 +172,16 @@ function RegistrationRow({
 
   return (
     <tr>
+      <td>{select}</td>
       <td>
         <code title={registration.id}>{registration.id.slice(0, 8)}</code>
       </td>
       <td>
         <strong>{name}</strong>
+        <br />
+        <Link to={paths.adminRegistration.getHref(registration.id)}>
+          Review the listing<span className="visually-hidden">: {name}</span>
+        </Link>
         <br />
         {[data.address?.city && cityName(data.address.city), data.address?.postcode].filter(Boolean).join(' ')}
         <br />

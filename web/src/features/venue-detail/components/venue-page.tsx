@@ -79,7 +79,12 @@ function AboutSection({ venue }: { venue: VenueDetailView }) {
   );
 }
 
-export function VenuePage({ venue }: { venue: VenueDetailView }) {
+/**
+ * `preview`: the listing of a venue not yet published, shown to the admin who reviews it (inside
+ * their page, so its title is a second-level heading): every section a planner will see, without
+ * the actions and the ways on, which need a live venue.
+ */
+export function VenuePage({ venue, preview = false }: { venue: VenueDetailView; preview?: boolean }) {
   const titleId = useId();
   const name = venueName(venue);
   const guests = formatGuestRange(venue.capacity?.min, venue.capacity?.max ?? venue.capacity_overall_max);
@@ -88,14 +93,18 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
   const area = venue.address?.line2;
   // One view per page shown (server-rendered and hydrated, or rendered here), whatever it fetches.
   useEffect(() => recordVenueActivity('view', [venue.id]), [venue.id]);
+  const Title = preview ? 'h2' : 'h1';
 
   return (
-    <article className="container page venue-page" aria-labelledby={titleId}>
-      {hidden && <meta name="robots" content="noindex" />}
-      <Breadcrumb venue={venue} name={name} />
+    <article
+      className={preview ? 'venue-page venue-page--preview' : 'container page venue-page'}
+      aria-labelledby={titleId}
+    >
+      {hidden && !preview && <meta name="robots" content="noindex" />}
+      {!preview && <Breadcrumb venue={venue} name={name} />}
 
       <header className="venue-page__header">
-        <h1 id={titleId}>{name}</h1>
+        <Title id={titleId}>{name}</Title>
         <p className="venue-page__subtitle">
           <span>{[area, venue.city_name || cityName(venue.city)].filter(hasText).join(', ')}</span>
           {venue.rating !== null && venue.rating !== undefined && (
@@ -143,20 +152,24 @@ export function VenuePage({ venue }: { venue: VenueDetailView }) {
           <SocialSection venue={venue} />
           <AddressContactSection venue={venue} />
           <NearbyPlacesSection venue={venue} />
-          {venue.claimable && !venue.claimed && (
+          {!preview && venue.claimable && !venue.claimed && (
             <p className="venue-page__claim">
               Is this your venue? <Link to={paths.claimVenue.getHref(venue.slug || venue.id)}>Claim this venue</Link> to
               manage its listing.
             </p>
           )}
         </div>
-        <VenueSidebar venue={venue} />
+        <VenueSidebar venue={venue} actions={!preview} />
       </div>
 
-      <RelatedSearchesSection venue={venue} />
-      <SimilarSpacesSection venue={venue} />
-      <SimilarVenuesSection venue={venue} />
-      <VenueBottomBar venue={venue} />
+      {!preview && (
+        <>
+          <RelatedSearchesSection venue={venue} />
+          <SimilarSpacesSection venue={venue} />
+          <SimilarVenuesSection venue={venue} />
+          <VenueBottomBar venue={venue} />
+        </>
+      )}
     </article>
   );
 }

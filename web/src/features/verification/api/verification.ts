@@ -1,6 +1,7 @@
 // What the Verification and Leaderboard tabs read and send (/api/gamification/*, per venue).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiSchema } from '@venue-finder/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiSchema, EvidenceStatus } from '@venue-finder/contract';
+import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -46,14 +47,16 @@ export function useVerifyItem(venueId: string) {
   });
 }
 
-export const evidenceQueryOptions = () =>
+export const evidenceQueryOptions = (status: EvidenceStatus, paging: QueuePaging) =>
   queryOptions({
-    queryKey: queryKeys.admin.verifications(),
-    queryFn: ({ signal }) => api('get', '/api/admin/mod/verifications', { signal }),
-    select: (answer) => answer.verifications,
+    queryKey: queryKeys.admin.verificationsWith(status, paging),
+    queryFn: ({ signal }) =>
+      api('get', '/api/admin/mod/verifications', { query: { status, ...queueQuery(paging) }, signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useEvidence = () => useQuery(evidenceQueryOptions());
+export const useEvidence = (status: EvidenceStatus, paging: QueuePaging) =>
+  useQuery(evidenceQueryOptions(status, paging));
 
 export function useRevokeEvidence() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
-// /admin/verifications: the latest evidence of the verification programme, each photo beside the
-// item it proves; evidence that does not hold up is revoked with a reason the owner is mailed.
+// /admin/verifications: the evidence of the verification programme (standing, revoked or all),
+// searched and paged on the shared queue, each photo beside the item it proves; evidence that does not hold up is revoked with a reason the owner is mailed.
+import type { EvidenceStatus } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OutcomeMessage, type QueueOutcome } from '../../../components/ui/admin-queue';
+import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
@@ -11,9 +12,19 @@ import { formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { type Evidence, useEvidence, useRevokeEvidence } from '../api/verification';
 import '../verification.css';
 
+const FILTERS: { value: EvidenceStatus; label: string }[] = [
+  { value: 'standing', label: 'Standing' },
+  { value: 'revoked', label: 'Revoked' },
+  { value: 'all', label: 'All' },
+];
+
 export function AdminVerificationsPage() {
   useDocumentTitle(pageTitle('Verifications'));
-  const evidence = useEvidence();
+  const queue = useAdminQueue(
+    FILTERS.map((f) => f.value),
+    'standing',
+  );
+  const evidence = useEvidence(queue.status, queue.paging);
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
   return (
     <div className="container page admin-verifications">
@@ -21,34 +32,41 @@ export function AdminVerificationsPage() {
         <Link to={paths.adminDashboard.getHref()}>← Back to the dashboard</Link>
       </p>
       <h1>Verifications</h1>
-      <OutcomeMessage outcome={outcome} />
-      {evidence.isPending && <p role="status">Loading verifications…</p>}
-      {evidence.isError && (
-        <p role="alert" className="field__error">
-          The verifications could not be loaded. Please reload the page.
-        </p>
-      )}
-      {evidence.data?.length === 0 && <p className="notice">No verifications yet.</p>}
-      {evidence.data && evidence.data.length > 0 && (
-        <table className="admin-table">
-          <caption className="visually-hidden">Recent verifications</caption>
-          <thead>
-            <tr>
-              <th scope="col">Photo</th>
-              <th scope="col">Venue and item</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Points</th>
-              <th scope="col">When</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {evidence.data.map((item) => (
-              <EvidenceRow key={item.id} item={item} onOutcome={setOutcome} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminQueue
+        queue={queue}
+        filters={FILTERS}
+        load={evidence}
+        noun={['verification', 'verifications']}
+        countLabel={(status) => (status === 'all' ? '' : status)}
+        empty={(status) => (
+          <p className="notice">
+            {status === 'revoked' ? 'No verifications have been revoked.' : 'No verifications yet.'}
+          </p>
+        )}
+        outcome={outcome}
+        onStatusChange={() => setOutcome(null)}
+      >
+        {(data) => (
+          <table className="admin-table">
+            <caption className="visually-hidden">Recent verifications</caption>
+            <thead>
+              <tr>
+                <th scope="col">Photo</th>
+                <th scope="col">Venue and item</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Points</th>
+                <th scope="col">When</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.verifications.map((item) => (
+                <EvidenceRow key={item.id} item={item} onOutcome={setOutcome} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </AdminQueue>
     </div>
   );
 }
