@@ -216,4 +216,38 @@ describe('Admin queues', () => {
       ]);
     });
   });
+
+  describe('a search that finds more than a thousand', () => {
+    it('pages them in order with their true total, as a search that finds a few', async () => {
+      const user = await createUser(api.dataSource, { email: 'many-claimant@example.co.uk' });
+      const rows: { id: string }[] = await api.dataSource.query(
+        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, created_at)
+         SELECT $1, $2, 'many-claimant-' || g || '@example.co.uk', 'doc', 'documents/x.pdf', '', 'rejected',
+                now() - make_interval(secs => g)
+           FROM generate_series(1, 1001) g
+         ORDER BY g RETURNING id`,
+        [api.venueIds[1], user.id],
+      );
+      const newest = rows.map((row) => row.id);
+      const first = (
+        await get('/api/admin/mod/claims', { status: 'rejected', q: 'MANY-claimant-', limit: 10 }).expect(200)
+      ).body;
+      expect(first.total).toBe(1001);
+      expect(claimIds(first)).toEqual(newest.slice(0, 10));
+      const next = (
+        await get('/api/admin/mod/claims', {
+          status: 'rejected',
+          q: 'MANY-claimant-',
+          limit: 10,
+          cursor: first.next_cursor,
+        })
+      ).body;
+      expect(claimIds(next)).toEqual(newest.slice(10, 20));
+      const few = (
+        await get('/api/admin/mod/claims', { status: 'rejected', q: 'many-claimant-100', limit: 10 }).expect(200)
+      ).body;
+      expect(few.total).toBe(3); // 100, 1000 and 1001
+      expect(claimIds(few)).toEqual([newest[99], newest[999], newest[1000]]);
+    });
+  });
 });

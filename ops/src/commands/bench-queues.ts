@@ -4,7 +4,8 @@
 // asked over HTTP by the demo admin signed in with their password. For each queue: its first
 // page, its page 500 (reached by following next_cursor, as the web app does) and a search by an
 // owner's e-mail. Target: p99 ≤ 100 ms with 4 clients, page 500 as fast as page 1. Writes the
-// figures to BENCHMARKS.md. Options: --size 100000  --pending 20000  --seconds 10 (per row).
+// figures to BENCHMARKS.md. Options: --size 100000  --pending 20000  --seconds 10 (per row); --keep
+// fills the database, prints its URL and leaves it running (Ctrl-C stops it) to read query plans.
 import type { DataSource } from 'typeorm';
 import { startBenchDatabase } from '../bench/bench-database';
 import { option, runCommand, startBenchApi } from '../bench/bench-processes';
@@ -185,7 +186,7 @@ async function main(): Promise<void> {
     !(seconds > 0)
   ) {
     throw new Error(
-      `Usage: npm run bench:queues -- [--size 100000] [--pending 20000 (at least ${25 * DEEP_PAGE}, size at least pending + ${DECIDED})] [--seconds 10]`,
+      `Usage: npm run bench:queues -- [--size 100000] [--pending 20000 (at least ${25 * DEEP_PAGE}, size at least pending + ${DECIDED})] [--seconds 10] [--keep]`,
     );
   }
   const bench = await startBenchDatabase(size, 2);
@@ -193,6 +194,10 @@ async function main(): Promise<void> {
   try {
     console.log(`Filling the queues: ${pending} pending and ${DECIDED} decided items each`);
     await fillQueues(dataSource, pending);
+    if (process.argv.includes('--keep')) {
+      console.log(`Filled and kept: ${bench.postgres.url} (Ctrl-C stops it)`);
+      await new Promise<never>(() => setInterval(() => undefined, 1 << 30)); // until a signal cleans up
+    }
 
     const base = await startBenchApi(bench);
     const cookie = await signInAsDemoAdmin(base);

@@ -1,0 +1,8 @@
+DROP INDEX gamification_verifications_revoked_idx;
+DROP INDEX claims_status_idx;
+DROP INDEX change_requests_status_idx;
+DROP INDEX registrations_status_idx;
+DROP INDEX change_requests_submitted_queue_idx;
+DROP INDEX registrations_submitted_queue_idx;
+DROP INDEX gamification_verifications_user_idx;
+DROP INDEX gamification_verifications_venue_idx;
