@@ -4112,13 +4112,13 @@ export interface operations {
     AdminOwnersController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the owner’s e-mail address or name */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
                 /** @description Active or suspended owners; omit for both */
                 status?: "active" | "suspended";
             };
@@ -4550,13 +4550,13 @@ export interface operations {
     OwnerEnquiriesController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5086,13 +5086,13 @@ export interface operations {
     AdminEnquiriesController_waiting: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5915,13 +5915,13 @@ export interface operations {
     AdminRegistrationsController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
                 status?: "draft" | "submitted" | "approved" | "rejected" | "all";
             };
             header?: never;
@@ -6189,13 +6189,13 @@ export interface operations {
     AdminClaimsController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
                 status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "withdrawn" | "all";
             };
             header?: never;
@@ -6416,13 +6416,13 @@ export interface operations {
     AdminChangesController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
                 /** @description Omit for all */
                 status?: "submitted" | "partially_approved" | "approved" | "rejected" | "withdrawn";
             };
@@ -6746,13 +6746,13 @@ export interface operations {
     AdminVerificationsController_recent: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
                 /** @description standing: still counting; revoked: withdrawn by an administrator */
                 status?: "standing" | "revoked" | "all";
             };
@@ -6993,13 +6993,13 @@ export interface operations {
     AdminVenuesController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
                 /** @description Part of the venue name or of the owner’s e-mail address */
                 q?: string;
                 /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
                 sort?: "oldest" | "newest";
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
                 city?: "london" | "manchester" | "birmingham" | "leeds" | "edinburgh" | "glasgow" | "bristol" | "liverpool" | "cardiff" | "belfast";
                 status?: "draft" | "review" | "published";
                 /** @description Part of the owner's e-mail, or 'none' for venues without an owner */

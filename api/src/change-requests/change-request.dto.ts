@@ -2,22 +2,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EDITABLE_VENUE_FIELDS, type VenueData } from '@venue-finder/contract';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '@venue-finder/core';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
-import { QUEUE_MAX_PAGE_SIZE, QUEUE_PAGE_SIZE, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { CursorPageParams, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { ChangeRequestDetail } from './change-requests.service';
 import type { StoredChangeRequest } from './change-request.repository';
 
@@ -128,24 +116,8 @@ export function toChangeRequestDetail(d: ChangeRequestDetail): ChangeRequestDeta
   };
 }
 
-const OWNER_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${QUEUE_MAX_PAGE_SIZE}`;
-
 /** A page of the owner's own requests: newest first, by keyset. */
-export class OwnerChangeRequestsParams {
-  @ApiPropertyOptional({ minimum: 1, maximum: QUEUE_MAX_PAGE_SIZE, default: QUEUE_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: OWNER_LIMIT_MESSAGE })
-  @Min(1, { message: OWNER_LIMIT_MESSAGE })
-  @Max(QUEUE_MAX_PAGE_SIZE, { message: OWNER_LIMIT_MESSAGE })
-  limit: number = QUEUE_PAGE_SIZE;
-
-  @ApiPropertyOptional({ description: 'next_cursor or prev_cursor of the page read before; omit for the first page' })
-  @IsOptional()
-  @IsString({ message: 'cursor must be the next_cursor or prev_cursor of a page' })
-  @MaxLength(400, { message: 'cursor must be the next_cursor or prev_cursor of a page' })
-  cursor?: string;
-}
+export class OwnerChangeRequestsParams extends CursorPageParams {}
 
 export const FIELD_OUTCOMES = ['pending', 'applied', 'rejected', 'withdrawn'] as const;
 export type FieldOutcome = (typeof FIELD_OUTCOMES)[number];

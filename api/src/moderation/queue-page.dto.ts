@@ -26,21 +26,8 @@ export const BULK_MAX_ITEMS = 100;
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${QUEUE_MAX_PAGE_SIZE}`;
 
-export class QueuePageParams {
-  @ApiPropertyOptional({ description: 'Part of the venue name or of the owner’s e-mail address', maxLength: 120 })
-  @IsOptional()
-  @IsString({ message: 'q must be text' })
-  @MaxLength(120, { message: 'q must be at most 120 characters' })
-  q: string = '';
-
-  @ApiPropertyOptional({
-    enum: QUEUE_SORTS,
-    description: 'By when the item arrived; pending work is oldest first unless asked otherwise',
-  })
-  @IsOptional()
-  @IsIn(QUEUE_SORTS, { message: `sort must be one of: ${QUEUE_SORTS.join(', ')}` })
-  sort?: QueueSort;
-
+/** A page by keyset: how many, and the cursor of the page read before. */
+export class CursorPageParams {
   @ApiPropertyOptional({ minimum: 1, maximum: QUEUE_MAX_PAGE_SIZE, default: QUEUE_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
@@ -54,6 +41,23 @@ export class QueuePageParams {
   @IsString({ message: 'cursor must be the next_cursor or prev_cursor of a page' })
   @MaxLength(400, { message: 'cursor must be the next_cursor or prev_cursor of a page' })
   cursor?: string;
+}
+
+/** An admin queue's page: a search and an order besides. */
+export class QueuePageParams extends CursorPageParams {
+  @ApiPropertyOptional({ description: 'Part of the venue name or of the owner’s e-mail address', maxLength: 120 })
+  @IsOptional()
+  @IsString({ message: 'q must be text' })
+  @MaxLength(120, { message: 'q must be at most 120 characters' })
+  q: string = '';
+
+  @ApiPropertyOptional({
+    enum: QUEUE_SORTS,
+    description: 'By when the item arrived; pending work is oldest first unless asked otherwise',
+  })
+  @IsOptional()
+  @IsIn(QUEUE_SORTS, { message: `sort must be one of: ${QUEUE_SORTS.join(', ')}` })
+  sort?: QueueSort;
 }
 
 export class QueuePageView {
