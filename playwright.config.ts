@@ -67,6 +67,8 @@ export default defineConfig({
       ENQUIRY_RECIPIENT_DAILY_LIMIT: '10000',
       VENUE_PACK_RATE_LIMIT: '10000',
       MAGIC_LINK_CLIENT_LIMIT: '10000',
+      // The demo owner signs in from many journeys within 15 minutes.
+      MAGIC_LINK_ADDRESS_LIMIT: '1000',
       // Owner analytics: counts reach the database every half second, and every page's beacons
       // come from this one client.
       ANALYTICS_FLUSH_MS: '500',

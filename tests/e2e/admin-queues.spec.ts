@@ -100,6 +100,15 @@ test.describe('admin queues at scale', () => {
     await expect(page.getByText(`1 pending claim matching “${needle}”`)).toBeVisible();
   });
 
+  // The thousands would stand in every other file's claims queue (claims.spec.ts empties it).
+  test.afterAll(async () => {
+    await withDatabase(async (db) => {
+      const made = `(email LIKE 'claimant-' || $1 || '-%@bulk.example.co.uk' OR email = $2)`;
+      await db.query(`DELETE FROM claims WHERE ${made}`, [RUN, `needle-${RUN}@example.co.uk`]);
+      await db.query(`DELETE FROM users WHERE ${made}`, [RUN, `needle-${RUN}@example.co.uk`]);
+    });
+  });
+
   test('an admin approves three registrations at once and reads each one’s outcome', async ({ page }) => {
     const names = [1, 2, 3].map((n) => `Bulk Hall ${RUN} ${n}`);
     await submitRegistrations(names.map((name) => venueData(name, 'leeds', 'LS1 4AP', ['https://example.com/a.jpg'])));

@@ -17,8 +17,7 @@ import type { SessionUser } from './session.repository';
 import { SignInAudit } from './sign-in-audit';
 import { UserRepository } from './user.repository';
 
-const PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
-const CLIENT_WINDOW_MS = 15 * 60_000;
+const LINK_WINDOW_MS = 15 * 60_000;
 
 @Injectable()
 export class MagicLinkService {
@@ -38,10 +37,15 @@ export class MagicLinkService {
     await this.limiter.consume(
       'magic-link:client',
       client,
-      { limit: this.config.auth.magicLinksPerClient, windowMs: CLIENT_WINDOW_MS },
+      { limit: this.config.auth.magicLinksPerClient, windowMs: LINK_WINDOW_MS },
       'sign-in link requests',
     );
-    await this.limiter.consume('magic-link:email', email, PER_EMAIL, 'sign-in link requests for this address');
+    await this.limiter.consume(
+      'magic-link:email',
+      email,
+      { limit: this.config.auth.magicLinksPerAddress, windowMs: LINK_WINDOW_MS },
+      'sign-in link requests for this address',
+    );
     const token = newSecretToken();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
     await this.dataSource.transaction(async (tx) => {

@@ -34,6 +34,8 @@ export interface AuthConfig {
   linkTtlMs: number;
   /** Sign-in links one client may ask for in 15 minutes, whatever the addresses. */
   magicLinksPerClient: number;
+  /** Sign-in links one address may be sent in 15 minutes. */
+  magicLinksPerAddress: number;
   /** 'required': no administrator session without a second factor; 'optional': offered. */
   adminTotp: 'required' | 'optional';
 }
@@ -172,6 +174,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 30 * 24).default(12),
   // Sign-in links one client may ask for in 15 minutes (each address has its own limit of 5).
   MAGIC_LINK_CLIENT_LIMIT: wholeNumber(1, 100_000).default(20),
+  MAGIC_LINK_ADDRESS_LIMIT: wholeNumber(1, 100_000).default(5),
   // Administrators' second factor (TOTP): required, or offered with "Not now" (an administrator
   // who enrolled is always asked). Required by default in production, where optional is refused.
   ADMIN_TOTP: z.enum(['required', 'optional'], { message: 'must be required or optional' }).optional(),
@@ -291,6 +294,7 @@ export class ApiConfig {
       sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
       linkTtlMs: 15 * 60_000,
       magicLinksPerClient: c.MAGIC_LINK_CLIENT_LIMIT,
+      magicLinksPerAddress: c.MAGIC_LINK_ADDRESS_LIMIT,
     };
     this.analytics = {
       flushMs: c.ANALYTICS_FLUSH_MS,
