@@ -232,7 +232,10 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     const planners = [1, 2, 3].map((n) => uniqueEmail(`planner-figures-${n}`));
     for (const email of planners) {
       const sent = await page.request.post('/api/v2/enquiries', {
-        data: { source: 'v2_brief_submission', payload: { email, venues: [venue.id], guests } },
+        data: {
+          source: 'v2_brief_submission',
+          payload: { email, venues: [venue.id], event: { guests, layout: 'theatre', date: inDays(60) } },
+        },
       });
       expect(sent.status()).toBe(201);
     }
