@@ -36,8 +36,9 @@ function venueData(name: string, city: string, postcode: string, images: string[
 /** Submitted registrations, each by an owner of its own, straight into the database. */
 async function submitRegistrations(venues: ReturnType<typeof venueData>[]): Promise<void> {
   await withDatabase(async (db) => {
-    for (const [n, data] of venues.entries()) {
-      const email = `registrant-${RUN}-${n}@example.co.uk`;
+    for (const data of venues) {
+      // One file's tests may share a worker (and RUN): each registrant is new.
+      const email = `registrant-${RUN}-${randomUUID().slice(0, 8)}@example.co.uk`;
       await db.query(
         `WITH owner AS (INSERT INTO users (email, user_type) VALUES ($1, 'owner') RETURNING id)
          INSERT INTO registrations (user_id, email, venue_data, status, step, submitted_at)
