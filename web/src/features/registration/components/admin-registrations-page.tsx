@@ -14,16 +14,11 @@ import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../component
 import { BulkDecisions, RowSelect, useBulkSelection } from '../../../components/ui/admin-queue-bulk';
 import { TextAreaField } from '../../../components/ui/choice-fields';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
-import {
-  type AdminRegistration,
-  useAdminRegistrations,
-  useBulkReviewRegistrations,
-  useReviewRegistration,
-} from '../api/registrations';
+import { type AdminRegistration, useAdminRegistrations, useBulkReviewRegistrations } from '../api/registrations';
 import '../../../components/venue-form/venue-form.css';
+import { useRegistrationDecision } from './use-registration-decision';
 
 const FILTERS: { value: RegistrationFilter; label: string }[] = [
   { value: 'submitted', label: 'Pending' },
@@ -146,29 +141,9 @@ function RegistrationRow({
   select: ReactNode;
   onOutcome: (outcome: QueueOutcome) => void;
 }) {
-  const review = useReviewRegistration();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const { name, pending, rejecting, setRejecting, reason, reasonError, changeReason, approve, reject } =
+    useRegistrationDecision(registration, onOutcome);
   const data = registration.venue_data;
-  const name = registration.venue_name || 'Untitled venue';
-
-  const approve = () =>
-    // A promise, not per-call callbacks: the row leaves the list when the queue refreshes.
-    review.mutateAsync({ id: registration.id, decision: 'approve' }).then(
-      () => onOutcome({ kind: 'ok', text: `Approved: ${name} is live.` }),
-      (error: unknown) => onOutcome({ kind: 'error', text: messageOf(error, 'Error approving registration') }),
-    );
-  const reject = () => {
-    if (reason.trim().length < 3) {
-      setReasonError('Please give the reason for rejecting: the owner will read it');
-      return;
-    }
-    review.mutateAsync({ id: registration.id, decision: 'reject', reason: reason.trim() }).then(
-      () => onOutcome({ kind: 'ok', text: `Rejected: ${name}. The owner has been e-mailed the reason.` }),
-      (error: unknown) => onOutcome({ kind: 'error', text: messageOf(error, 'Error rejecting registration') }),
-    );
-  };
 
   return (
     <tr>
@@ -213,13 +188,13 @@ function RegistrationRow({
       <td>
         {registration.status === 'submitted' && !rejecting && (
           <div className="admin-table__actions">
-            <button type="button" className="button button--primary" disabled={review.isPending} onClick={approve}>
+            <button type="button" className="button button--primary" disabled={pending} onClick={approve}>
               Approve<span className="visually-hidden"> {name}</span>
             </button>
             <button
               type="button"
               className="button button--secondary"
-              disabled={review.isPending}
+              disabled={pending}
               onClick={() => setRejecting(true)}
             >
               Reject<span className="visually-hidden"> {name}</span>
@@ -235,13 +210,10 @@ function RegistrationRow({
               maxLength={2000}
               error={reasonError}
               hint="The owner is e-mailed this."
-              onValueChange={(value) => {
-                setReason(value);
-                setReasonError(null);
-              }}
+              onValueChange={changeReason}
             />
             <div className="admin-table__actions">
-              <button type="button" className="button button--primary" disabled={review.isPending} onClick={reject}>
+              <button type="button" className="button button--primary" disabled={pending} onClick={reject}>
                 Reject Registration
               </button>
               <button type="button" className="button button--quiet" onClick={() => setRejecting(false)}>

@@ -11,9 +11,10 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
-import { type RegistrationReview, useRegistrationReview, useReviewRegistration } from '../api/registrations';
+import { type RegistrationReview, useRegistrationReview } from '../api/registrations';
 import { STATUS_LABELS } from './admin-registrations-page';
 import '../../../components/venue-form/venue-form.css';
+import { useRegistrationDecision } from './use-registration-decision';
 
 export function RegistrationReviewPage({ renderListing }: { renderListing: (listing: VenueDetailView) => ReactNode }) {
   const { id = '' } = useParams();
@@ -85,28 +86,9 @@ function Duplicates({ duplicates }: { duplicates: RegistrationReview['duplicates
 
 function Decision({ review }: { review: RegistrationReview }) {
   const { registration } = review;
-  const decide = useReviewRegistration();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
-  const name = registration.venue_name || 'Untitled venue';
-
-  const approve = () =>
-    decide.mutateAsync({ id: registration.id, decision: 'approve' }).then(
-      () => setOutcome({ kind: 'ok', text: `Approved: ${name} is live.` }),
-      (error: unknown) => setOutcome({ kind: 'error', text: messageOf(error, 'Error approving registration') }),
-    );
-  const reject = () => {
-    if (reason.trim().length < 3) {
-      setReasonError('Please give the reason for rejecting: the owner will read it');
-      return;
-    }
-    decide.mutateAsync({ id: registration.id, decision: 'reject', reason: reason.trim() }).then(
-      () => setOutcome({ kind: 'ok', text: `Rejected: ${name}. The owner has been e-mailed the reason.` }),
-      (error: unknown) => setOutcome({ kind: 'error', text: messageOf(error, 'Error rejecting registration') }),
-    );
-  };
+  const { name, pending, rejecting, setRejecting, reason, reasonError, changeReason, approve, reject } =
+    useRegistrationDecision(registration, setOutcome);
 
   return (
     <section className="registration-review__decision" aria-label="Decision">
@@ -117,7 +99,7 @@ function Decision({ review }: { review: RegistrationReview }) {
             <button
               type="button"
               className="button button--primary"
-              disabled={decide.isPending || review.listing === null}
+              disabled={pending || review.listing === null}
               onClick={approve}
             >
               Approve
@@ -125,7 +107,7 @@ function Decision({ review }: { review: RegistrationReview }) {
             <button
               type="button"
               className="button button--secondary"
-              disabled={decide.isPending}
+              disabled={pending}
               aria-expanded={rejecting}
               onClick={() => setRejecting(!rejecting)}
             >
@@ -141,12 +123,9 @@ function Decision({ review }: { review: RegistrationReview }) {
                 maxLength={2000}
                 error={reasonError}
                 hint="The owner is e-mailed this."
-                onValueChange={(value) => {
-                  setReason(value);
-                  setReasonError(null);
-                }}
+                onValueChange={changeReason}
               />
-              <button type="button" className="button button--primary" disabled={decide.isPending} onClick={reject}>
+              <button type="button" className="button button--primary" disabled={pending} onClick={reject}>
                 Reject Registration
               </button>
             </div>
