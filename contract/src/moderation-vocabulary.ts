@@ -22,8 +22,16 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** What an owner may save a registration as: still a draft, or sent for review. */
 export const REGISTRATION_SAVE_STATUSES = ['draft', 'submitted'] as const satisfies readonly RegistrationStatus[];
 export type RegistrationSaveStatus = (typeof REGISTRATION_SAVE_STATUSES)[number];
+/** How many unfinished registrations (drafts) an owner may keep at once. */
+export const MAX_REGISTRATION_DRAFTS = 20;
 export const REGISTRATION_FILTERS = [...REGISTRATION_STATUSES, 'all'] as const;
 export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number];
+/**
+ * Which of their registrations an owner reads: one status, all, or 'open', those the portal lists
+ * (drafts, those waiting for review, and rejected ones the owner has not yet corrected).
+ */
+export const OWNER_REGISTRATION_FILTERS = ['open', ...REGISTRATION_FILTERS] as const;
+export type OwnerRegistrationFilter = (typeof OWNER_REGISTRATION_FILTERS)[number];
 
 /** A change request's outcome: each requested field is approved or rejected on its own, or the owner withdrew it. */
 export const CHANGE_REQUEST_STATUSES = [

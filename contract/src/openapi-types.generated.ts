@@ -999,7 +999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in owner’s registrations, their drafts among them, newest first */
+        /** A page of the signed-in owner’s registrations, their drafts among them, most recently saved first */
         get: operations["RegistrationsController_mine"];
         put?: never;
         /** Starts a draft (the wizard’s first change), or submits a whole registration at once */
@@ -1493,7 +1493,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ownership claims the signed-in owner made */
+        /** A page of the ownership claims the signed-in owner made, newest first */
         get: operations["OwnerPortalController_claims"];
         put?: never;
         post?: never;
@@ -2598,6 +2598,14 @@ export interface components {
             previous_rejection_reason: string | null;
         };
         RegistrationsResponse: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
             registrations: components["schemas"]["RegistrationView"][];
         };
         SimilarVenue: {
@@ -3132,6 +3140,14 @@ export interface components {
             notes: string;
         };
         OwnerClaimsResponse: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
             claims: components["schemas"]["OwnerClaim"][];
         };
         DashboardStats: {
@@ -5664,7 +5680,13 @@ export interface operations {
     };
     RegistrationsController_mine: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+                /** @description One status, all, or open: drafts, those waiting for review, and rejected ones not yet corrected (what the portal lists) */
+                status?: "open" | "draft" | "submitted" | "approved" | "rejected" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6893,7 +6915,11 @@ export interface operations {
     };
     OwnerPortalController_claims: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,10 +1,17 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, OwnerOnly } from '../auth/access.guard';
 import type { SessionUser } from '../auth/session.repository';
 import { VenueException } from '../venues/venue.exception';
 import { ownerFieldsOf } from '../venues/owner-venue-fields';
-import { OwnerClaimsResponse, OwnerVenueFields, OwnerVenuesResponse, mapOwnerVenue } from './owner-portal.dto';
+import { toQueuePageView } from '../moderation/queue-page.dto';
+import {
+  OwnerClaimsParams,
+  OwnerClaimsResponse,
+  OwnerVenueFields,
+  OwnerVenuesResponse,
+  mapOwnerVenue,
+} from './owner-portal.dto';
 import { OwnerPortalRepository } from './owner-portal.repository';
 
 @ApiTags('owners')
@@ -27,7 +34,7 @@ export class OwnerPortalController {
     @CurrentUser() owner: SessionUser,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: (id) => VenueException.notFound(id) })) id: string,
   ): Promise<OwnerVenueFields> {
-    const venue = (await this.portal.venuesOf(owner.id)).find((v) => v.id === id);
+    const venue = await this.portal.venueOf(owner.id, id);
     if (!venue) throw VenueException.notFound(id);
     return {
       id: venue.id,
@@ -39,12 +46,13 @@ export class OwnerPortalController {
   }
 
   @Get('claims')
-  @ApiOperation({ summary: 'The ownership claims the signed-in owner made' })
+  @ApiOperation({ summary: 'A page of the ownership claims the signed-in owner made, newest first' })
   @ApiOkResponse({ type: OwnerClaimsResponse })
-  async claims(@CurrentUser() owner: SessionUser): Promise<OwnerClaimsResponse> {
-    const claims = await this.portal.claimsOf(owner.id);
+  async claims(@CurrentUser() owner: SessionUser, @Query() params: OwnerClaimsParams): Promise<OwnerClaimsResponse> {
+    const page = await this.portal.claimsOf(owner.id, { limit: params.limit, cursor: params.cursor });
     return {
-      claims: claims.map((claim) => ({
+      ...toQueuePageView(page, params.limit),
+      claims: page.rows.map((claim) => ({
         id: claim.id,
         venue_id: claim.venueId,
         venue_name: claim.venueName,

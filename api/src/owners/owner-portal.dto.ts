@@ -1,6 +1,7 @@
 // What an owner's portal reads: their venues (as the owner view of the spec, money in pounds)
 // and their ownership claims.
 import { ApiProperty } from '@nestjs/swagger';
+import { CursorPageParams, QueuePageView } from '../moderation/queue-page.dto';
 import { VENUE_STATUSES, type VenueData, type VenueStatus } from '@venue-finder/contract';
 import {
   CLAIM_PROOF_TYPES,
@@ -77,7 +78,10 @@ export class OwnerClaim {
   @ApiProperty({ description: 'Why the claim was rejected; empty otherwise' }) notes: string;
 }
 
-export class OwnerClaimsResponse {
+/** A page of the owner's own claims: newest first, by keyset. */
+export class OwnerClaimsParams extends CursorPageParams {}
+
+export class OwnerClaimsResponse extends QueuePageView {
   @ApiProperty({ type: [OwnerClaim] }) claims: OwnerClaim[];
 }
 

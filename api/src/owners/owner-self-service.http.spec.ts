@@ -326,6 +326,96 @@ describe('Owner self-service', () => {
     });
   });
 
+  describe('the owner’s own lists page on the server', () => {
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    /** Every row of a list, following next_cursor a page of `limit` at a time. */
+    const everyPage = async (http: ReturnType<typeof as>, path: string, key: string, limit: number) => {
+      const pages: { rows: { id: string; status: string }[]; total: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `${path.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+        const body: Record<string, unknown> = (await http.get(`${path}${query}`).expect(200)).body;
+        pages.push({ rows: body[key] as { id: string; status: string }[], total: body.total as number });
+        cursor = body.next_cursor as string | null;
+      } while (cursor);
+      return pages;
+    };
+
+    it('lists the open registrations a page at a time: drafts, waiting and rejected until corrected, never approved', async () => {
+      const { http } = await freshOwner();
+      const draft = (await http.post('/api/registrations', { venue_data: { name: 'Half Done Hall' } }).expect(201))
+        .body;
+      const waiting = (await http.post('/api/registrations', { venue_data: COMPLETE, status: 'submitted' })).body;
+      const approved = (await http.post('/api/registrations', { venue_data: COMPLETE, status: 'submitted' })).body;
+      await asAdmin().post(`/api/admin/mod/registrations/${approved.id}/approve`).expect(200);
+      const [stillRejected, corrected] = [
+        (await http.post('/api/registrations', { venue_data: COMPLETE, status: 'submitted' })).body,
+        (await http.post('/api/registrations', { venue_data: COMPLETE, status: 'submitted' })).body,
+      ];
+      for (const { id } of [stillRejected, corrected])
+        await asAdmin().post(`/api/admin/mod/registrations/${id}/reject`, { reason: 'Wrong photos.' }).expect(200);
+      const correction = (await http.post(`/api/registrations/${corrected.id}/reopen`).expect(200)).body;
+
+      const pages = await everyPage(http, '/api/registrations?status=open', 'registrations', 2);
+      expect(pages.map((p) => p.rows.length)).toEqual([2, 2]);
+      expect(pages.every((p) => p.total === 4)).toBe(true);
+      // Most recently saved first: the correction was made last.
+      expect(ids(pages.flatMap((p) => p.rows))).toEqual([correction.id, stillRejected.id, waiting.id, draft.id]);
+
+      const all = await everyPage(http, '/api/registrations', 'registrations', 100);
+      expect(all[0]!.total).toBe(6);
+      const drafts = (await http.get('/api/registrations?status=draft').expect(200)).body;
+      expect(ids(drafts.registrations).sort()).toEqual([draft.id, correction.id].sort());
+      expect((await http.get('/api/registrations?status=approved').expect(200)).body.registrations).toEqual([
+        expect.objectContaining({ id: approved.id, live_path: expect.stringMatching(/^\/v2\/venue\//) }),
+      ]);
+    });
+
+    it('lists the owner’s claims newest first, a page at a time, with the true total', async () => {
+      const { user, http } = await freshOwner();
+      const claimed: string[] = [];
+      for (const venue of [HALL, UNOWNED, OWNED]) {
+        const [{ id: venueId }] = await api.dataSource.query('SELECT id FROM venues WHERE slug = $1', [venue.slug]);
+        const [{ id }] = await api.dataSource.query(
+          `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at)
+           VALUES ($1, $2, $3, 'doc', 'https://docs.example.com/deed.pdf', 'rejected', now() - make_interval(mins => $4))
+           RETURNING id`,
+          [venueId, user.id, user.email, 10 - claimed.length],
+        );
+        claimed.push(id);
+      }
+      const pages = await everyPage(http, '/api/owners/claims', 'claims', 2);
+      expect(pages.map((p) => [p.rows.length, p.total])).toEqual([
+        [2, 3],
+        [1, 3],
+      ]);
+      expect(ids(pages.flatMap((p) => p.rows))).toEqual([...claimed].reverse());
+      expect((await asOther().get('/api/owners/claims').expect(200)).body).toMatchObject({ claims: [], total: 0 });
+    });
+
+    it.each([
+      ['/api/registrations?limit=0', 'limit must be a whole number from 1 to 100'],
+      ['/api/registrations?limit=101', 'limit must be a whole number from 1 to 100'],
+      ['/api/registrations?status=mine', 'status must be one of: open, draft, submitted, approved, rejected, all'],
+      ['/api/owners/claims?limit=-1', 'limit must be a whole number from 1 to 100'],
+      [
+        '/api/owners/claims?cursor=WyJteS1jbGFpbXMiLCJuZXdlc3QiLCJhZnRlciIsIjIwMjYtMDItMzEgMDA6MDA6MDArMDAiLCJ4Il0',
+        'This page link is not one this list gave out (it may have been cut short or altered): go back to the first page.',
+      ],
+    ])('refuses hostile paging (%s) with a 400 saying what to do', async (path, message) => {
+      const { body } = await asOwner().get(path).expect(400);
+      expect(JSON.stringify(body)).toContain(message);
+    });
+
+    it('refuses a cursor of another list', async () => {
+      const { http } = await freshOwner();
+      for (let n = 0; n < 2; n += 1) await http.post('/api/registrations', { venue_data: { name: `Hall ${n}` } });
+      const registrations = (await http.get('/api/registrations?limit=1').expect(200)).body;
+      await http.get(`/api/owners/claims?cursor=${registrations.next_cursor}`).expect(400);
+      await http.get(`/api/owners/changes?cursor=${registrations.next_cursor}`).expect(400);
+    });
+  });
+
   describe('acknowledgements', () => {
     it('acknowledges a registration, a claim and a change request, each with a one-click unsubscribe link', async () => {
       const { user, http } = await freshOwner();

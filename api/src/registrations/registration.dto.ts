@@ -3,6 +3,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REGISTRATION_STEP_COUNT, type VenueData, routeHref, venuePath } from '@venue-finder/contract';
 import {
+  OWNER_REGISTRATION_FILTERS,
+  type OwnerRegistrationFilter,
   REGISTRATION_FILTERS,
   REGISTRATION_SAVE_STATUSES,
   REGISTRATION_STATUSES,
@@ -24,7 +26,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { BulkIds, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { BulkIds, CursorPageParams, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
 import type { SimilarVenue as StoredSimilarVenue, StoredRegistration } from './registration.repository';
 
 const VENUE_DATA_DOC = {
@@ -121,7 +123,20 @@ export class RegistrationView {
   previous_rejection_reason: string | null;
 }
 
-export class RegistrationsResponse {
+/** A page of the owner's own registrations: most recently saved first, by keyset. */
+export class OwnerRegistrationsParams extends CursorPageParams {
+  @ApiPropertyOptional({
+    enum: OWNER_REGISTRATION_FILTERS,
+    default: 'all',
+    description:
+      'One status, all, or open: drafts, those waiting for review, and rejected ones not yet corrected (what the portal lists)',
+  })
+  @IsOptional()
+  @IsIn(OWNER_REGISTRATION_FILTERS, { message: `status must be one of: ${OWNER_REGISTRATION_FILTERS.join(', ')}` })
+  status: OwnerRegistrationFilter = 'all';
+}
+
+export class RegistrationsResponse extends QueuePageView {
   @ApiProperty({ type: [RegistrationView] }) registrations: RegistrationView[];
 }
 

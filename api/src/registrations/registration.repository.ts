@@ -4,7 +4,7 @@
 // at it (one open draft per rejected registration).
 import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
-import type { RegistrationStatus } from '@venue-finder/core';
+import type { OwnerRegistrationFilter, RegistrationStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 
@@ -73,6 +73,21 @@ const REVIEW_QUEUE: QueueSource = {
   keys: () => byTime('coalesce(r.submitted_at, r.updated_at)', 'r.id'),
 };
 
+/** An owner's own registrations, most recently saved first. */
+const OWNER_REGISTRATIONS: QueueSource = {
+  queue: 'my-registrations',
+  select: SELECT,
+  countFrom: 'FROM registrations r',
+  search: () => ['false'],
+  keys: () => byTime('r.updated_at', 'r.id'),
+};
+
+/** What the portal lists: drafts, those waiting for review, and rejected ones no registration corrects yet. */
+const OPEN = `(r.status IN ('draft', 'submitted')
+               OR (r.status = 'rejected' AND NOT EXISTS (SELECT 1 FROM registrations c WHERE c.reopened_from = r.id)))`;
+
+export type OwnerRegistrationsPage = Pick<QueueFilter<OwnerRegistrationFilter>, 'status' | 'limit' | 'cursor'>;
+
 export interface SimilarVenue {
   id: string;
   slug: string;
@@ -97,11 +112,19 @@ export class RegistrationRepository {
     return rows[0] && toRegistration(rows[0]);
   }
 
-  async ofUser(userId: string): Promise<StoredRegistration[]> {
-    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE r.user_id = $1 ORDER BY r.updated_at DESC`, [
-      userId,
-    ]);
-    return rows.map(toRegistration);
+  /** A page of the user's registrations, most recently saved first. */
+  ofUser(userId: string, page: OwnerRegistrationsPage): Promise<QueuePage<StoredRegistration>> {
+    const where = ['r.user_id = $1'];
+    const params: unknown[] = [userId];
+    if (page.status === 'open') where.push(OPEN);
+    else if (page.status !== 'all') where.push(`r.status = $${params.push(page.status)}`);
+    return queuePage(
+      this.dataSource,
+      OWNER_REGISTRATIONS,
+      { ...page, q: '', sort: 'newest' },
+      { where, params },
+      toRegistration,
+    );
   }
 
   /** A page of registrations for review, by when they were submitted; all statuses when none is given. */

@@ -8,6 +8,7 @@ import {
   AdminRegistrationRow,
   BulkRegistrationDecision,
   CreateRegistrationRequest,
+  OwnerRegistrationsParams,
   RegistrationView,
   RegistrationsResponse,
   RegistrationReviewView,
@@ -35,10 +36,20 @@ export class RegistrationsController {
   constructor(private readonly registrations: RegistrationsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in owner’s registrations, their drafts among them, newest first' })
+  @ApiOperation({
+    summary: 'A page of the signed-in owner’s registrations, their drafts among them, most recently saved first',
+  })
   @ApiOkResponse({ type: RegistrationsResponse })
-  async mine(@CurrentUser() owner: SessionUser): Promise<RegistrationsResponse> {
-    return { registrations: (await this.registrations.mine(owner)).map(toRegistrationView) };
+  async mine(
+    @CurrentUser() owner: SessionUser,
+    @Query() params: OwnerRegistrationsParams,
+  ): Promise<RegistrationsResponse> {
+    const page = await this.registrations.mine(owner, {
+      status: params.status,
+      limit: params.limit,
+      cursor: params.cursor,
+    });
+    return { registrations: page.rows.map(toRegistrationView), ...toQueuePageView(page, params.limit) };
   }
 
   @Get('similar-venues')

@@ -1,5 +1,5 @@
 // Venue registrations (owner-admin spec §2–§5): an owner's draft autosaves from the version it
-// was read at, an owner may keep several drafts (up to MAX_DRAFTS) and discard any, and a
+// was read at, an owner may keep several drafts (up to MAX_REGISTRATION_DRAFTS) and discard any, and a
 // submission must pass steps 1 to 4 of the same rules the wizard uses (the contract's venue
 // rules) and is acknowledged by mail (unless the owner turned such mail off). A rejected
 // registration stays rejected for the record and reopens as a new draft with its values. An administrator approves a submitted one —
@@ -7,6 +7,7 @@
 // are mailed its live link, all in one transaction — or rejects it with a reason that is mailed.
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  MAX_REGISTRATION_DRAFTS,
   type VenueData,
   checkDraft,
   firstFailingStep,
@@ -34,6 +35,7 @@ import type { QueuePage } from '../moderation/queue-page';
 import { RegistrationException } from './registration.exception';
 import { registrationApprovedMail, registrationReceivedMail, registrationRejectedMail } from './registration-mails';
 import {
+  type OwnerRegistrationsPage,
   type RegistrationQueueFilter,
   RegistrationRepository,
   type SimilarVenue,
@@ -42,7 +44,6 @@ import {
 import { venueFromRegistration } from '../venues/owner-venue-fields';
 
 /** Drafts one owner may keep open at once: plenty for real work, a bound on what one account stores. */
-export const MAX_DRAFTS = 20;
 
 export interface RegistrationReview {
   registration: StoredRegistration;
@@ -82,8 +83,8 @@ export class RegistrationsService {
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
   ) {}
 
-  mine(user: SessionUser): Promise<StoredRegistration[]> {
-    return this.registrations.ofUser(user.id);
+  mine(user: SessionUser, page: OwnerRegistrationsPage): Promise<QueuePage<StoredRegistration>> {
+    return this.registrations.ofUser(user.id, page);
   }
 
   /** A registration its owner (or an administrator) may read; to anyone else it does not exist. */
@@ -97,8 +98,8 @@ export class RegistrationsService {
   async create(user: SessionUser, input: RegistrationInput): Promise<StoredRegistration> {
     const write = this.prepare(input);
     const created = await this.dataSource.transaction(async (tx) => {
-      if (write.status === 'draft' && (await this.registrations.lockDraftCount(tx, user.id)) >= MAX_DRAFTS)
-        throw RegistrationException.tooManyDrafts(MAX_DRAFTS);
+      if (write.status === 'draft' && (await this.registrations.lockDraftCount(tx, user.id)) >= MAX_REGISTRATION_DRAFTS)
+        throw RegistrationException.tooManyDrafts(MAX_REGISTRATION_DRAFTS);
       const registration = await this.registrations.create(tx, user.id, user.email, write);
       if (registration.status === 'submitted') await this.acknowledge(tx, user, registration);
       return registration;
@@ -135,8 +136,8 @@ export class RegistrationsService {
     return this.dataSource.transaction(async (tx) => {
       const open = await this.registrations.openReopening(id, tx);
       if (open) return open;
-      if ((await this.registrations.lockDraftCount(tx, user.id)) >= MAX_DRAFTS)
-        throw RegistrationException.tooManyDrafts(MAX_DRAFTS);
+      if ((await this.registrations.lockDraftCount(tx, user.id)) >= MAX_REGISTRATION_DRAFTS)
+        throw RegistrationException.tooManyDrafts(MAX_REGISTRATION_DRAFTS);
       const draft =
         (await this.registrations.reopen(tx, rejected)) ?? (await this.registrations.openReopening(id, tx))!;
       await this.audit.record(tx, {

@@ -20,7 +20,12 @@ export const queryKeys = {
     venues: () => ['owner', 'venues'] as const,
     venue: (id: string) => ['owner', 'venue', id] as const,
     claims: () => ['owner', 'claims'] as const,
+    claimsPage: (cursor: string | null) => ['owner', 'claims', cursor ?? 'first'] as const,
     registrations: () => ['owner', 'registrations'] as const,
+    /** The wizard's drafts (all of them: an owner keeps at most MAX_REGISTRATION_DRAFTS). */
+    registrationDrafts: () => ['owner', 'registrations', 'drafts'] as const,
+    /** My registrations in the portal: the open ones, a page per cursor. */
+    registrationsPage: (cursor: string | null) => ['owner', 'registrations', 'open', cursor ?? 'first'] as const,
     /** My requests: the owner's change requests, a page per cursor. */
     requests: () => ['owner', 'requests'] as const,
     requestsPage: (cursor: string | null) => ['owner', 'requests', cursor ?? 'first'] as const,

@@ -12,6 +12,7 @@ import { MyRegistrations } from '../../features/registration/components/my-regis
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
 import { VenueAnalyticsTab } from '../../features/venue-analytics/components/venue-analytics-tab';
+import { CursorPager, useCursorPages } from '../../components/ui/cursor-pages';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { pageTitle, useDocumentTitle } from '../../lib/document-title';
@@ -189,56 +190,69 @@ function WithdrawClaim({ claim }: { claim: OwnerClaim }) {
 }
 
 function MyClaims() {
-  const claims = useOwnerClaims();
+  const pages = useCursorPages();
+  const claims = useOwnerClaims(pages.cursor);
   if (claims.isPending) return <p role="status">Loading your claims…</p>;
   if (claims.isError) return <p role="alert">We could not load your claims. Please reload the page.</p>;
-  if (claims.data.length === 0) {
+  if (claims.data.total === 0) {
     return (
       <p className="notice">You have not claimed a venue. Find yours and choose ‘Claim this venue’ on its page.</p>
     );
   }
   return (
-    <table className="owner-claims">
-      <caption className="visually-hidden">My claims</caption>
-      <thead>
-        <tr>
-          <th scope="col">Venue</th>
-          <th scope="col">Status</th>
-          <th scope="col">Submitted</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {claims.data.map((claim) => (
-          <tr key={claim.id}>
-            <td>
-              {claim.venue_name}, {cityName(claim.venue_city)}
-            </td>
-            <td>
-              {claimStatusLabel(claim.status)}
-              {claim.status === 'rejected' && claim.notes && (
-                <small className="owner-claims__note">{claim.notes}</small>
-              )}
-              {claim.dns && claimStatusLabel(claim.status) === 'Pending' && (
-                <small className="owner-claims__note">
-                  {claim.dns.verified ? (
-                    'DNS TXT record verified'
-                  ) : (
-                    <>
-                      Publish a TXT record at <code>{claim.dns.record_name}</code> with the value{' '}
-                      <code>{claim.dns.value}</code>
-                    </>
-                  )}
-                </small>
-              )}
-            </td>
-            <td>{formatDateEnGb(claim.created_at)}</td>
-            <td>{claimStatusLabel(claim.status) === 'Pending' && <WithdrawClaim claim={claim} />}</td>
+    <section aria-labelledby="my-claims">
+      <h2 id="my-claims" className="visually-hidden" ref={pages.headingRef} tabIndex={-1}>
+        My claims
+      </h2>
+      <table className="owner-claims">
+        <caption className="visually-hidden">My claims</caption>
+        <thead>
+          <tr>
+            <th scope="col">Venue</th>
+            <th scope="col">Status</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {claims.data.claims.map((claim) => (
+            <tr key={claim.id}>
+              <td>
+                {claim.venue_name}, {cityName(claim.venue_city)}
+              </td>
+              <td>
+                {claimStatusLabel(claim.status)}
+                {claim.status === 'rejected' && claim.notes && (
+                  <small className="owner-claims__note">{claim.notes}</small>
+                )}
+                {claim.dns && claimStatusLabel(claim.status) === 'Pending' && (
+                  <small className="owner-claims__note">
+                    {claim.dns.verified ? (
+                      'DNS TXT record verified'
+                    ) : (
+                      <>
+                        Publish a TXT record at <code>{claim.dns.record_name}</code> with the value{' '}
+                        <code>{claim.dns.value}</code>
+                      </>
+                    )}
+                  </small>
+                )}
+              </td>
+              <td>{formatDateEnGb(claim.created_at)}</td>
+              <td>{claimStatusLabel(claim.status) === 'Pending' && <WithdrawClaim claim={claim} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <CursorPager
+        pages={pages}
+        nextCursor={claims.data.next_cursor}
+        label="Pages of my claims"
+        previousLabel="Newer claims"
+        nextLabel="Older claims"
+      />
+    </section>
   );
 }

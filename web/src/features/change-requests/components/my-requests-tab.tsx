@@ -4,6 +4,7 @@
 // review can be withdrawn; it then leaves the administrators' queue.
 import { VENUE_FIELD_LABELS } from '@venue-finder/contract';
 import { useState } from 'react';
+import { CursorPager, useCursorPages } from '../../../components/ui/cursor-pages';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { messageOf } from '../../../lib/api-client';
 import { formatCount, formatDateEnGb } from '../../../lib/format-en-gb';
@@ -26,9 +27,8 @@ const OUTCOME_LABELS: Record<OwnerRequest['fields'][number]['outcome'], string> 
 };
 
 export function MyRequestsTab() {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const requests = useMyRequests(cursor);
+  const pages = useCursorPages();
+  const requests = useMyRequests(pages.cursor);
   if (requests.isPending) return <p role="status">Loading your requests…</p>;
   if (requests.isError) return <p role="alert">We could not load your requests. Please reload the page.</p>;
   const { change_requests: items, total, next_cursor: next } = requests.data;
@@ -40,7 +40,9 @@ export function MyRequestsTab() {
     );
   return (
     <section aria-labelledby="my-requests" className="my-requests">
-      <h2 id="my-requests">My requests</h2>
+      <h2 id="my-requests" ref={pages.headingRef} tabIndex={-1}>
+        My requests
+      </h2>
       <p>
         {formatCount(total)} change request{total === 1 ? '' : 's'}, newest first.
       </p>
@@ -49,18 +51,13 @@ export function MyRequestsTab() {
           <RequestCard key={request.id} request={request} />
         ))}
       </ul>
-      <nav aria-label="Pages of my requests" className="my-requests__pages">
-        {cursors.length > 1 && (
-          <button type="button" className="button button--secondary" onClick={() => setCursors((c) => c.slice(0, -1))}>
-            Newer requests
-          </button>
-        )}{' '}
-        {next && (
-          <button type="button" className="button button--secondary" onClick={() => setCursors((c) => [...c, next])}>
-            Older requests
-          </button>
-        )}
-      </nav>
+      <CursorPager
+        pages={pages}
+        nextCursor={next}
+        label="Pages of my requests"
+        previousLabel="Newer requests"
+        nextLabel="Older requests"
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-// What the owner portal reads: the signed-in owner's venues and claims (each query-options
+// What the owner portal reads: the signed-in owner's venues and claims (a page at a time; each query-options
 // factory owns its key), and withdrawing a claim still waiting for review.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema } from '@venue-finder/contract';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,16 +16,23 @@ export function ownerVenuesQueryOptions() {
   });
 }
 
-export function ownerClaimsQueryOptions() {
+export const MY_CLAIMS_PAGE_SIZE = 25;
+
+/** A page of the owner's claims, newest first. */
+export function ownerClaimsQueryOptions(cursor: string | null) {
   return queryOptions({
-    queryKey: queryKeys.owner.claims(),
-    queryFn: ({ signal }) => api('get', '/api/owners/claims', { signal }),
-    select: (answer) => answer.claims,
+    queryKey: queryKeys.owner.claimsPage(cursor),
+    queryFn: ({ signal }) =>
+      api('get', '/api/owners/claims', {
+        query: { limit: MY_CLAIMS_PAGE_SIZE, cursor: cursor ?? undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 
 export const useOwnerVenues = () => useQuery(ownerVenuesQueryOptions());
-export const useOwnerClaims = () => useQuery(ownerClaimsQueryOptions());
+export const useOwnerClaims = (cursor: string | null) => useQuery(ownerClaimsQueryOptions(cursor));
 
 /** Withdraws one of the owner's claims still waiting for review; the list is read again. */
 export function useWithdrawClaim() {

@@ -2,13 +2,14 @@
 // them), draft saves from the version read, discarding a draft, reopening a rejected one, and
 // venues that may already be listed.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApiSchema,
-  ApiSchemaWith,
-  RegistrationFilter,
-  RegistrationSaveStatus,
-  VenueData,
-  VenueDetailView,
+import {
+  MAX_REGISTRATION_DRAFTS,
+  type ApiSchema,
+  type ApiSchemaWith,
+  type RegistrationFilter,
+  type RegistrationSaveStatus,
+  type VenueData,
+  type VenueDetailView,
 } from '@venue-finder/contract';
 import type { BulkDecision } from '../../../components/ui/admin-queue-bulk';
 import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
@@ -19,15 +20,36 @@ export type Registration = ApiSchemaWith<'RegistrationView', { venue_data: Venue
 export type SimilarVenue = ApiSchema<'SimilarVenue'>;
 export type AdminRegistration = ApiSchemaWith<'AdminRegistrationRow', { venue_data: VenueData }>;
 
-export function myRegistrationsQueryOptions() {
+/** The owner's drafts, most recently saved first: the wizard carries on with one of them. */
+export function myDraftsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.owner.registrations(),
-    queryFn: ({ signal }) => api('get', '/api/registrations', { signal }),
+    queryKey: queryKeys.owner.registrationDrafts(),
+    queryFn: ({ signal }) =>
+      api('get', '/api/registrations', { query: { status: 'draft', limit: MAX_REGISTRATION_DRAFTS }, signal }),
     select: (answer) => answer.registrations as Registration[],
   });
 }
 
-export const useMyRegistrations = () => useQuery(myRegistrationsQueryOptions());
+export const useMyDrafts = () => useQuery(myDraftsQueryOptions());
+
+export const MY_REGISTRATIONS_PAGE_SIZE = 10;
+
+/** A page of the registrations the portal lists: drafts, those waiting for review, rejected ones not yet corrected. */
+export function myRegistrationsQueryOptions(cursor: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.owner.registrationsPage(cursor),
+    queryFn: async ({ signal }) => {
+      const answer = await api('get', '/api/registrations', {
+        query: { status: 'open', limit: MY_REGISTRATIONS_PAGE_SIZE, cursor: cursor ?? undefined },
+        signal,
+      });
+      return { ...answer, registrations: answer.registrations as Registration[] };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useMyRegistrations = (cursor: string | null) => useQuery(myRegistrationsQueryOptions(cursor));
 
 export interface RegistrationSave {
   /** The draft's id and the version read; none yet for the first save. */

@@ -1,15 +1,22 @@
-// The owner's registrations in the portal, each a card with its status: a draft to carry on with
-// or discard (an owner may keep several), one waiting for review, or one rejected with the reason
-// and a way to correct it and send it again (a new draft with its values; the rejected one stays
-// as it was). An approved one is a venue of theirs (with its 'View Live' link) and shows among
-// their venues instead.
+// The owner's registrations in the portal, a page at a time from the server (most recently saved
+// first), each a card with its status: a draft to carry on with or discard (an owner may keep
+// several), one waiting for review, or one rejected with the reason and a way to correct it and
+// send it again (a new draft with its values; the rejected one stays as it was). An approved one
+// is a venue of theirs (with its 'View Live' link) and shows among their venues instead.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { CursorPager, useCursorPages } from '../../../components/ui/cursor-pages';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { formatDateEnGb } from '../../../lib/format-en-gb';
-import { type Registration, useDiscardDraft, useMyRegistrations, useReopenRegistration } from '../api/registrations';
+import { formatCount, formatDateEnGb } from '../../../lib/format-en-gb';
+import {
+  MY_REGISTRATIONS_PAGE_SIZE,
+  type Registration,
+  useDiscardDraft,
+  useMyRegistrations,
+  useReopenRegistration,
+} from '../api/registrations';
 
 const STATUS: Record<Exclude<Registration['status'], 'approved'>, { label: string; badge: string }> = {
   draft: { label: 'Draft', badge: 'draft' },
@@ -20,21 +27,30 @@ const STATUS: Record<Exclude<Registration['status'], 'approved'>, { label: strin
 type OpenRegistration = Registration & { status: keyof typeof STATUS };
 
 export function MyRegistrations() {
-  const registrations = useMyRegistrations();
-  const all = registrations.data ?? [];
-  const open = all.filter((r): r is OpenRegistration => r.status !== 'approved');
-  // A rejected registration already corrected shows its correction only (it stays rejected, for the record).
-  const corrected = new Set(all.map((r) => r.reopened_from).filter(Boolean));
-  const shown = open.filter((r) => !(r.status === 'rejected' && corrected.has(r.id)));
-  if (shown.length === 0) return null;
+  const pages = useCursorPages();
+  const registrations = useMyRegistrations(pages.cursor);
+  // The server lists the open ones only: a rejected one already corrected shows its correction alone.
+  const shown = (registrations.data?.registrations ?? []) as OpenRegistration[];
+  if (shown.length === 0 && !pages.hasPrevious) return null;
+  const total = registrations.data?.total ?? 0;
   return (
     <section aria-labelledby="my-registrations">
-      <h2 id="my-registrations">My registrations</h2>
+      <h2 id="my-registrations" ref={pages.headingRef} tabIndex={-1}>
+        My registrations
+      </h2>
+      {total > MY_REGISTRATIONS_PAGE_SIZE && <p>{formatCount(total)} registrations, most recently saved first.</p>}
       <ul className="owner-venues" aria-label="My registrations">
         {shown.map((registration) => (
           <RegistrationCard key={registration.id} registration={registration} />
         ))}
       </ul>
+      <CursorPager
+        pages={pages}
+        nextCursor={registrations.data?.next_cursor ?? null}
+        label="Pages of my registrations"
+        previousLabel="Newer registrations"
+        nextLabel="Older registrations"
+      />
       <p>
         <Link to={paths.ownerRegisterVenue.getHref('new')}>Register another venue</Link>
       </p>

@@ -19,12 +19,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
-import {
-  type Registration,
-  myRegistrationsQueryOptions,
-  useMyRegistrations,
-  useSubmitRegistration,
-} from '../api/registrations';
+import { type Registration, myDraftsQueryOptions, useMyDrafts, useSubmitRegistration } from '../api/registrations';
 import { CapacityStep, ImagesStep } from '../../../components/venue-form/venue-form-steps';
 import { BasicsStep, LocationStep, ReviewStep } from './wizard-steps';
 import { useRegistrationDraft } from './use-registration-draft';
@@ -34,7 +29,7 @@ export const SUBMITTED_MESSAGE = 'Registration submitted successfully! We will r
 
 export function RegisterVenuePage() {
   useDocumentTitle(pageTitle('Register your venue'));
-  const registrations = useMyRegistrations();
+  const registrations = useMyDrafts();
   const queryClient = useQueryClient();
   // Bumped to start the wizard afresh from the server's latest draft (after a conflict).
   const [generation, setGeneration] = useState(0);
@@ -54,12 +49,12 @@ export function RegisterVenuePage() {
         We could not load your registration. Please reload the page.
       </p>
     );
-  const drafts = registrations.data.filter((r) => r.status === 'draft');
+  const drafts = registrations.data;
   const draft =
     requested === 'new' ? null : requested ? (drafts.find((r) => r.id === requested) ?? null) : (drafts[0] ?? null);
   const gone = requested !== null && requested !== 'new' && !draft && adopted.current?.id !== requested;
   const reload = async () => {
-    await queryClient.refetchQueries(myRegistrationsQueryOptions());
+    await queryClient.refetchQueries(myDraftsQueryOptions());
     setGeneration((n) => n + 1);
   };
   const onCreated = (id: string) => {
