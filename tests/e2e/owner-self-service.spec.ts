@@ -2,7 +2,7 @@
 // Requests, corrects and resubmits a rejected registration (pre-filled, the reason shown), and
 // turns acknowledgements off in the portal or by the one-click link in such a mail.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -11,41 +11,16 @@ import {
   signInAsAdmin,
   signInAsOwner,
 } from './support/accounts';
-
-interface Listed {
-  id: string;
-  name: string;
-  slug: string;
-  claimed: boolean;
-  claimable: boolean;
-}
+import { type ListedVenue, ownerOfAVenue } from './support/owned-venue';
 
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** A fresh owner who owns one venue: claimed through the api and approved by the demo admin. */
-async function ownerOfAVenue(page: Page, admin: Page, city: string): Promise<Listed> {
-  await signInAsOwner(page, freshEmail('self-service'));
-  const { items } = await (await page.request.get('/api/v2/venues', { params: { city, sort: 'updated' } })).json();
-  const venue = (items as Listed[]).find((v) => !v.claimed && v.claimable)!;
-  const claim = await page.request.post('/api/claims', {
-    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
-  });
-  expect(claim.status()).toBe(201);
-  await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  const approved = await admin.request.patch(`/api/admin/mod/claims/${(await claim.json()).id}`, {
-    data: { status: 'approved' },
-  });
-  expect(approved.status()).toBe(200);
-  return venue;
-}
 
 test('an owner withdraws a change request from My Requests, and it leaves the admin queue', async ({
   page,
   browser,
 }) => {
   const admin = await browser.newPage();
-  const venue = await ownerOfAVenue(page, admin, 'bristol');
+  const venue = await ownerOfAVenue(page, admin, { city: 'bristol', owner: 'self-service', sort: 'updated' });
   const asked = await page.request.post('/api/owners/changes', {
     data: { venue_id: venue.id, field_changes: { capacities: { theatre: 432, banquet: 0, standing: 0 } } },
   });
@@ -132,6 +107,40 @@ test('an owner corrects a rejected registration: it reopens pre-filled with the 
   await expect(card.getByText('Submitted for review')).toBeVisible();
 });
 
+test('an owner discards a draft and withdraws a claim, each after saying yes', async ({ page }) => {
+  await signInAsOwner(page, freshEmail('tidy'));
+  for (const name of ['Half Done Hall', 'Second Thoughts Barn'])
+    expect((await page.request.post('/api/registrations', { data: { venue_data: { name } } })).status()).toBe(201);
+  const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'birmingham' } })).json();
+  const venue = (items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
+  const claim = await page.request.post('/api/claims', {
+    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
+  });
+  expect(claim.status()).toBe(201);
+
+  await page.goto('/owners/portal');
+  const drafts = page.getByRole('list', { name: 'My registrations' }).getByRole('listitem');
+  await expect(drafts).toHaveCount(2);
+  await page.getByRole('button', { name: /^Discard draft.*Second Thoughts Barn/ }).click();
+  const ask = page.getByRole('group', { name: 'Discard this draft?' });
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(drafts).toHaveCount(2);
+  await page.getByRole('button', { name: /^Discard draft.*Second Thoughts Barn/ }).click();
+  await ask.getByRole('button', { name: 'Yes, discard it' }).click();
+  await expect(drafts).toHaveCount(1);
+  await expect(drafts).toContainText('Half Done Hall');
+
+  await page.getByRole('tab', { name: 'My Claims' }).click();
+  const row = page.getByRole('row', { name: containing(venue.name) });
+  await row.getByRole('button', { name: /^Withdraw/ }).click();
+  await row
+    .getByRole('group', { name: 'Withdraw this claim?' })
+    .getByRole('button', { name: 'Yes, withdraw it' })
+    .click();
+  await expect(row).toContainText('Withdrawn');
+  await expect(row.getByRole('button')).toHaveCount(0);
+});
+
 test('an owner turns acknowledgements off: a claim then brings no acknowledgement', async ({ page }) => {
   const email = freshEmail('quiet');
   await signInAsOwner(page, email);
@@ -145,7 +154,7 @@ test('an owner turns acknowledgements off: a claim then brings no acknowledgemen
   await expect(setting).not.toBeChecked();
 
   const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'cardiff' } })).json();
-  const venue = (items as Listed[]).find((v) => !v.claimed && v.claimable)!;
+  const venue = (items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
   const claim = await page.request.post('/api/claims', {
     data: { venue_id: venue.id, proof: { type: 'email_domain' } },
   });
@@ -162,7 +171,7 @@ test('the one-click link in an acknowledgement turns such mail off without signi
   const email = freshEmail('unsubscribe');
   await signInAsOwner(page, email);
   const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'leeds' } })).json();
-  const venue = (items as Listed[]).find((v) => !v.claimed && v.claimable)!;
+  const venue = (items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
   const claim = await page.request.post('/api/claims', {
     data: { venue_id: venue.id, proof: { type: 'email_domain' } },
   });

@@ -12,6 +12,7 @@ import { MyRegistrations } from '../../features/registration/components/my-regis
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
 import { VenueAnalyticsTab } from '../../features/venue-analytics/components/venue-analytics-tab';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { CursorPager, useCursorPages } from '../../components/ui/cursor-pages';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
@@ -24,9 +25,6 @@ import {
   useOwnerVenues,
   useWithdrawClaim,
 } from '../../features/owner-portal/api/owner-portal';
-import { FormAlert } from '../../components/ui/form-alert';
-import { messageOf } from '../../lib/api-client';
-import { useState } from 'react';
 
 const TABS = [
   { key: 'venues', label: 'My Venues' },
@@ -158,34 +156,17 @@ function claimStatusLabel(status: ClaimStatus): string {
 
 function WithdrawClaim({ claim }: { claim: OwnerClaim }) {
   const withdraw = useWithdrawClaim();
-  const [confirming, setConfirming] = useState(false);
-  const name = `${claim.venue_name}, ${cityName(claim.venue_city)}`;
   return (
-    <>
-      <FormAlert
-        messages={[withdraw.isError && messageOf(withdraw.error, 'We could not withdraw it. Please try again.')]}
-      />
-      {confirming ? (
-        <span role="group" aria-label="Withdraw this claim?">
-          Withdraw this claim?{' '}
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(claim.id, { onSettled: () => setConfirming(false) })}
-          >
-            Yes, withdraw it
-          </button>{' '}
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-          Withdraw<span className="visually-hidden"> claim: {name}</span>
-        </button>
-      )}
-    </>
+    <ConfirmAction
+      id={claim.id}
+      action={withdraw}
+      label="Withdraw"
+      target={` claim: ${claim.venue_name}, ${cityName(claim.venue_city)}`}
+      question="Withdraw this claim?"
+      confirm="Yes, withdraw it"
+      failure="We could not withdraw it. Please try again."
+      inline
+    />
   );
 }
 

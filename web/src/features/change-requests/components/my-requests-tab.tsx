@@ -3,10 +3,8 @@
 // (applied, not applied, waiting, withdrawn) and the reviewer's note. One still waiting for
 // review can be withdrawn; it then leaves the administrators' queue.
 import { VENUE_FIELD_LABELS } from '@venue-finder/contract';
-import { useState } from 'react';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { CursorPager, useCursorPages } from '../../../components/ui/cursor-pages';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { messageOf } from '../../../lib/api-client';
 import { formatCount, formatDateEnGb } from '../../../lib/format-en-gb';
 import { type OwnerRequest, useMyRequests, useWithdrawRequest } from '../api/my-requests';
 import '../change-requests.css';
@@ -64,7 +62,6 @@ export function MyRequestsTab() {
 
 function RequestCard({ request }: { request: OwnerRequest }) {
   const withdraw = useWithdrawRequest();
-  const [confirming, setConfirming] = useState(false);
   const title = `${request.venue_name}, ${formatDateEnGb(request.created_at)}`;
   return (
     <li className="owner-venue-card my-requests__card" aria-label={title}>
@@ -83,32 +80,18 @@ function RequestCard({ request }: { request: OwnerRequest }) {
         ))}
       </ul>
       {request.admin_note && <p>Note from our team: {request.admin_note}</p>}
-      <FormAlert
-        messages={[withdraw.isError && messageOf(withdraw.error, 'We could not withdraw it. Please try again.')]}
-      />
-      {request.can_withdraw &&
-        (confirming ? (
-          <p role="group" aria-label="Withdraw this request?">
-            Withdraw this request? It leaves our review queue.{' '}
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={withdraw.isPending}
-              onClick={() => withdraw.mutate(request.id, { onSettled: () => setConfirming(false) })}
-            >
-              Yes, withdraw it
-            </button>{' '}
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Keep it
-            </button>
-          </p>
-        ) : (
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-              Withdraw<span className="visually-hidden"> request: {title}</span>
-            </button>
-          </p>
-        ))}
+      {request.can_withdraw && (
+        <ConfirmAction
+          id={request.id}
+          action={withdraw}
+          label="Withdraw"
+          target={` request: ${title}`}
+          question="Withdraw this request?"
+          detail="It leaves our review queue."
+          confirm="Yes, withdraw it"
+          failure="We could not withdraw it. Please try again."
+        />
+      )}
     </li>
   );
 }

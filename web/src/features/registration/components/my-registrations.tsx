@@ -3,8 +3,8 @@
 // several), one waiting for review, or one rejected with the reason and a way to correct it and
 // send it again (a new draft with its values; the rejected one stays as it was). An approved one
 // is a venue of theirs (with its 'View Live' link) and shows among their venues instead.
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { CursorPager, useCursorPages } from '../../../components/ui/cursor-pages';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
@@ -82,7 +82,6 @@ function RegistrationCard({ registration }: { registration: OpenRegistration }) 
 
 function DraftActions({ registration, name }: { registration: Registration; name: string }) {
   const discard = useDiscardDraft();
-  const [confirming, setConfirming] = useState(false);
   return (
     <>
       {registration.previous_rejection_reason && <p>Correcting a registration that was not approved.</p>}
@@ -91,31 +90,16 @@ function DraftActions({ registration, name }: { registration: Registration; name
           Continue registration<span className="visually-hidden">: {name}</span>
         </Link>
       </p>
-      <FormAlert
-        messages={[discard.isError && messageOf(discard.error, 'We could not discard it. Please try again.')]}
+      <ConfirmAction
+        id={registration.id}
+        action={discard}
+        label="Discard draft"
+        target={`: ${name}`}
+        question="Discard this draft?"
+        detail="What you entered is deleted."
+        confirm="Yes, discard it"
+        failure="We could not discard it. Please try again."
       />
-      {confirming ? (
-        <p role="group" aria-label="Discard this draft?">
-          Discard this draft? What you entered is deleted.{' '}
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={discard.isPending}
-            onClick={() => discard.mutate(registration.id, { onSettled: () => setConfirming(false) })}
-          >
-            Yes, discard it
-          </button>{' '}
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </p>
-      ) : (
-        <p>
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-            Discard draft<span className="visually-hidden">: {name}</span>
-          </button>
-        </p>
-      )}
     </>
   );
 }
