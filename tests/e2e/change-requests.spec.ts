@@ -1,39 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solidPng } from '../support/solid-png';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
-
-interface Listed {
-  id: string;
-  name: string;
-  slug: string;
-  claimed: boolean;
-  claimable: boolean;
-}
-
-/** A fresh owner who owns one venue: claimed through the api and approved by the demo admin. */
-async function ownerOfAVenue(page: Page, admin: Page, city: string): Promise<Listed> {
-  await signInAsOwner(page, freshEmail('editor'));
-  const { items } = await (await page.request.get('/api/v2/venues', { params: { city, sort: 'updated' } })).json();
-  const venue = (items as Listed[]).find((v) => !v.claimed && v.claimable)!;
-  const claim = await page.request.post('/api/claims', {
-    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
-  });
-  expect(claim.status()).toBe(201);
-  await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  const approved = await admin.request.patch(`/api/admin/mod/claims/${(await claim.json()).id}`, {
-    data: { status: 'approved' },
-  });
-  expect(approved.status()).toBe(200);
-  return venue;
-}
+import { ownerOfAVenue } from './support/owned-venue';
 
 test('an owner asks for changes; the admin approves two fields and rejects one; the listing shows them', async ({
   page,
   browser,
 }) => {
   const admin = await browser.newPage();
-  const venue = await ownerOfAVenue(page, admin, 'glasgow');
+  const venue = await ownerOfAVenue(page, admin, { city: 'glasgow', owner: 'editor', sort: 'updated' });
 
   await page.goto('/owners/portal');
   const card = page.getByRole('list', { name: 'My venues' }).getByRole('listitem').filter({ hasText: venue.name });
@@ -106,7 +80,7 @@ test('after an admin edits the venue directly, its pending request shows the con
   browser,
 }) => {
   const admin = await browser.newPage();
-  const venue = await ownerOfAVenue(page, admin, 'cardiff');
+  const venue = await ownerOfAVenue(page, admin, { city: 'cardiff', owner: 'editor', sort: 'updated' });
   const ask = (theatre: number) =>
     page.request.post('/api/owners/changes', {
       data: { venue_id: venue.id, field_changes: { capacities: { theatre, banquet: 0, standing: 0 } } },
@@ -135,7 +109,7 @@ test('an owner edits their listing on its own page: descriptions, amenities and 
   browser,
 }) => {
   const admin = await browser.newPage();
-  const venue = await ownerOfAVenue(page, admin, 'manchester');
+  const venue = await ownerOfAVenue(page, admin, { city: 'manchester', owner: 'editor', sort: 'updated' });
   await page.route('https://photos.example.com/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: solidPng(30, 20, [10, 120, 60]) }),
   );

@@ -195,7 +195,7 @@ test('a venue with no website offers no DNS proof: a record on the claimant’s 
   browser,
 }) => {
   // The e2e demo set has no unclaimed venue without a website to count on: an administrator clears one's.
-  const venue = await unclaimedVenue(page, 'manchester');
+  const venue = await unclaimedVenue(page, 'edinburgh');
   const admin = await browser.newPage();
   await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
   const { version } = await (await admin.request.get(`/api/admin/venues/${venue.id}`)).json();

@@ -1,30 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { solidPng } from '../support/solid-png';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './support/accounts';
+import { ownerOfAVenue } from './support/owned-venue';
 import { openAdvancedFilters, venueCards } from './support/venue-finder';
-
-/** A fresh owner of one venue (claimed through the api, approved by the demo admin). */
-async function ownerOfAVenue(page: Page, admin: Page, city: string) {
-  await signInAsOwner(page, freshEmail('verifier'));
-  const { items } = await (await page.request.get('/api/v2/venues', { params: { city } })).json();
-  const venue = (items as { id: string; name: string; claimed: boolean; claimable: boolean }[]).find(
-    (v) => !v.claimed && v.claimable,
-  )!;
-  const claim = await page.request.post('/api/claims', {
-    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
-  });
-  await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  await admin.request.patch(`/api/admin/mod/claims/${(await claim.json()).id}`, { data: { status: 'approved' } });
-  return venue;
-}
 
 test('an owner verifies checklist items, earns points and a badge, and climbs the leaderboard', async ({
   page,
   browser,
 }) => {
   const admin = await browser.newPage();
-  const venue = await ownerOfAVenue(page, admin, 'belfast');
+  const venue = await ownerOfAVenue(page, admin, { city: 'belfast', owner: 'verifier' });
   // A third-party address is never loaded, not even as a preview: counting it would let anyone
   // earn points with any picture, and the admin's browser would fetch it.
   const thirdParty: string[] = [];

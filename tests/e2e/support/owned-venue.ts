@@ -1,0 +1,35 @@
+// A fresh owner who owns one venue, for the owner journeys: an unclaimed venue of the city, found
+// through the public api, claimed by a new owner and approved by the demo admin (signed in on
+// `admin`, which is left on the dashboard).
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, freshEmail, signInAsAdmin, signInAsOwner } from './accounts';
+
+/** A venue as the public search lists it. */
+export interface ListedVenue {
+  id: string;
+  name: string;
+  slug: string;
+  claimed: boolean;
+  claimable: boolean;
+}
+
+export async function ownerOfAVenue(
+  page: Page,
+  admin: Page,
+  { city, owner, sort }: { city: string; /** Names the owner's address. */ owner: string; sort?: 'updated' },
+): Promise<ListedVenue> {
+  await signInAsOwner(page, freshEmail(owner));
+  const listed = await page.request.get('/api/v2/venues', { params: sort ? { city, sort } : { city } });
+  const venue = ((await listed.json()).items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
+  const claim = await page.request.post('/api/claims', {
+    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
+  });
+  expect(claim.status()).toBe(201);
+  await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  const approved = await admin.request.patch(`/api/admin/mod/claims/${(await claim.json()).id}`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.status()).toBe(200);
+  return venue;
+}
