@@ -52,7 +52,7 @@ export interface QueueSource {
   /**
    * Where q is looked for (part of the text, any case): conditions on the row's own table given
    * the pattern's placeholder, any of which finds the row; another table's column as
-   * `x_id IN (SELECT id … ILIKE $n)`. Each is asked on its own (see searchById), so each
+   * `x_id IN (SELECT id … ILIKE $n)`. Each is asked on its own (see matchingIds), so each
    * uses its trigram index and the count needs no join.
    */
   search: (pattern: string) => string[];
@@ -125,22 +125,27 @@ export function decodeCursor(text: string, queue: string, sort: QueueSort, keys:
 }
 
 /**
- * The rows any search condition finds, as `id IN (… UNION …)`, one SELECT per condition. Written as
- * an OR, PostgreSQL cannot use an index for a `x_id IN (SELECT …)` arm, so it walked the whole queue
- * in sort order testing every row (5 s for an owner's e-mail among 100,000 venues); asked apart,
- * each condition is an index scan (trigram, or the foreign key's index) and the rows come by id.
+ * The ids any search condition finds, one SELECT per condition joined by UNION (`all`: UNION ALL,
+ * which may repeat an id but streams, so a LIMIT stops it early). Written as an OR, PostgreSQL
+ * cannot use an index for a `x_id IN (SELECT …)` arm, so it walked the whole queue in sort order
+ * testing every row (5 s for an owner's e-mail among 100,000 venues); asked apart, each condition
+ * is an index scan (trigram, or the foreign key's index).
  */
-function searchById(source: QueueSource, sort: QueueSort, pattern: string): string {
+function matchingIds(source: QueueSource, sort: QueueSort, pattern: string, all = false): string {
   const id = source.keys(sort).at(-1)!.expr;
-  const arms = source.search(pattern).map((arm) => `SELECT ${id} ${source.countFrom} WHERE ${arm}`);
-  return `${id} IN (${arms.join(' UNION ')})`;
+  return source
+    .search(pattern)
+    .map((arm) => `SELECT ${id} AS id ${source.countFrom} WHERE ${arm}`)
+    .join(all ? ' UNION ALL ' : ' UNION ');
 }
 
 /**
- * Up to this many matches, a search's page fetches them by id and sorts them. More, and it walks the
- * queue in order testing each row (the ORed conditions), which finds a page within about
- * queue ÷ matches × page rows: fetched by id, PostgreSQL joined each row read in order against all
- * the matches (36 s for "the" among 100,000 venues).
+ * Up to this many matches, a search reads its ids first and then the queue's rows by them (by the
+ * primary key, however many PostgreSQL guessed there would be: for an owner's e-mail it guessed a
+ * thousand evidence rows where there were 12, and scanned the whole table to join them, 20–40 ms).
+ * More, and the page walks the queue in order testing each row (the ORed conditions), which finds a
+ * page within about queue ÷ matches × page rows: fetched by id, PostgreSQL joined each row read in
+ * order against all the matches (36 s for "the" among 100,000 venues).
  */
 const FEW_MATCHES = 1000;
 
@@ -156,17 +161,33 @@ export async function queuePage<Row, Item>(
   const keys = query.keys(query.sort);
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, query.queue, query.sort, keys);
 
-  // The total first: how many a search finds decides how its page is best read.
-  const pattern = filter.q.trim() === '' ? null : `$${query.params.push(containsPattern(filter.q))}`;
-  const counted = pattern ? [...query.where, searchById(source, query.sort, pattern)] : query.where;
+  // A search: by its matching ids when they are few, else by its conditions (see FEW_MATCHES).
+  let search: { count: string; page: string } | null = null;
+  if (filter.q.trim() !== '') {
+    const pattern = containsPattern(filter.q);
+    const id = keys.at(-1)!;
+    // One more than FEW_MATCHES found (an id found by two conditions counts twice) means many.
+    const [{ found }]: { found: string[] }[] = await db.query(
+      `SELECT ARRAY(SELECT id FROM (${matchingIds(source, query.sort, '$1', true)}) m LIMIT ${FEW_MATCHES + 1})::text[] AS found`,
+      [pattern],
+    );
+    if (found.length <= FEW_MATCHES) {
+      const byIds = `${id.expr} = ANY($${query.params.push([...new Set(found)])}::${id.type}[])`;
+      search = { count: byIds, page: byIds };
+    } else {
+      const placeholder = `$${query.params.push(pattern)}`;
+      search = {
+        count: `${id.expr} IN (${matchingIds(source, query.sort, placeholder)})`,
+        page: `(${source.search(placeholder).join(' OR ')})`,
+      };
+    }
+  }
+  const counted = search ? [...query.where, search.count] : query.where;
   const [{ total }]: { total: number }[] = await db.query(
     `SELECT count(*)::int AS total ${source.countFrom} ${counted.length > 0 ? `WHERE ${counted.join(' AND ')}` : ''}`,
     query.params,
   );
-  if (pattern)
-    query.where.push(
-      total <= FEW_MATCHES ? searchById(source, query.sort, pattern) : `(${source.search(pattern).join(' OR ')})`,
-    );
+  if (search) query.where.push(search.page);
 
   const backwards = cursor?.direction === 'before';
   // Reading towards the start of the queue reverses the order, then the page is turned back round.
