@@ -1600,7 +1600,7 @@ export interface paths {
         put?: never;
         /**
          * Report venues shown and added, for their owners’ analytics (counted, never stored per event)
-         * @description Up to 100 events of { kind, venue_id }: view (the venue page), appearance (on a results page shown), brief_addition, comparison. No personal data is taken: bots are not counted, and the same visitor doing the same with a venue again within 30 minutes counts once. Unknown venues are ignored.
+         * @description Up to 100 events of { kind, venue_id }: view (the venue page), appearance (on a results page shown), brief_addition, comparison. No personal data is taken: bots are not counted, and the same visitor doing the same with a venue again within 30 minutes counts once. Unknown venues are ignored, and so is what a venue’s own owner or an administrator does (they are not visitors).
          */
         post: operations["ActivityController_record"];
         delete?: never;

@@ -7,6 +7,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { SessionService } from '../auth/session.service';
 import { clientAddress } from '../rate-limit/client-address';
 import { ActivityBeaconRequest } from './venue-activity.dto';
 import { VenueAnalyticsService } from './venue-analytics.service';
@@ -15,7 +16,10 @@ import { VenueAnalyticsService } from './venue-analytics.service';
 @ApiTags('analytics')
 @Controller('api/v2/activity')
 export class ActivityController {
-  constructor(private readonly analytics: VenueAnalyticsService) {}
+  constructor(
+    private readonly analytics: VenueAnalyticsService,
+    private readonly sessions: SessionService,
+  ) {}
 
   @Post()
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -24,12 +28,19 @@ export class ActivityController {
     description:
       'Up to 100 events of { kind, venue_id }: view (the venue page), appearance (on a results page shown), ' +
       'brief_addition, comparison. No personal data is taken: bots are not counted, and the same visitor ' +
-      'doing the same with a venue again within 30 minutes counts once. Unknown venues are ignored.',
+      'doing the same with a venue again within 30 minutes counts once. Unknown venues are ignored, and so ' +
+      'is what a venue’s own owner or an administrator does (they are not visitors).',
   })
   @ApiNoContentResponse({ description: 'Received' })
   @ApiBadRequestResponse({ description: 'No events, too many, an unknown kind or a venue id that is no UUID' })
   @ApiTooManyRequestsResponse({ description: 'Too many reports from this client; see the Retry-After header' })
-  record(@Req() request: Request, @Body() body: ActivityBeaconRequest): void {
-    this.analytics.record({ client: clientAddress(request), userAgent: request.get('user-agent') }, body);
+  async record(@Req() request: Request, @Body() body: ActivityBeaconRequest): Promise<void> {
+    // Visitors are anonymous: only a beacon with a session cookie costs a lookup.
+    const session = await this.sessions.current(request);
+    await this.analytics.record(
+      { client: clientAddress(request), userAgent: request.get('user-agent') },
+      body,
+      session?.user ?? null,
+    );
   }
 }

@@ -162,6 +162,15 @@ export class VenueActivityRepository {
   }
 
   /** The venue's owner, or undefined when there is no such venue. */
+  /** Which of these venues the user owns. */
+  async ownedAmong(userId: string, venueIds: string[]): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      'SELECT id FROM venues WHERE owner_id = $1 AND id = ANY($2::uuid[])',
+      [userId, venueIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   async ownerOf(venueId: string): Promise<{ ownerId: string | null; name: string } | undefined> {
     const [row]: { owner_id: string | null; name: string }[] = await this.dataSource.query(
       `SELECT owner_id, display_name AS name FROM venues WHERE id = $1`,

@@ -84,6 +84,24 @@ describe('Owner analytics', () => {
     expect((await analytics(OWNED.id).expect(200)).body.totals.views).toBe(2);
   });
 
+  it('does not count what the venue’s own owner or an administrator does; the owner’s view of another venue counts', async () => {
+    const signedIn = (cookie: string, events: { kind: string; venue_id: string }[]) =>
+      beacon(events, '203.0.113.20').set('Cookie', cookie).expect(204);
+    await signedIn(ownerCookie, [
+      { kind: 'view', venue_id: OWNED.id },
+      { kind: 'appearance', venue_id: OWNED.id },
+      { kind: 'view', venue_id: BUSIER.id },
+    ]);
+    await signedIn(adminCookie, [
+      { kind: 'view', venue_id: OWNED.id },
+      { kind: 'view', venue_id: QUIETER.id },
+    ]);
+    await flush();
+    expect((await analytics(OWNED.id).expect(200)).body.totals).toMatchObject({ views: 0, appearances: 0 });
+    expect((await analytics(BUSIER.id, adminCookie).expect(200)).body.totals.views).toBe(1);
+    expect((await analytics(QUIETER.id, adminCookie).expect(200)).body.totals.views).toBe(0);
+  });
+
   it('reads enquiries, proposals and acceptances from the enquiry tables', async () => {
     const [enquiry]: { id: string }[] = await api.dataSource.query(
       `INSERT INTO enquiries (source, email, venue_ids) VALUES ('v2_brief_submission', 'sam@company.co.uk', $1) RETURNING id`,

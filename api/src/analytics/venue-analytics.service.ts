@@ -26,13 +26,19 @@ export class VenueAnalyticsService {
     private readonly config: ApiConfig,
   ) {}
 
-  /** Counts a beacon's events in memory (the flusher adds them to the database). */
-  record(visitor: ActivityVisitor, beacon: ActivityBeaconRequest): void {
+  /**
+   * Counts a beacon's events in memory (the flusher adds them to the database). What a venue's own
+   * owner does with it is not counted, nor anything an administrator does: they are not visitors.
+   */
+  async record(visitor: ActivityVisitor, beacon: ActivityBeaconRequest, signedIn: SessionUser | null): Promise<void> {
     this.limiter.consume(visitor.client);
-    this.counter.record(
-      visitor,
-      beacon.events.map((event) => ({ kind: event.kind, venueId: event.venue_id.toLowerCase() })),
-    );
+    if (signedIn?.userType === 'admin') return;
+    let events = beacon.events.map((event) => ({ kind: event.kind, venueId: event.venue_id.toLowerCase() }));
+    if (signedIn) {
+      const own = await this.repository.ownedAmong(signedIn.id, [...new Set(events.map((e) => e.venueId))]);
+      events = events.filter((event) => !own.has(event.venueId));
+    }
+    this.counter.record(visitor, events);
   }
 
   async analytics(user: SessionUser, venueId: string, days: AnalyticsPeriod): Promise<VenueAnalyticsResponse> {
