@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const url = process.argv[2] ?? 'http://localhost:3000/v2/venues';
 const runs = Number(process.argv[3] ?? 3);
