@@ -35,12 +35,12 @@ export class ActivityController {
   @ApiBadRequestResponse({ description: 'No events, too many, an unknown kind or a venue id that is no UUID' })
   @ApiTooManyRequestsResponse({ description: 'Too many reports from this client; see the Retry-After header' })
   async record(@Req() request: Request, @Body() body: ActivityBeaconRequest): Promise<void> {
-    // Visitors are anonymous: only a beacon with a session cookie costs a lookup.
-    const session = await this.sessions.current(request);
+    // Visitors are anonymous: only a beacon with a session cookie costs a lookup, and only once
+    // the client is within its limit.
     await this.analytics.record(
       { client: clientAddress(request), userAgent: request.get('user-agent') },
       body,
-      session?.user ?? null,
+      async () => (await this.sessions.current(request))?.user ?? null,
     );
   }
 }

@@ -29,9 +29,16 @@ export class VenueAnalyticsService {
   /**
    * Counts a beacon's events in memory (the flusher adds them to the database). What a venue's own
    * owner does with it is not counted, nor anything an administrator does: they are not visitors.
+   * Who is signed in is asked only after the client's limit is checked, so a flood of beacons with
+   * forged session cookies is refused before it costs a query.
    */
-  async record(visitor: ActivityVisitor, beacon: ActivityBeaconRequest, signedIn: SessionUser | null): Promise<void> {
+  async record(
+    visitor: ActivityVisitor,
+    beacon: ActivityBeaconRequest,
+    whoIsSignedIn: () => Promise<SessionUser | null>,
+  ): Promise<void> {
     this.limiter.consume(visitor.client);
+    const signedIn = await whoIsSignedIn();
     if (signedIn?.userType === 'admin') return;
     let events = beacon.events.map((event) => ({ kind: event.kind, venueId: event.venue_id.toLowerCase() }));
     if (signedIn) {
