@@ -2,6 +2,7 @@
 // out by hand in the engine contract suite, and whose facts the AI assistant, the venue pack, briefs
 // and enquiries read (answers worked out by hand in ai-chat.http.spec.ts); plus a draft.
 // Each is a complete Venue entity: build search documents from them, or insert them with the writer.
+import type { VenueData } from '../../contract/src/venue-rules';
 import type { ProgrammeStanding } from '../../contract/src/verification-programme';
 import type { Venue } from '../../core/src/entities/venue.entity';
 import { buildSearchDocument } from '../../core/src/search/search-document';
@@ -240,3 +241,17 @@ export const fixtureDocument = (venue: Venue) => buildSearchDocument(venue, FIXT
 export const fixtureDocuments = () => FIXTURE_VENUES.map(fixtureDocument);
 /** Liverpool Street station: 0.8 km from Shoreditch Studio, 2.8 km from the Savoy, 3.8 km from Soho. */
 export const LIVERPOOL_STREET = { lat: 51.5178, lng: -0.0823 };
+
+/** A registration every wizard step accepts, as an owner would send it for review. */
+export const COMPLETE_REGISTRATION: VenueData = {
+  name: 'The Corn Hall',
+  short_description: 'A Victorian corn exchange with a glass roof, for conferences, dinners and exhibitions in Leeds.',
+  description_html: '<p>Three halls.</p>',
+  categories: ['conference-venues'],
+  address: { line1: '1 Call Lane', city: 'leeds', postcode: 'LS1 7BT' },
+  capacities: { theatre: 400, banquet: 250, standing: 600 },
+  amenities: ['wifi'],
+  pricing: { day_rate: 2400, hour_rate: 300, currency: 'GBP' },
+  contact: { website: 'cornhall.example.co.uk' },
+  images: ['https://cdn.example.com/corn-hall.jpg'],
+};

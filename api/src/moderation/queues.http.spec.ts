@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { VenueData } from '@venue-finder/contract';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { COMPLETE_REGISTRATION as COMPLETE } from '../../../tests/support/venue-fixtures';
 
 const HALLS = Array.from({ length: 4 }, (_, n) =>
   makeVenue({ name: `Queue Hall ${n + 1}`, slug: `queue-hall-${n + 1}`, city: 'leeds' }),
 );
-const COMPLETE: VenueData = {
-  name: 'The Bulk Exchange',
-  short_description: 'A Victorian corn exchange with a glass roof, for conferences, dinners and exhibitions in Leeds.',
-  description_html: '<p>Three halls.</p>',
-  categories: ['conference-venues'],
-  address: { line1: '1 Call Lane', city: 'leeds', postcode: 'LS1 7BT' },
-  capacities: { theatre: 400, banquet: 250, standing: 600 },
-  amenities: ['wifi'],
-  pricing: { day_rate: 2400, hour_rate: 300, currency: 'GBP' },
-  contact: { website: 'bulk.example.co.uk' },
-  images: ['https://cdn.example.com/bulk.jpg'],
-};
-
 describe('Admin queues', () => {
   let api: ApiTestApp;
   let adminCookie: string;

@@ -2,26 +2,13 @@
 // outcome, withdrawing a claim or a change request, several drafts, a rejected registration
 // reopened, the acknowledgements, the admins' daily digest, the alert on a claim of an owned
 // venue, and turning non-essential mail off (in the portal, or by the mail's one-click link).
-import type { VenueData } from '@venue-finder/contract';
 import { Clock } from '../auth/clock';
 import { MailPreferences } from '../mail/mail-preferences';
 import { ModerationDigest } from '../moderation/moderation-digest';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
-
-const COMPLETE: VenueData = {
-  name: 'The Corn Hall',
-  short_description: 'A Victorian corn exchange with a glass roof, for conferences, dinners and exhibitions in Leeds.',
-  description_html: '<p>Three halls.</p>',
-  categories: ['conference-venues'],
-  address: { line1: '1 Call Lane', city: 'leeds', postcode: 'LS1 7BT' },
-  capacities: { theatre: 400, banquet: 250, standing: 600 },
-  amenities: ['wifi'],
-  pricing: { day_rate: 2400, hour_rate: 300, currency: 'GBP' },
-  contact: { website: 'cornhall.example.co.uk' },
-  images: ['https://cdn.example.com/corn-hall.jpg'],
-};
+import { COMPLETE_REGISTRATION as COMPLETE } from '../../../tests/support/venue-fixtures';
 
 const HALL = makeVenue({ name: 'Riverside Hall', slug: 'riverside-hall', capacityTheatre: 120, dayRatePence: 150_000 });
 const UNOWNED = makeVenue({ name: 'Grand Hotel', slug: 'grand-hotel', website: 'https://grand-hotel.co.uk' });
