@@ -131,8 +131,7 @@ export function decodeCursor(text: string, queue: string, sort: QueueSort, keys:
  * testing every row (5 s for an owner's e-mail among 100,000 venues); asked apart, each condition
  * is an index scan (trigram, or the foreign key's index).
  */
-function matchingIds(source: QueueSource, sort: QueueSort, pattern: string, all = false): string {
-  const id = source.keys(sort).at(-1)!.expr;
+function matchingIds(source: QueueSource, id: string, pattern: string, all = false): string {
   return source
     .search(pattern)
     .map((arm) => `SELECT ${id} AS id ${source.countFrom} WHERE ${arm}`)
@@ -168,7 +167,7 @@ export async function queuePage<Row, Item>(
     const id = keys.at(-1)!;
     // One more than FEW_MATCHES found (an id found by two conditions counts twice) means many.
     const [{ found }]: { found: string[] }[] = await db.query(
-      `SELECT ARRAY(SELECT id FROM (${matchingIds(source, query.sort, '$1', true)}) m LIMIT ${FEW_MATCHES + 1})::text[] AS found`,
+      `SELECT ARRAY(SELECT id FROM (${matchingIds(source, id.expr, '$1', true)}) m LIMIT ${FEW_MATCHES + 1})::text[] AS found`,
       [pattern],
     );
     if (found.length <= FEW_MATCHES) {
@@ -177,7 +176,7 @@ export async function queuePage<Row, Item>(
     } else {
       const placeholder = `$${query.params.push(pattern)}`;
       search = {
-        count: `${id.expr} IN (${matchingIds(source, query.sort, placeholder)})`,
+        count: `${id.expr} IN (${matchingIds(source, id.expr, placeholder)})`,
         page: `(${source.search(placeholder).join(' OR ')})`,
       };
     }
