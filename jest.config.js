@@ -12,6 +12,8 @@ const workspace = (name) => ({
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@venue-finder/core$': '<rootDir>/../core/src/index.ts',
     '^@venue-finder/meili$': '<rootDir>/../meili/src/index.ts',
+    // ops runs the other workspaces' compiled files (…/dist/…); the tests read their sources.
+    '^@venue-finder/(api|indexer|ops)/dist/(.*)$': '<rootDir>/../$1/src/$2',
     '^@venue-finder/(api|indexer|ops)/(.*)$': '<rootDir>/../$1/src/$2',
   },
   testEnvironment: 'node',

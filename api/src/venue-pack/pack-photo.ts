@@ -1,6 +1,7 @@
-// A venue's main photo for the pack, read from the uploads directory (the demo photos are SVG,
-// owners' uploads JPEG or PNG). Nothing is fetched over the network: a photo elsewhere, missing
-// or unreadable becomes a plain placeholder, never a failed pack.
+// A venue's main photo for the pack, read from the uploads directory (owners' uploads and the
+// demo's photos are JPEG or PNG; a demo seeded before 2026-11-28 drew its photos as SVG).
+// Nothing is fetched over the network: a photo elsewhere, missing or unreadable becomes a plain
+// placeholder, never a failed pack.
 // svg-to-pdfkit ships no types: the reference makes our declaration of it travel with this file
 // into every program that compiles it (the tests' typecheck reaches it through the app).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference

@@ -1,8 +1,14 @@
-// The demo venues' pictures: a pool of 48 stylised SVG "photos" of event rooms (boardroom, theatre,
-// banquet and lounge set-ups in twelve palettes each), drawn from a seeded PRNG and written under
-// the uploads directory, which the API serves at /uploads/. Nothing is fetched from anywhere.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// The demo venues' pictures: a pool of 48 stylised "photos" of event rooms (boardroom, theatre,
+// banquet and lounge set-ups in twelve palettes each), drawn as SVG from a seeded PRNG, then kept
+// the way an owner's upload is: a JPEG photo under media/ with the WebP copies the api makes of
+// every upload (api/src/media/image-variants.ts), so the demo's pages offer the browser the same
+// srcset a real listing does, and the browser decodes a picture off its main thread instead of
+// laying out and painting an SVG document for each one. Nothing is fetched from anywhere.
+import { createHash } from 'node:crypto';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { makeImageVariants } from '@venue-finder/api/dist/media/image-variants';
+import sharp from 'sharp';
 import { deriveSeed, RandomSource, seedOfLabel } from './random-source';
 
 export const DEMO_IMAGE_COUNT = 48;
@@ -22,12 +28,28 @@ const THEME_OF_VENUE_TYPE: Record<string, ImageTheme> = {
   unique_venue: 'lounge',
 };
 
-export function demoImageName(n: number): string {
-  return `venue-${String(n).padStart(2, '0')}.svg`;
+/** How wide the demo's photos are, as a camera's would be: the api copies them down to 480, 960 and 1600. */
+const PHOTO_WIDTH = 1600;
+const PHOTO_QUALITY = 85;
+
+/**
+ * Where picture `n` is kept: a storage key like an upload's, `media/<id>.jpg`, its id drawn from
+ * the drawing and the way it is made, so a picture drawn differently gets another address (the
+ * uploads are served to be cached for a week).
+ */
+export function demoImageKey(n: number): string {
+  const hex = createHash('sha256')
+    .update(`${renderDemoImage(n)}|${PHOTO_WIDTH}|${PHOTO_QUALITY}`)
+    .digest('hex');
+  return `media/${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.jpg`;
 }
 
+/** The public paths of the pool, 1 … DEMO_IMAGE_COUNT, worked out once (100,000 venues pick from them). */
+let demoImagePaths: string[] | undefined;
+
 export function demoImagePath(n: number): string {
-  return `/uploads/demo/${demoImageName(n)}`;
+  demoImagePaths ??= Array.from({ length: DEMO_IMAGE_COUNT }, (_, i) => `/uploads/${demoImageKey(i + 1)}`);
+  return demoImagePaths[n - 1]!;
 }
 
 function themeOfImage(n: number): ImageTheme {
@@ -209,12 +231,38 @@ export function renderDemoImage(n: number): string {
   );
 }
 
-/** Writes the pool to `${uploadsDir}/demo/` (overwriting), returning the URL paths. */
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Picture `n` as an owner would send it: a JPEG, PHOTO_WIDTH pixels wide. */
+export async function renderDemoPhoto(n: number): Promise<Buffer> {
+  return await sharp(Buffer.from(renderDemoImage(n)), { density: (72 * PHOTO_WIDTH) / 1200 })
+    .resize({ width: PHOTO_WIDTH })
+    .jpeg({ quality: PHOTO_QUALITY })
+    .toBuffer();
+}
+
+/**
+ * Writes the pool into the uploads directory, each photo with its copies, returning the photos'
+ * public paths. A photo already there is the same picture (its name says what it is) and is left
+ * as it is, with its copies: seeding the same directory again costs nothing.
+ */
 export async function writeDemoImages(uploadsDir: string): Promise<string[]> {
-  const dir = join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
   const numbers = Array.from({ length: DEMO_IMAGE_COUNT }, (_, i) => i + 1);
-  await Promise.all(numbers.map((n) => writeFile(join(dir, demoImageName(n)), renderDemoImage(n), 'utf8')));
+  await mkdir(join(uploadsDir, dirname(demoImageKey(1))), { recursive: true });
+  await Promise.all(
+    numbers.map(async (n) => {
+      const key = demoImageKey(n);
+      if (await exists(join(uploadsDir, key))) return;
+      const photo = await renderDemoPhoto(n);
+      for (const copy of await makeImageVariants(key, photo)) await writeFile(join(uploadsDir, copy.key), copy.bytes);
+      // The photo last: its presence says the copies are there too.
+      await writeFile(join(uploadsDir, key), photo);
+    }),
+  );
   return numbers.map(demoImagePath);
 }
 

@@ -56,7 +56,8 @@ describe(seedDemoData.name, () => {
     expect(admin.roles).toEqual(['admin']);
     expect(await verifyPassword(DEMO_ADMIN_PASSWORD, admin.password_hash)).toBe(true);
 
-    expect(await readdir(join(uploadsDir, 'demo'))).toHaveLength(48);
+    // 48 photos, each with its three copies.
+    expect(await readdir(join(uploadsDir, 'media'))).toHaveLength(48 * 4);
 
     // The verification programme: owned venues part way, the demo owner's about 40 %, totals that
     // agree with the verifications, so the leaderboards mean something on first start.
