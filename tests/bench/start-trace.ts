@@ -10,7 +10,12 @@
 //
 // Prints, per run and way: the main thread's time in tasks over 50 ms after the first contentful
 // paint (blocking time, unthrottled; noisy on a shared machine, and the inspector-free browser is
-// starting up meanwhile), and the time V8 spent collecting source positions (the clean comparison).
+// starting up meanwhile), the time V8 spent collecting source positions (the clean comparison),
+// and the time layout waited on font lookups. On Linux the sandboxed renderer asks the browser
+// process, and fontconfig through it, for every new font strike (family, size, weight) it lays
+// text out in (FontCache::GetFontPlatformData): tens of milliseconds each on this machine, with or
+// without an inspector. Chromium on Android, which Lighthouse's phone stands for, makes no such
+// round trip.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +32,7 @@ const CATEGORIES = [
   'v8',
   'disabled-by-default-v8.compile',
   'loading',
+  'fonts',
 ];
 
 interface TraceEvent {
@@ -41,6 +47,20 @@ interface TraceEvent {
 interface StartCost {
   blockingMs: number;
   sourcePositionsMs: number;
+  fontLookupsMs: number;
+}
+
+/** How long the events named `name` took together, nested ones counted once. */
+function timeIn(events: TraceEvent[], name: string): number {
+  return (
+    events
+      .filter((e) => e.name === name)
+      .sort((a, b) => a.ts - b.ts)
+      .reduce((acc, e) => (e.ts >= acc.end ? { end: e.ts + (e.dur ?? 0), sum: acc.sum + (e.dur ?? 0) } : acc), {
+        end: 0,
+        sum: 0,
+      }).sum / 1000
+  );
 }
 
 /** The page's renderer: the one that painted; its main thread's long tasks after that paint. */
@@ -57,15 +77,11 @@ function costOf(events: TraceEvent[]): StartCost {
   let blocking = 0;
   for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts))
     blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
-  const sourcePositions = onMain
-    .filter((e) => e.name === 'V8.CollectSourcePositions')
-    .sort((a, b) => a.ts - b.ts)
-    // Nested collections count once.
-    .reduce((acc, e) => (e.ts >= acc.end ? { end: e.ts + (e.dur ?? 0), sum: acc.sum + (e.dur ?? 0) } : acc), {
-      end: 0,
-      sum: 0,
-    }).sum;
-  return { blockingMs: blocking, sourcePositionsMs: sourcePositions / 1000 };
+  return {
+    blockingMs: blocking,
+    sourcePositionsMs: timeIn(onMain, 'V8.CollectSourcePositions'),
+    fontLookupsMs: timeIn(onMain, 'FontCache::GetFontPlatformData'),
+  };
 }
 
 /** Chromium on its own, tracing its start into a file: no DevTools protocol, no inspector. */
@@ -123,13 +139,15 @@ async function withInspector(): Promise<StartCost> {
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
 console.log(`${url}, ${runs} cold loads each way, 1×, 412 × 823`);
-console.log('way                   blocking after FCP   collecting source positions');
+console.log('way                   blocking after FCP   collecting source positions   font lookups');
 for (let run = 1; run <= runs; run++) {
   for (const [way, trace] of [
     ['no inspector', withoutInspector],
     ['DevTools protocol', withInspector],
   ] as const) {
     const cost = await trace();
-    console.log(`${way.padEnd(20)}  ${ms(cost.blockingMs).padStart(18)}   ${ms(cost.sourcePositionsMs).padStart(27)}`);
+    console.log(
+      `${way.padEnd(20)}  ${ms(cost.blockingMs).padStart(18)}   ${ms(cost.sourcePositionsMs).padStart(27)}   ${ms(cost.fontLookupsMs).padStart(12)}`,
+    );
   }
 }
