@@ -1,9 +1,14 @@
-// Reads back what a test needs from a PDF that PDFKit wrote: its pages and its text (PDFKit
+// Reads back what a test needs from a PDF that PDFKit wrote: its pages, pictures and text (PDFKit
 // writes text as hex strings in Flate-compressed content streams).
 import { inflateSync } from 'node:zlib';
 
 export function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+/** The pictures embedded (image XObjects), by their filter: 'DCTDecode' for a JPEG kept as it was sent. */
+export function pdfImages(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/\/Subtype \/Image\b[^>]*?\/Filter \/(\w+)/g)].map((m) => m[1]!);
 }
 
 /** Page sizes in points, in page order: [width, height]. */

@@ -62,7 +62,7 @@ export const SAVOY: Venue = fixture({
   lng: -0.1204,
   contactPhone: '020 7836 4343',
   contactEmail: 'events@savoy.example',
-  photoMain: '/uploads/demo/venue-02.svg',
+  photoMain: '/uploads/demo/venue-02.jpg',
   details: {
     av_equipment: ['PA system', 'Stage lighting'],
     food_catering: {
@@ -98,7 +98,7 @@ export const SHOREDITCH: Venue = fixture({
   postcode: 'EC2A 3BP',
   lat: 51.5246,
   lng: -0.0786,
-  photoMain: '/uploads/demo/venue-01.svg',
+  photoMain: '/uploads/demo/venue-01.jpg',
   details: { food_catering: { available: false, restaurant_onsite: false, bar_onsite: false, dietary_options: [] } },
   updatedAt: at(2),
 });

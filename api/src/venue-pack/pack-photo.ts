@@ -1,17 +1,13 @@
-// A venue's main photo for the pack, read from the uploads directory (owners' uploads and the
-// demo's photos are JPEG or PNG; a demo seeded before 2026-11-28 drew its photos as SVG).
-// Nothing is fetched over the network: a photo elsewhere, missing or unreadable becomes a plain
+// A venue's main photo for the pack, read from the uploads directory: a JPEG or PNG, as owners'
+// uploads and the demo's photos are (PDF has no place for WebP or GIF). Nothing is fetched over
+// the network: a photo elsewhere, of another type, missing or unreadable becomes a plain
 // placeholder, never a failed pack.
-// svg-to-pdfkit ships no types: the reference makes our declaration of it travel with this file
-// into every program that compiles it (the tests' typecheck reaches it through the app).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./svg-to-pdfkit.d.ts" />
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { COLOURS, type Doc, FONT } from './pack-drawing';
 
-export type PackPhoto = { kind: 'svg'; svg: string } | { kind: 'raster'; data: Buffer };
+/** A photo's bytes, JPEG or PNG. */
+export type PackPhoto = Buffer;
 
 const UPLOADS_PREFIX = '/uploads/';
 
@@ -28,8 +24,7 @@ export async function loadPhoto(uploadsDir: string, url: string | null): Promise
   if (!file.startsWith(root + sep)) return null;
   const extension = extname(file).toLowerCase();
   try {
-    if (extension === '.svg') return { kind: 'svg', svg: await readFile(file, 'utf8') };
-    if (['.png', '.jpg', '.jpeg'].includes(extension)) return { kind: 'raster', data: await readFile(file) };
+    if (['.png', '.jpg', '.jpeg'].includes(extension)) return await readFile(file);
   } catch {
     return null;
   }
@@ -50,11 +45,7 @@ export function drawPhoto(
   let drawn = false;
   if (photo) {
     try {
-      if (photo.kind === 'svg') {
-        SVGtoPDF(doc, photo.svg, x, y, { width, height, preserveAspectRatio: 'xMidYMid slice' });
-      } else {
-        doc.image(photo.data, x, y, { cover: [width, height], align: 'center', valign: 'center' });
-      }
+      doc.image(photo, x, y, { cover: [width, height], align: 'center', valign: 'center' });
       drawn = true;
     } catch {
       drawn = false;

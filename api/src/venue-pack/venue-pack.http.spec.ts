@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { renderDemoImage } from '../../../ops/src/demo-data/demo-images';
+import { renderDemoPhoto } from '../../../ops/src/demo-data/demo-images';
 import {
   ALL_COMPARE_FIXTURES,
   COMPARED_VENUES,
@@ -13,7 +13,7 @@ import {
   HILTON,
   SAVOY,
 } from '../../../tests/support/venue-fixtures';
-import { pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/support/pdf-reading';
+import { pdfImages, pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/support/pdf-reading';
 import { solidPng } from '../../../tests/support/solid-png';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
@@ -38,7 +38,7 @@ describe('POST /api/v2/venue-pack', () => {
   beforeAll(async () => {
     uploadsDir = await mkdtemp(join(tmpdir(), 'venue-pack-'));
     await mkdir(join(uploadsDir, 'demo'));
-    for (const n of [1, 2]) await writeFile(join(uploadsDir, 'demo', `venue-0${n}.svg`), renderDemoImage(n));
+    for (const n of [1, 2]) await writeFile(join(uploadsDir, 'demo', `venue-0${n}.jpg`), await renderDemoPhoto(n));
     await writeFile(join(uploadsDir, 'demo', 'venue-03.png'), solidPng(120, 80, [40, 90, 160]));
     api = await startApiTestApp({
       venues: [...ALL_COMPARE_FIXTURES, FIFTH, ...EXTRA],
@@ -84,6 +84,8 @@ describe('POST /api/v2/venue-pack', () => {
     expect(text).toContain('020 7836 4343');
     expect(text).toContain('At a glance');
     expect(text).toContain('No photo yet'); // the Corn Exchange's photo is not in the uploads directory
+    // The photos from the uploads directory, JPEGs embedded as they are and the PNG re-encoded.
+    expect(pdfImages(pdf).sort()).toEqual(['DCTDecode', 'DCTDecode', 'DCTDecode', 'FlateDecode']);
   });
 
   it('stores the pack like other media: a file under uploads/packs and a media row', async () => {

@@ -16,7 +16,6 @@ parentPort!.on('message', (content: VenuePackContent) => {
 });
 
 function asBuffer(photo: PackPhoto | null): PackPhoto | null {
-  if (photo?.kind !== 'raster') return photo;
-  const data = photo.data as Uint8Array;
-  return { kind: 'raster', data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+  const data = photo as Uint8Array | null;
+  return data && Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
