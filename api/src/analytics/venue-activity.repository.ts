@@ -161,7 +161,6 @@ export class VenueActivityRepository {
     return row ?? null;
   }
 
-  /** The venue's owner, or undefined when there is no such venue. */
   /** Which of these venues the user owns. */
   async ownedAmong(userId: string, venueIds: string[]): Promise<Set<string>> {
     const rows: { id: string }[] = await this.dataSource.query(
@@ -171,6 +170,7 @@ export class VenueActivityRepository {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** The venue's owner, or undefined when there is no such venue. */
   async ownerOf(venueId: string): Promise<{ ownerId: string | null; name: string } | undefined> {
     const [row]: { owner_id: string | null; name: string }[] = await this.dataSource.query(
       `SELECT owner_id, display_name AS name FROM venues WHERE id = $1`,
