@@ -32,24 +32,28 @@ const THEME_OF_VENUE_TYPE: Record<string, ImageTheme> = {
 const PHOTO_WIDTH = 1600;
 const PHOTO_QUALITY = 85;
 
-/**
- * Where picture `n` is kept: a storage key like an upload's, `media/<id>.jpg`, its id drawn from
- * the drawing and the way it is made, so a picture drawn differently gets another address (the
- * uploads are served to be cached for a week).
- */
-export function demoImageKey(n: number): string {
-  const hex = createHash('sha256')
-    .update(`${renderDemoImage(n)}|${PHOTO_WIDTH}|${PHOTO_QUALITY}`)
-    .digest('hex');
+/** A storage key like an upload's, `media/<id>.jpg`, with an id drawn from `content`. */
+function keyOf(content: string): string {
+  const hex = createHash('sha256').update(content).digest('hex');
   return `media/${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.jpg`;
 }
 
-/** The public paths of the pool, 1 … DEMO_IMAGE_COUNT, worked out once (100,000 venues pick from them). */
-let demoImagePaths: string[] | undefined;
+/** The pool's keys, 1 … DEMO_IMAGE_COUNT, worked out once: each draws its picture, and 100,000 venues pick from them. */
+let demoImageKeys: string[] | undefined;
+
+/**
+ * Where picture `n` is kept: its id is drawn from the drawing and the way it is made, so a picture
+ * drawn differently gets another address (the uploads are served to be cached for a week).
+ */
+export function demoImageKey(n: number): string {
+  demoImageKeys ??= Array.from({ length: DEMO_IMAGE_COUNT }, (_, i) =>
+    keyOf(`${renderDemoImage(i + 1)}|${PHOTO_WIDTH}|${PHOTO_QUALITY}`),
+  );
+  return demoImageKeys[n - 1]!;
+}
 
 export function demoImagePath(n: number): string {
-  demoImagePaths ??= Array.from({ length: DEMO_IMAGE_COUNT }, (_, i) => `/uploads/${demoImageKey(i + 1)}`);
-  return demoImagePaths[n - 1]!;
+  return `/uploads/${demoImageKey(n)}`;
 }
 
 function themeOfImage(n: number): ImageTheme {
