@@ -1,5 +1,5 @@
-// A venue's main photo for the pack, read from the uploads directory: a JPEG or PNG, as owners'
-// uploads and the demo's photos are (PDF has no place for WebP or GIF). Nothing is fetched over
+// A venue's main photo for the pack, read from the uploads directory: a JPEG or PNG, as the demo's
+// photos and most owners' uploads are (PDFKit reads neither WebP nor GIF). Nothing is fetched over
 // the network: a photo elsewhere, of another type, missing or unreadable becomes a plain
 // placeholder, never a failed pack.
 import { readFile } from 'node:fs/promises';
@@ -22,13 +22,12 @@ export async function loadPhoto(uploadsDir: string, url: string | null): Promise
     return null;
   }
   if (!file.startsWith(root + sep)) return null;
-  const extension = extname(file).toLowerCase();
+  if (!['.png', '.jpg', '.jpeg'].includes(extname(file).toLowerCase())) return null;
   try {
-    if (['.png', '.jpg', '.jpeg'].includes(extension)) return await readFile(file);
+    return await readFile(file);
   } catch {
     return null;
   }
-  return null;
 }
 
 /** Draws the photo to fill the box (cropped, centred), or a placeholder. */
