@@ -11,7 +11,7 @@ import {
   signInAsAdmin,
   signInAsOwner,
 } from './support/accounts';
-import { type ListedVenue, ownerOfAVenue } from './support/owned-venue';
+import { claimAVenue, ownerOfAVenue } from './support/owned-venue';
 
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -111,12 +111,7 @@ test('an owner discards a draft and withdraws a claim, each after saying yes', a
   await signInAsOwner(page, freshEmail('tidy'));
   for (const name of ['Half Done Hall', 'Second Thoughts Barn'])
     expect((await page.request.post('/api/registrations', { data: { venue_data: { name } } })).status()).toBe(201);
-  const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'birmingham' } })).json();
-  const venue = (items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
-  const claim = await page.request.post('/api/claims', {
-    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
-  });
-  expect(claim.status()).toBe(201);
+  const { venue } = await claimAVenue(page, { city: 'birmingham' });
 
   await page.goto('/owners/portal');
   const drafts = page.getByRole('list', { name: 'My registrations' }).getByRole('listitem');
@@ -153,12 +148,7 @@ test('an owner turns acknowledgements off: a claim then brings no acknowledgemen
   await page.reload();
   await expect(setting).not.toBeChecked();
 
-  const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'cardiff' } })).json();
-  const venue = (items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
-  const claim = await page.request.post('/api/claims', {
-    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
-  });
-  expect(claim.status()).toBe(201);
+  const { venue } = await claimAVenue(page, { city: 'liverpool' });
   await page.goto('/owners/portal?tab=claims');
   await expect(page.getByRole('row', { name: containing(venue.name) })).toContainText('Pending');
 
@@ -170,12 +160,7 @@ test('an owner turns acknowledgements off: a claim then brings no acknowledgemen
 test('the one-click link in an acknowledgement turns such mail off without signing in', async ({ page, browser }) => {
   const email = freshEmail('unsubscribe');
   await signInAsOwner(page, email);
-  const { items } = await (await page.request.get('/api/v2/venues', { params: { city: 'leeds' } })).json();
-  const venue = (items as ListedVenue[]).find((v) => !v.claimed && v.claimable)!;
-  const claim = await page.request.post('/api/claims', {
-    data: { venue_id: venue.id, proof: { type: 'email_domain' } },
-  });
-  expect(claim.status()).toBe(201);
+  await claimAVenue(page, { city: 'leeds' });
   const link = await mailedLink(page, email, /\/mail\/unsubscribe\?token=/);
 
   const stranger = await browser.newPage();
