@@ -9,20 +9,12 @@ import {
   signInAsOwner,
 } from './support/accounts';
 import { E2E_DNS_PORT } from './support/e2e-env';
-
-interface Listed {
-  id: string;
-  name: string;
-  slug: string;
-  claimed: boolean;
-  claimable: boolean;
-}
+import { unclaimedVenue } from './support/owned-venue';
 
 // One DNS server on a fixed port, and claims that build on each other: one worker, in order.
 test.describe.configure({ mode: 'serial' });
 
 let dns: DnsTestServer;
-const used = new Set<string>();
 
 test.beforeAll(async () => {
   dns = await startDnsTestServer(E2E_DNS_PORT);
@@ -30,14 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await dns?.close();
 });
-
-/** An unclaimed venue no other test here has claimed; its website is https://www.{slug}.example. */
-async function unclaimedVenue(page: Page, city: string): Promise<Listed> {
-  const answer = await page.request.get('/api/v2/venues', { params: { city } });
-  const venue = ((await answer.json()).items as Listed[]).find((v) => !v.claimed && v.claimable && !used.has(v.slug))!;
-  used.add(venue.slug);
-  return venue;
-}
 
 async function openClaims(page: Page) {
   await signInAsAdmin(page, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
@@ -52,7 +36,7 @@ test('an owner at the venue website’s domain claims it, is fast-tracked, and g
   page,
   browser,
 }) => {
-  const venue = await unclaimedVenue(page, 'london');
+  const venue = await unclaimedVenue(page, { city: 'london' });
   const domain = `${venue.slug}.example`;
   dns.set(domain, { mx: [{ exchange: `mx.${domain}`, priority: 10 }] });
   await signInAsOwner(page, `events@${domain}`);
@@ -102,7 +86,7 @@ test('a visitor signs in on submit and comes back to the same claim; the DNS rec
   page,
   browser,
 }) => {
-  const venue = await unclaimedVenue(page, 'leeds');
+  const venue = await unclaimedVenue(page, { city: 'leeds' });
   const email = freshEmail('dns-claimant');
   await page.goto(`/v2/venue/${venue.slug}/claim`);
   await page.getByRole('radio', { name: /DNS TXT record/ }).check();
@@ -146,7 +130,7 @@ test('a document proof is checked before upload; the admin rejects the claim wit
   page,
   browser,
 }) => {
-  const venue = await unclaimedVenue(page, 'bristol');
+  const venue = await unclaimedVenue(page, { city: 'bristol' });
   await signInAsOwner(page, freshEmail('doc-claimant'));
   await page.goto(`/v2/venue/${venue.slug}/claim`);
   await page.getByRole('radio', { name: /Document/ }).check();
@@ -195,7 +179,7 @@ test('a venue with no website offers no DNS proof: a record on the claimant’s 
   browser,
 }) => {
   // The e2e demo set has no unclaimed venue without a website to count on: an administrator clears one's.
-  const venue = await unclaimedVenue(page, 'edinburgh');
+  const venue = await unclaimedVenue(page, { city: 'edinburgh' });
   const admin = await browser.newPage();
   await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
   const { version } = await (await admin.request.get(`/api/admin/venues/${venue.id}`)).json();
