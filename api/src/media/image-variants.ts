@@ -76,3 +76,21 @@ export async function makeImageVariants(key: string, bytes: Buffer): Promise<Ima
   }
   return variants;
 }
+
+/**
+ * A JPEG copy of a photo in another format (WebP, or a GIF's first frame), no wider than `width`,
+ * on white where it was transparent: for what reads JPEG and PNG only, as PDFKit does. Throws
+ * UnreadableImageError for bytes that are not a photo.
+ */
+export async function jpegCopy(bytes: Buffer, width: number): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: ORIGINAL_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message);
+  }
+}

@@ -1,15 +1,20 @@
-// A venue's main photo for the pack, read from the uploads directory: a JPEG or PNG, as the demo's
-// photos and most owners' uploads are (PDFKit reads neither WebP nor GIF). Nothing is fetched over
-// the network: a photo elsewhere, of another type, missing or unreadable becomes a plain
-// placeholder, never a failed pack.
+// A venue's main photo for the pack, read from the uploads directory. PDFKit reads JPEG and PNG,
+// as the demo's photos and most owners' uploads are, and these go in as they were sent; a WebP or
+// GIF upload goes in as a JPEG copy. Nothing is fetched over the network: a photo elsewhere, of
+// another type, missing or unreadable becomes a plain placeholder, never a failed pack.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { jpegCopy } from '../media/image-variants';
 import { COLOURS, type Doc, FONT } from './pack-drawing';
 
 /** A photo's bytes, JPEG or PNG. */
 export type PackPhoto = Buffer;
 
 const UPLOADS_PREFIX = '/uploads/';
+const AS_SENT = ['.png', '.jpg', '.jpeg'];
+const AS_JPEG = ['.webp', '.gif'];
+/** The widest a copy need be: the pack's photo is at most about 500 points wide, printed. */
+const COPY_WIDTH = 1600;
 
 /** The photo at a public /uploads/… path, or null. */
 export async function loadPhoto(uploadsDir: string, url: string | null): Promise<PackPhoto | null> {
@@ -22,9 +27,11 @@ export async function loadPhoto(uploadsDir: string, url: string | null): Promise
     return null;
   }
   if (!file.startsWith(root + sep)) return null;
-  if (!['.png', '.jpg', '.jpeg'].includes(extname(file).toLowerCase())) return null;
+  const type = extname(file).toLowerCase();
+  if (!AS_SENT.includes(type) && !AS_JPEG.includes(type)) return null;
   try {
-    return await readFile(file);
+    const bytes = await readFile(file);
+    return AS_JPEG.includes(type) ? await jpegCopy(bytes, COPY_WIDTH) : bytes;
   } catch {
     return null;
   }
