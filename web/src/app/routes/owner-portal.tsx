@@ -1,7 +1,8 @@
-// /owners/portal: the owner's home, in seven tabs: My Venues, My Claims, Verification,
-// Leaderboard (the spec's four), Enquiries (issue #35), My Requests and Analytics (issue #36),
-// with the owner's e-mail settings below them. The tab is kept in the address (?tab=enquiries,
-// ?tab=requests, ?tab=analytics), so the owner's mails can link straight to it.
+// /owners/portal: the owner's home, in eight tabs: My Venues, My Claims, Verification,
+// Leaderboard (the spec's four), Enquiries (issue #35), My Requests and Analytics (issue #36), and
+// E-mail settings. The settings have a tab of their own: below the tabs, they were pushed down
+// the screen as each tab's list arrived. The tab is kept in the address (?tab=enquiries,
+// ?tab=requests, ?tab=analytics, ?tab=mail), so the owner's mails can link straight to it.
 import { type ClaimStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MyRequestsTab } from '../../features/change-requests/components/my-requests-tab';
@@ -34,6 +35,7 @@ const TABS = [
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'requests', label: 'My Requests' },
   { key: 'analytics', label: 'Analytics' },
+  { key: 'mail', label: 'E-mail settings' },
 ] as const;
 type PortalTab = (typeof TABS)[number]['key'];
 
@@ -65,8 +67,8 @@ export function OwnerPortalPage() {
         {tab === 'enquiries' && <EnquiriesTab />}
         {tab === 'requests' && <MyRequestsTab />}
         {tab === 'analytics' && <AnalyticsOfMyVenues />}
+        {tab === 'mail' && <MailPreferencesSection />}
       </Tabs>
-      <MailPreferencesSection />
     </div>
   );
 }

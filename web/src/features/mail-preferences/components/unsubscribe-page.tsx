@@ -30,7 +30,8 @@ export function UnsubscribePage() {
         <p role="alert">{messageOf(unsubscribe.error, 'We could not turn these e-mails off. Please try again.')}</p>
       )}
       <p>
-        Owners can turn these e-mails back on in the <Link to={paths.ownerPortal.getHref()}>owner portal</Link>.
+        Owners can turn these e-mails back on in the owner portal’s{' '}
+        <Link to={`${paths.ownerPortal.getHref()}?tab=mail`}>E-mail settings</Link>.
       </p>
     </div>
   );
