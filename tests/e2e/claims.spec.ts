@@ -12,6 +12,7 @@ import { E2E_DNS_PORT } from './support/e2e-env';
 import { unclaimedVenue } from './support/owned-venue';
 
 // One DNS server on a fixed port, and claims that build on each other: one worker, in order.
+// Each takes its own unclaimed demo venue (unclaimedVenue), whose website is https://www.{slug}.example.
 test.describe.configure({ mode: 'serial' });
 
 let dns: DnsTestServer;
