@@ -174,6 +174,10 @@ test('the one-click link in an acknowledgement turns such mail off without signi
       'You will no longer get acknowledgements or digests from Venue Finder. Sign-in links, decisions and enquiries still come.',
     ),
   ).toBeVisible();
+  await expect(stranger.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute(
+    'href',
+    '/owners/portal?tab=mail',
+  );
   await stranger.goto(`${new URL(link).pathname}?token=${'A'.repeat(36)}.${'B'.repeat(43)}`);
   await expect(stranger.getByText(/^This unsubscribe link is not one we sent\./)).toBeVisible();
   await stranger.close();

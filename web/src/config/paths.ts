@@ -56,7 +56,11 @@ export const paths = {
   adminLogin: { path: ROUTES.adminLogin.pattern, getHref: (next?: string) => routeHref('adminLogin', {}, { next }) },
   adminReset: { path: ROUTES.adminReset.pattern, getHref: () => routeHref('adminReset') },
 
-  ownerPortal: { path: ROUTES.ownerPortal.pattern, getHref: () => routeHref('ownerPortal') },
+  /** The owner portal, on the tab `?tab=` names (My Venues when none). */
+  ownerPortal: {
+    path: ROUTES.ownerPortal.pattern,
+    getHref: (query?: { tab: string }) => routeHref('ownerPortal', {}, query),
+  },
   /** The one-click unsubscribe link of non-essential mail. */
   mailUnsubscribe: { path: ROUTES.mailUnsubscribe.pattern },
   ownerRegisterVenue: {

@@ -31,7 +31,7 @@ export function UnsubscribePage() {
       )}
       <p>
         Owners can turn these e-mails back on in the owner portal’s{' '}
-        <Link to={`${paths.ownerPortal.getHref()}?tab=mail`}>E-mail settings</Link>.
+        <Link to={paths.ownerPortal.getHref({ tab: 'mail' })}>E-mail settings</Link>.
       </p>
     </div>
   );
