@@ -8,6 +8,7 @@ import { sameOriginOnly } from './auth/same-origin.middleware';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { JSON_BODY_LIMIT_MB } from './common/request-body';
 import { requestHygiene } from './common/request-hygiene';
+import { holdIdleConnections } from './common/keep-alive';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { ApiConfig } from './config/api-config';
@@ -26,6 +27,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();
+  holdIdleConnections(app.getHttpServer());
   app.use(securityHeaders(config.s3Media?.uploadOrigin ?? null));
   app.use(sameOriginOnly(config.publicUrl));
   app.useBodyParser('json', { limit: `${JSON_BODY_LIMIT_MB}mb` });
