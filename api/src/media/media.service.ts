@@ -222,6 +222,21 @@ export class MediaService {
     return row && body ? { contentType: row.contentType, body } : null;
   }
 
+  /**
+   * A stored public photo at this address of our storage (`/uploads/media/…`, the bucket's), read
+   * whole, with the type the api found it to be; null for any other address, or a file not stored.
+   */
+  async readPublicPhoto(address: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const key = this.publicKeyOf(address);
+    const stored = key ? await this.readStored(key) : null;
+    if (!stored) return null;
+    const { maxBytes } = MEDIA_KINDS.image;
+    return {
+      contentType: stored.contentType,
+      bytes: await readAtMost(stored.body, maxBytes, () => MediaException.tooLarge('image')),
+    };
+  }
+
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
   addressOf(key: string): string {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);

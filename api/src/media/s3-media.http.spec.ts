@@ -6,9 +6,11 @@
 import { imageVariantPath } from '@venue-finder/contract';
 import sharp from 'sharp';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { pdfImages, pdfText } from '../../../tests/support/pdf-reading';
 import { type S3TestServer, startS3TestServer } from '../../../tests/support/s3-test-server';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
+import { makeVenue } from '../../../tests/support/venue-factory';
 import { MediaService } from './media.service';
 import { MediaStorage } from './media-storage';
 
@@ -22,6 +24,7 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
   beforeAll(async () => {
     s3 = await startS3TestServer();
     api = await startApiTestApp({
+      venues: [makeVenue({ name: 'Bucket Hall' })],
       env: {
         MEDIA_STORAGE: 's3',
         S3_BUCKET: s3.bucket,
@@ -158,6 +161,30 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
     expect(report.had).toBe(report.photos - 1);
     const copy = await fetch(imageVariantPath(address.public_url, 960)!);
     expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 960 });
+  });
+
+  it('puts a venue’s photo from the bucket in its venue pack', async () => {
+    const address = await presign({ content_type: 'image/webp' });
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } })
+      .webp()
+      .toBuffer();
+    expect((await postTo(address, photo)).status).toBe(204);
+    await complete(address.key).expect(200);
+    await api.dataSource.query('UPDATE venues SET photo_main = $1 WHERE id = $2', [
+      address.public_url,
+      api.venueIds[0],
+    ]);
+
+    const { body } = await api
+      .http()
+      .post('/api/v2/venue-pack')
+      .send({ ids: [api.venueIds[0]] })
+      .expect(201);
+    const pdf = (await api.http().get(new URL(body.url).pathname).expect(200)).body as Buffer;
+
+    expect(pdfText(pdf)).toContain('Bucket Hall');
+    expect(pdfText(pdf)).not.toContain('No photo yet');
+    expect(pdfImages(pdf)).toEqual(['DCTDecode']); // the WebP, as a JPEG copy
   });
 
   it('throws away a photo that does not decode, and says so', async () => {

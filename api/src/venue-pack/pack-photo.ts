@@ -1,40 +1,62 @@
-// A venue's main photo for the pack, read from the uploads directory. PDFKit reads JPEG and PNG,
-// as the demo's photos and most owners' uploads are, and these go in as they were sent; a WebP or
-// GIF upload goes in as a JPEG copy. Nothing is fetched over the network: a photo elsewhere, of
-// another type, missing or unreadable becomes a plain placeholder, never a failed pack.
+// A venue's main photo for the pack. An owner's upload is read from the media storage, wherever
+// it is (the uploads directory, or the bucket when MEDIA_STORAGE=s3), by its key: only a file the
+// api itself checked and stored. Anything else under /uploads/ (the demo's photos) is read from
+// the uploads directory. PDFKit reads JPEG and PNG, and these go in as they are; a WebP or GIF
+// goes in as a JPEG copy. Nothing is fetched from an address: a photo on another site, of another
+// type, missing or unreadable becomes a plain placeholder, never a failed pack.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { jpegCopy } from '../media/image-variants';
+import type { MediaService } from '../media/media.service';
 import { COLOURS, type Doc, FONT } from './pack-drawing';
 
 /** A photo's bytes, JPEG or PNG. */
 export type PackPhoto = Buffer;
 
+/** Where a pack's photos are read from. */
+export interface PhotoSources {
+  uploadsDir: string;
+  media: Pick<MediaService, 'readPublicPhoto'>;
+}
+
 const UPLOADS_PREFIX = '/uploads/';
-const AS_SENT = ['.png', '.jpg', '.jpeg'];
-const AS_JPEG = ['.webp', '.gif'];
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+const AS_SENT = new Set(['image/jpeg', 'image/png']);
+const AS_JPEG = new Set(['image/webp', 'image/gif']);
 /** The widest a copy need be: the pack's photo is at most about 500 points wide, printed. */
 const COPY_WIDTH = 1600;
 
-/** The photo at a public /uploads/… path, or null. */
-export async function loadPhoto(uploadsDir: string, url: string | null): Promise<PackPhoto | null> {
-  if (!url?.startsWith(UPLOADS_PREFIX)) return null;
+/** The photo at this address, as PDFKit reads it, or null. */
+export async function loadPhoto(url: string | null, from: PhotoSources): Promise<PackPhoto | null> {
+  if (!url) return null;
+  try {
+    const upload = await from.media.readPublicPhoto(url);
+    if (upload) return await asPackPhoto(upload.bytes, upload.contentType);
+    const file = uploadsFileOf(from.uploadsDir, url);
+    const type = file && TYPE_OF_EXTENSION[extname(file).toLowerCase()];
+    return type ? await asPackPhoto(await readFile(file), type) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file under the uploads directory at a public /uploads/… path; null for any other address. */
+function uploadsFileOf(uploadsDir: string, url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
   const root = resolve(uploadsDir);
-  let file: string;
-  try {
-    file = resolve(root, decodeURIComponent(url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0]!));
-  } catch {
-    return null;
-  }
-  if (!file.startsWith(root + sep)) return null;
-  const type = extname(file).toLowerCase();
-  if (!AS_SENT.includes(type) && !AS_JPEG.includes(type)) return null;
-  try {
-    const bytes = await readFile(file);
-    return AS_JPEG.includes(type) ? await jpegCopy(bytes, COPY_WIDTH) : bytes;
-  } catch {
-    return null;
-  }
+  const file = resolve(root, decodeURIComponent(url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0]!));
+  return file.startsWith(root + sep) ? file : null;
+}
+
+async function asPackPhoto(bytes: Buffer, contentType: string): Promise<PackPhoto | null> {
+  if (AS_SENT.has(contentType)) return bytes;
+  return AS_JPEG.has(contentType) ? jpegCopy(bytes, COPY_WIDTH) : null;
 }
 
 /** Draws the photo to fill the box (cropped, centred), or a placeholder. */

@@ -1,7 +1,7 @@
-// Makes venue packs: loads the published venues (the detail mapping, photos from the uploads
-// directory), renders the PDF on a worker thread (the api's own thread keeps serving searches),
-// stores it like other media — a file under uploads/packs/, served at /uploads/packs/<id>.pdf,
-// and a `media` row — and answers its URL.
+// Makes venue packs: loads the published venues (the detail mapping, photos from the media
+// storage or the uploads directory: pack-photo.ts), renders the PDF on a worker thread (the
+// api's own thread keeps serving searches), stores it like other media — a file under
+// uploads/packs/, served at /uploads/packs/<id>.pdf, and a `media` row — and answers its URL.
 //
 // A pack's id names its content: the same venues, in the same order, at the same versions, on
 // the same day give the same id, so a pack asked for again (a planner's second click, a shared
@@ -15,6 +15,7 @@ import type { Venue } from '@venue-finder/core';
 import { WorkerPool, WorkerPoolFullError, workerEntry } from '../common/worker-pool';
 import { ApiConfig } from '../config/api-config';
 import { Jobs } from '../jobs/jobs';
+import { MediaService } from '../media/media.service';
 import { VenueSelection } from '../venues/venue-selection';
 import { mapVenueDetail } from '../venues/venue-detail.dto';
 import { loadPhoto } from './pack-photo';
@@ -41,6 +42,7 @@ export class VenuePackService implements OnModuleDestroy {
     private readonly selection: VenueSelection,
     private readonly packs: VenuePackRepository,
     private readonly config: ApiConfig,
+    private readonly media: MediaService,
     jobs: Jobs,
   ) {
     this.renderer = new WorkerPool(workerEntry(__dirname, 'venue-pack.worker'), {
@@ -94,7 +96,8 @@ export class VenuePackService implements OnModuleDestroy {
       venues: await Promise.all(
         venues.map(async (venue) => {
           const detail = mapVenueDetail(venue, this.config.publicUrl);
-          return { detail, photo: await loadPhoto(this.config.uploadsDir, detail.photo_main) };
+          const photo = await loadPhoto(detail.photo_main, { uploadsDir: this.config.uploadsDir, media: this.media });
+          return { detail, photo };
         }),
       ),
       generatedAt,
