@@ -1,8 +1,9 @@
 // Media on local disk, the embedded default: public files under the uploads directory (served
 // by the api at /uploads/ with their type from the extension and nosniff), private files in a
 // directory that is never served. Uploads go to the api itself (POST /api/media/upload).
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -36,7 +37,11 @@ export class LocalDiskMediaStorage extends MediaStorage {
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body, { mode: 0o644 });
+    // Written aside and renamed, so the uploads handler never serves half a file (and two
+    // processes storing one key at once each write a file of their own).
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, body, { mode: 0o644 });
+    await rename(partial, file);
   }
 
   async head(key: string, bytes: number): Promise<StoredHead | null> {

@@ -66,8 +66,12 @@ export const quarantineKeyOf = (key: string) => `${QUARANTINE_PREFIX}${key}`;
 /** The narrower copy of a photo (image-variants.ts): `media/<id>-480w.webp`. */
 const VARIANT_KEY = /^media\/[0-9a-f-]{36}-\d{2,4}w\.webp$/;
 
-/** What may be stored: a key the api made, a copy of a photo stored under one, or an upload in quarantine. */
+/** A venue pack the api made (venue-pack.service.ts): `packs/<id>.pdf`. */
+export const PACK_KEY = /^packs\/[0-9a-f-]{36}\.pdf$/;
+
+/** What may be stored: a key the api made, a copy of a photo stored under one, a pack, or an upload in quarantine. */
 export const isStoredKey = (key: string) =>
   MEDIA_KEY.test(key) ||
   VARIANT_KEY.test(key) ||
+  PACK_KEY.test(key) ||
   (key.startsWith(QUARANTINE_PREFIX) && MEDIA_KEY.test(key.slice(QUARANTINE_PREFIX.length)));

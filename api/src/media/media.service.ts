@@ -237,6 +237,21 @@ export class MediaService {
     };
   }
 
+  /** Stores a public file the api made itself (a venue pack) under `key`; answers where it is read from. */
+  async storeMade(key: string, bytes: Buffer, contentType: string): Promise<string> {
+    await this.storage.put(key, bytes, contentType);
+    return this.addressOf(key);
+  }
+
+  /** Whether a file is stored under `key`. */
+  async hasFile(key: string): Promise<boolean> {
+    return (await this.storage.head(key, 0)) !== null;
+  }
+
+  async deleteFile(key: string): Promise<void> {
+    await this.storage.delete(key);
+  }
+
   /** Where a stored file is read from: the bucket or /uploads for public files, the api for private ones. */
   addressOf(key: string): string {
     return isPrivateKey(key) ? `/api/media/${key}` : this.storage.publicUrl(key);

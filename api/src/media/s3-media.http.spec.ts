@@ -12,6 +12,7 @@ import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { MediaService } from './media.service';
+import { VenuePackService } from '../venue-pack/venue-pack.service';
 import { MediaStorage } from './media-storage';
 
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -163,7 +164,7 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
     expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 960 });
   });
 
-  it('puts a venue’s photo from the bucket in its venue pack', async () => {
+  it('puts a venue’s photo from the bucket in its venue pack, and the pack in the bucket, for every api process', async () => {
     const address = await presign({ content_type: 'image/webp' });
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#336699' } })
       .webp()
@@ -175,16 +176,26 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
       api.venueIds[0],
     ]);
 
-    const { body } = await api
-      .http()
-      .post('/api/v2/venue-pack')
-      .send({ ids: [api.venueIds[0]] })
-      .expect(201);
-    const pdf = (await api.http().get(new URL(body.url).pathname).expect(200)).body as Buffer;
+    const makePack = () =>
+      api
+        .http()
+        .post('/api/v2/venue-pack')
+        .send({ ids: [api.venueIds[0]] })
+        .expect(201);
+    const { body } = await makePack();
+    expect(body.url).toBe(`${s3.endpoint}/${s3.bucket}/packs/${body.id}.pdf`);
+    const served = await fetch(body.url);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await served.arrayBuffer());
 
     expect(pdfText(pdf)).toContain('Bucket Hall');
     expect(pdfText(pdf)).not.toContain('No photo yet');
     expect(pdfImages(pdf)).toEqual(['DCTDecode']); // the WebP, as a JPEG copy
+    // Asked for again, the pack is the one in the bucket; once its days are up, it leaves the bucket.
+    expect((await makePack()).body).toEqual(body);
+    await api.dataSource.query("UPDATE media SET created_at = now() - interval '8 days' WHERE id = $1", [body.id]);
+    expect(await api.app.get(VenuePackService).prune()).toBe(1);
+    expect((await fetch(body.url)).status).toBe(404);
   });
 
   it('throws away a photo that does not decode, and says so', async () => {

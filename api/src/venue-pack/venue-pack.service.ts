@@ -1,15 +1,14 @@
 // Makes venue packs: loads the published venues (the detail mapping, photos from the media
 // storage or the uploads directory: pack-photo.ts), renders the PDF on a worker thread (the
-// api's own thread keeps serving searches), stores it like other media — a file under
-// uploads/packs/, served at /uploads/packs/<id>.pdf, and a `media` row — and answers its URL.
+// api's own thread keeps serving searches), stores it like other media — a file in the media
+// storage under packs/<id>.pdf (served at /uploads/packs/<id>.pdf from local disk, or from the
+// bucket, where every api process finds it) and a `media` row — and answers its URL.
 //
 // A pack's id names its content: the same venues, in the same order, at the same versions, on
 // the same day give the same id, so a pack asked for again (a planner's second click, a shared
 // shortlist) is served from storage instead of rendered again, and concurrent requests for one
 // pack share one rendering. Packs are deleted KEPT_DAYS after they were made.
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Venue } from '@venue-finder/core';
 import { WorkerPool, WorkerPoolFullError, workerEntry } from '../common/worker-pool';
@@ -75,7 +74,7 @@ export class VenuePackService implements OnModuleDestroy {
       const keys = await this.packs.transaction(async (tx) => {
         const deleted = await this.packs.deleteMadeBefore(tx, before, PRUNE_BATCH);
         // A file that cannot be removed rolls the batch back, to be tried again next time.
-        await Promise.all(deleted.map((key) => rm(join(this.config.uploadsDir, key), { force: true })));
+        await Promise.all(deleted.map((key) => this.media.deleteFile(key)));
         return deleted;
       });
       pruned += keys.length;
@@ -87,9 +86,8 @@ export class VenuePackService implements OnModuleDestroy {
 
   private async reuseOrMake(id: string, venues: Venue[], generatedAt: Date): Promise<VenuePackCreated> {
     const storageKey = `${PACKS_FOLDER}/${id}.pdf`;
-    const file = join(this.config.uploadsDir, storageKey);
-    const created = { id, url: `${this.config.publicUrl}/uploads/${storageKey}` };
-    if ((await this.packs.isStored(id)) && (await exists(file))) return created;
+    const created = { id, url: this.absolute(this.media.addressOf(storageKey)) };
+    if ((await this.packs.isStored(id)) && (await this.media.hasFile(storageKey))) return created;
 
     const startedAt = performance.now();
     const content: VenuePackContent = {
@@ -107,17 +105,17 @@ export class VenuePackService implements OnModuleDestroy {
       throw error instanceof WorkerPoolFullError ? VenuePackException.busy() : error;
     });
 
-    await mkdir(join(this.config.uploadsDir, PACKS_FOLDER), { recursive: true });
-    // Written aside and renamed, so the static handler never serves half a file (and another api
-    // process making the same pack at the same moment writes its own aside file).
-    const partial = `${file}.${randomUUID()}.partial`;
-    await writeFile(partial, pdf);
-    await rename(partial, file);
+    await this.media.storeMade(storageKey, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
     await this.packs.recordStored({ id, storageKey, venueIds: venues.map((v) => v.id), sizeBytes: pdf.byteLength });
     this.logger.log(
       `Venue pack ${id}: ${venues.length} venues, ${Math.round(pdf.byteLength / 1024)} KB in ${Math.round(performance.now() - startedAt)} ms`,
     );
     return created;
+  }
+
+  /** The storage's address of a file, absolute: the bucket's already is, /uploads/… is this site's. */
+  private absolute(address: string): string {
+    return address.startsWith('/') ? `${this.config.publicUrl}${address}` : address;
   }
 }
 
@@ -130,11 +128,4 @@ export function packId(venues: Pick<Venue, 'id' | 'version'>[], generatedAt: Dat
   // Formatted as a version-5-style UUID (the media table's id is a uuid).
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
 }
