@@ -302,6 +302,11 @@ export class ApiConfig {
       beaconsPerMinute: c.ANALYTICS_BEACON_LIMIT,
     };
   }
+
+  /** An address made absolute: a path of this site gets PUBLIC_URL before it; a full URL (a bucket's) stays as it is. */
+  absoluteUrl(address: string): string {
+    return /^https?:\/\//.test(address) ? address : `${this.publicUrl}${address}`;
+  }
 }
 
 function readS3MediaConfig(c: z.infer<typeof schema>): S3MediaConfig {

@@ -237,10 +237,9 @@ export class MediaService {
     };
   }
 
-  /** Stores a public file the api made itself (a venue pack) under `key`; answers where it is read from. */
-  async storeMade(key: string, bytes: Buffer, contentType: string): Promise<string> {
+  /** Stores a public file the api made itself (a venue pack) under `key` (addressOf says where it is read). */
+  async storeMade(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.storage.put(key, bytes, contentType);
-    return this.addressOf(key);
   }
 
   /** Whether a file is stored under `key`. */

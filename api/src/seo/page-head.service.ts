@@ -68,7 +68,7 @@ export class PageHeadService {
           title: 'Compare venues side by side | Venue Finder',
           description:
             'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with proposals within 24 hours.',
-          canonical: this.absolute(routeHref('compare')),
+          canonical: this.config.absoluteUrl(routeHref('compare')),
           noindex: false,
         };
       case 'venues':
@@ -96,15 +96,11 @@ export class PageHeadService {
     return { status: 200, title, description: DEFAULT_DESCRIPTION, noindex: false };
   }
 
-  private absolute(path: string): string {
-    return path.startsWith('http') ? path : `${this.config.publicUrl}${path}`;
-  }
-
   private async venueHead(idOrSlug: string): Promise<PageHead> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
     if (!venue) return this.venueNotFound();
     const city = cityName(venue.city);
-    const canonical = this.absolute(venuePath(venue));
+    const canonical = this.config.absoluteUrl(venuePath(venue));
     const image = venue.photoMain ?? venue.images[0];
     const capacity = venue.capacityMax > 0 ? ` for up to ${venue.capacityMax.toLocaleString('en-GB')} guests` : '';
     return {
@@ -113,7 +109,7 @@ export class PageHeadService {
       description: venue.descriptionShort || `${venue.displayName} is an event venue in ${city}${capacity}.`,
       canonical,
       noindex: venue.status !== 'published',
-      image: image ? this.absolute(image) : undefined,
+      image: image ? this.config.absoluteUrl(image) : undefined,
       ogType: 'place',
       jsonLd: [this.venueJsonLd(venue, canonical), this.breadcrumbs(venue)],
     };
@@ -126,7 +122,7 @@ export class PageHeadService {
       name: venue.displayName,
       description: venue.descriptionShort || undefined,
       url,
-      image: venue.images.map((image) => this.absolute(image)),
+      image: venue.images.map((image) => this.config.absoluteUrl(image)),
       telephone: venue.contactPhone ?? undefined,
       address: {
         '@type': 'PostalAddress',
@@ -160,7 +156,7 @@ export class PageHeadService {
         '@type': 'ListItem',
         position: i + 1,
         name: item.name,
-        item: this.absolute(item.path),
+        item: this.config.absoluteUrl(item.path),
       })),
     };
   }
@@ -190,7 +186,7 @@ export class PageHeadService {
     if (category) canonicalQuery.set('category', category);
     if (bucket) canonicalQuery.set('capacity', String(bucket.value));
     if (page > 1) canonicalQuery.set('page', String(page));
-    const canonical = this.absolute(routeHref('venues', {}, canonicalQuery));
+    const canonical = this.config.absoluteUrl(routeHref('venues', {}, canonicalQuery));
     // Free text, advanced filters, other sorts and values no search understands make
     // near-duplicates of these pages.
     const narrowed =
@@ -206,7 +202,7 @@ export class PageHeadService {
       description: `Compare ${count} ${what.toLowerCase()}${where}${forWhom}: capacities, day rates in GBP and facilities. Free service, proposals within 24 hours.`,
       canonical,
       noindex: narrowed || total === 0,
-      image: items[0]?.photo_main ? this.absolute(items[0].photo_main) : undefined,
+      image: items[0]?.photo_main ? this.config.absoluteUrl(items[0].photo_main) : undefined,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -216,7 +212,7 @@ export class PageHeadService {
           itemListElement: items.map((item, i) => ({
             '@type': 'ListItem',
             position: (page - 1) * 20 + i + 1,
-            url: this.absolute(item.canonical_url),
+            url: this.config.absoluteUrl(item.canonical_url),
             name: item.display_name,
           })),
         },

@@ -6,6 +6,7 @@
 // type, missing or unreadable becomes a plain placeholder, never a failed pack.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { MEDIA_TYPES, type MediaType } from '@venue-finder/contract';
 import { jpegCopy } from '../media/image-variants';
 import type { MediaService } from '../media/media.service';
 import { COLOURS, type Doc, FONT } from './pack-drawing';
@@ -20,13 +21,6 @@ export interface PhotoSources {
 }
 
 const UPLOADS_PREFIX = '/uploads/';
-const TYPE_OF_EXTENSION: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
 const AS_SENT = new Set(['image/jpeg', 'image/png']);
 const AS_JPEG = new Set(['image/webp', 'image/gif']);
 /** The widest a copy need be: the pack's photo is at most about 500 points wide, printed. */
@@ -39,7 +33,7 @@ export async function loadPhoto(url: string | null, from: PhotoSources): Promise
     const upload = await from.media.readPublicPhoto(url);
     if (upload) return await asPackPhoto(upload.bytes, upload.contentType);
     const file = uploadsFileOf(from.uploadsDir, url);
-    const type = file && TYPE_OF_EXTENSION[extname(file).toLowerCase()];
+    const type = file && typeOfFile(file);
     return type ? await asPackPhoto(await readFile(file), type) : null;
   } catch {
     return null;
@@ -52,6 +46,12 @@ function uploadsFileOf(uploadsDir: string, url: string): string | null {
   const root = resolve(uploadsDir);
   const file = resolve(root, decodeURIComponent(url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0]!));
   return file.startsWith(root + sep) ? file : null;
+}
+
+/** A file's type by its extension, as the api names what it stores (MEDIA_TYPES). */
+function typeOfFile(file: string): MediaType | undefined {
+  const extension = extname(file).slice(1).toLowerCase();
+  return (Object.keys(MEDIA_TYPES) as MediaType[]).find((type) => MEDIA_TYPES[type].extension === extension);
 }
 
 async function asPackPhoto(bytes: Buffer, contentType: string): Promise<PackPhoto | null> {

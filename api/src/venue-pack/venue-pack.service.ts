@@ -86,7 +86,7 @@ export class VenuePackService implements OnModuleDestroy {
 
   private async reuseOrMake(id: string, venues: Venue[], generatedAt: Date): Promise<VenuePackCreated> {
     const storageKey = `${PACKS_FOLDER}/${id}.pdf`;
-    const created = { id, url: this.absolute(this.media.addressOf(storageKey)) };
+    const created = { id, url: this.config.absoluteUrl(this.media.addressOf(storageKey)) };
     if ((await this.packs.isStored(id)) && (await this.media.hasFile(storageKey))) return created;
 
     const startedAt = performance.now();
@@ -111,11 +111,6 @@ export class VenuePackService implements OnModuleDestroy {
       `Venue pack ${id}: ${venues.length} venues, ${Math.round(pdf.byteLength / 1024)} KB in ${Math.round(performance.now() - startedAt)} ms`,
     );
     return created;
-  }
-
-  /** The storage's address of a file, absolute: the bucket's already is, /uploads/… is this site's. */
-  private absolute(address: string): string {
-    return address.startsWith('/') ? `${this.config.publicUrl}${address}` : address;
   }
 }
 
