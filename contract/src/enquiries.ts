@@ -7,8 +7,8 @@ import { ROOM_LAYOUTS, type RoomLayout } from './search-schema.js';
 export const VENUE_ENQUIRY_STATES = ['new', 'viewed', 'proposed', 'declined', 'expired', 'closed'] as const;
 export type VenueEnquiryState = (typeof VENUE_ENQUIRY_STATES)[number];
 
-/** What the planner made of a proposal: still open, accepted, not chosen (another was), or declined. */
-export const PROPOSAL_OUTCOMES = ['open', 'accepted', 'not_chosen', 'declined'] as const;
+/** What became of a proposal: still open, accepted, not chosen (another was), declined by the planner, or withdrawn by the venue. */
+export const PROPOSAL_OUTCOMES = ['open', 'accepted', 'not_chosen', 'declined', 'withdrawn'] as const;
 export type ProposalOutcome = (typeof PROPOSAL_OUTCOMES)[number];
 
 export const DECLINE_REASONS = ['not_available', 'too_small', 'too_large', 'other'] as const;
@@ -19,6 +19,32 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
   too_large: 'too large',
   other: 'other',
 };
+
+/** Why the planner chose another venue, told to the venues not chosen if the planner says (Cvent's award reasons). */
+export const NOT_CHOSEN_REASONS = ['price', 'capacity', 'location', 'availability', 'other'] as const;
+export type NotChosenReason = (typeof NOT_CHOSEN_REASONS)[number];
+export const NOT_CHOSEN_REASON_LABELS: Record<NotChosenReason, string> = {
+  price: 'price',
+  capacity: 'capacity',
+  location: 'location',
+  availability: 'availability',
+  other: 'another reason',
+};
+
+/**
+ * A provisional hold placed by an acceptance: held until it expires, then confirmed (a booking)
+ * or released (by the planner or the venue) or expired by itself.
+ */
+export const HOLD_STATES = ['held', 'confirmed', 'released', 'expired'] as const;
+export type HoldState = (typeof HOLD_STATES)[number];
+/** How long a venue may hold a date once a proposal is accepted, in days; the owner chooses. */
+export const HOLD_DAYS = { min: 1, max: 14, default: 7 } as const;
+
+/** 1 → "first option", 2 → "second option"… */
+export function optionText(rank: number): string {
+  const words = ['first', 'second', 'third', 'fourth', 'fifth'];
+  return `${words[rank - 1] ?? `${rank}th`} option`;
+}
 
 export const PRICE_BASES = ['total', 'per_delegate', 'day_rate'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];
@@ -64,6 +90,9 @@ export type EventLayout = RoomLayout;
  */
 export const ENQUIRY_CONTACTS = ['owner', 'invited_to_claim', 'team'] as const;
 export type EnquiryContact = (typeof ENQUIRY_CONTACTS)[number];
+
+/** An enquiry no venue answered expires after this many hours (owners are told so from the first mail). */
+export const ENQUIRY_EXPIRY_HOURS = 72;
 
 /** Response figures are shown once a venue has this many enquiries in the window. */
 export const RESPONSE_FIGURES_MIN_ENQUIRIES = 3;

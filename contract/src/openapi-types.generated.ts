@@ -570,6 +570,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owners/enquiries/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the proposal the planner has not accepted; the planner is told */
+        post: operations["OwnerEnquiriesController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/enquiries/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the date held for the planner, with a reason they are mailed */
+        post: operations["OwnerEnquiriesController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owners/enquiries/{id}/messages": {
         parameters: {
             query?: never;
@@ -631,8 +665,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept this venue’s proposal: its owner is mailed, the other venues are told politely */
+        /** Accept the revision of this venue’s proposal you were shown, for one of its dates: the date is held for you, both sides are mailed the reference, the other venues are told */
         post: operations["PlannerProposalsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}/venues/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the booking of the date held for you; both sides are mailed its reference */
+        post: operations["PlannerProposalsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/proposals/{token}/venues/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the date held for you; the venue is told, with your reason if you give one */
+        post: operations["PlannerProposalsController_release"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2055,7 +2123,7 @@ export interface components {
              * @description For a proposal: what the planner made of it
              * @enum {string|null}
              */
-            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | "withdrawn" | null;
             /** @description Still waiting for the venue’s answer (new or viewed) */
             unanswered: boolean;
             event: components["schemas"]["EventDetailsView"];
@@ -2122,6 +2190,41 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        HoldView: {
+            /**
+             * @description held until expires_at; confirmed is a booking
+             * @enum {string}
+             */
+            state: "held" | "confirmed" | "released" | "expired";
+            /**
+             * @description The reference both sides quote
+             * @example VF-7K3Q9D
+             */
+            reference: string;
+            /**
+             * Format: date
+             * @description The date held (one of the proposal’s dates, as the planner chose)
+             */
+            date: string;
+            room: string;
+            /** @description 1 = first option; 2 when the venue already held this room and date for another event */
+            option_rank: number;
+            /** @example first option */
+            option_text: string;
+            /**
+             * Format: date-time
+             * @description When the hold ends unless the planner confirms it
+             */
+            expires_at: string;
+            /** @description The revision of the proposal that was accepted */
+            revision: number;
+            /** @enum {string|null} */
+            released_by: "planner" | "venue" | null;
+            /** @description The reason given when it was released */
+            release_reason: string;
+            /** Format: date-time */
+            confirmed_at: string | null;
+        };
         VenueEnquiryDetail: {
             /** Format: uuid */
             id: string;
@@ -2132,7 +2235,7 @@ export interface components {
              * @description For a proposal: what the planner made of it
              * @enum {string|null}
              */
-            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | "withdrawn" | null;
             /** @description Still waiting for the venue’s answer (new or viewed) */
             unanswered: boolean;
             event: components["schemas"]["EventDetailsView"];
@@ -2160,6 +2263,13 @@ export interface components {
             /** @description Every revision, newest first */
             revisions: components["schemas"]["ProposalView"][];
             messages: components["schemas"]["ThreadMessageView"][];
+            /** @description The hold (and booking) once the planner accepted */
+            hold: components["schemas"]["HoldView"] | null;
+            /**
+             * Format: date-time
+             * @description While unanswered: when it expires (72 hours after it arrived)
+             */
+            expires_at: string | null;
         };
         ProposalRequest: {
             /** @example The Lancaster Room */
@@ -2182,6 +2292,11 @@ export interface components {
              * @description A date after today
              */
             valid_until: string;
+            /**
+             * @description Days you hold the chosen date once the planner accepts (never past the event’s day)
+             * @default 7
+             */
+            hold_days?: number;
             message?: string;
             /**
              * @description A PDF you uploaded (POST /api/media/presign with kind document): its key or /api/media/ address
@@ -2194,6 +2309,10 @@ export interface components {
             reason: "not_available" | "too_small" | "too_large" | "other";
             /** @description Required when the reason is other */
             text?: string;
+        };
+        VenueReleaseRequest: {
+            /** @description Why the venue releases the date; the planner reads it */
+            reason: string;
         };
         ThreadMessagesResponse: {
             messages: components["schemas"]["ThreadMessageView"][];
@@ -2216,6 +2335,11 @@ export interface components {
              */
             message: string;
         };
+        NotChosenView: {
+            /** @enum {string} */
+            reason: "price" | "capacity" | "location" | "availability" | "other";
+            text: string;
+        };
         PlannerVenueEnquiry: {
             /**
              * Format: uuid
@@ -2226,7 +2350,7 @@ export interface components {
             /** @enum {string} */
             state: "new" | "viewed" | "proposed" | "declined" | "expired" | "closed";
             /** @enum {string|null} */
-            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | "withdrawn" | null;
             /**
              * @description The state in words: Proposal received, Declined: not available, Waiting — …, Accepted, …
              * @example Waiting — usually answers in 3 hours
@@ -2246,6 +2370,12 @@ export interface components {
             can_message: boolean;
             /** @description Messages in the thread */
             message_count: number;
+            /** @description The hold (and booking) once accepted */
+            hold: components["schemas"]["HoldView"] | null;
+            /** @description For a venue not chosen: whether it was told by e-mail (false: it could not be reached); null otherwise */
+            told_by_mail: boolean | null;
+            /** @description The reason the planner gave the venues not chosen */
+            not_chosen: components["schemas"]["NotChosenView"] | null;
         };
         PlannerProposalsResponse: {
             /** Format: uuid */
@@ -2260,6 +2390,28 @@ export interface components {
              * @description The venue enquiry whose proposal was accepted
              */
             accepted_id: string | null;
+            /** @description Nothing is left to wait for: every venue declined, expired or was closed, or every hold ended, and no proposal is open */
+            nothing_left: boolean;
+        };
+        AcceptProposalRequest: {
+            /** @description The revision the planner was shown: if the venue revised it since, 409 */
+            revision: number;
+            /**
+             * Format: date
+             * @description One of the proposal’s dates: required when it offers more than one
+             */
+            date?: string;
+            /**
+             * @description Told to the venues not chosen (optional)
+             * @enum {string}
+             */
+            not_chosen_reason?: "price" | "capacity" | "location" | "availability" | "other";
+            /** @description A few words; required with other */
+            not_chosen_text?: string;
+        };
+        PlannerReleaseRequest: {
+            /** @description Why, for the venue (optional) */
+            reason?: string;
         };
         PlannerThreadResponse: {
             messages: components["schemas"]["ThreadMessageView"][];
@@ -2304,7 +2456,7 @@ export interface components {
              * @description For a proposal: what the planner made of it
              * @enum {string|null}
              */
-            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | null;
+            proposal_outcome: "open" | "accepted" | "not_chosen" | "declined" | "withdrawn" | null;
             /** @description Still waiting for the venue’s answer (new or viewed) */
             unanswered: boolean;
             event: components["schemas"]["EventDetailsView"];
@@ -4717,6 +4869,80 @@ export interface operations {
             };
         };
     };
+    OwnerEnquiriesController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueEnquiryDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No open proposal: none sent, or accepted, not chosen, declined or withdrawn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OwnerEnquiriesController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueReleaseRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueEnquiryDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is held, or the hold already ended or was confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     OwnerEnquiriesController_messages: {
         parameters: {
             query?: never;
@@ -4855,6 +5081,61 @@ export interface operations {
             };
             cookie?: never;
         };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No date chosen among several, or a date the proposal does not offer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The venue revised the proposal since (the new terms are on the page), one was already accepted, or it is not open or has lapsed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
         requestBody?: never;
         responses: {
             200: {
@@ -4872,7 +5153,55 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A proposal was already accepted, or this one is not open or has lapsed */
+            /** @description Nothing is held, or the hold was released, expired or already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerReleaseRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is held, or the hold already ended or was confirmed */
             409: {
                 headers: {
                     [name: string]: unknown;

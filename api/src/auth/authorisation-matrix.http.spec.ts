@@ -272,12 +272,34 @@ const MATRIX: RouteRule[] = [
     call: `/api/owners/enquiries/${ENQUIRY_A}/messages`,
     expected: signedInInvalid,
   },
+  {
+    // Owner A's enquiry has no proposal to withdraw yet: a conflict for those who may see it.
+    route: 'POST /api/owners/enquiries/:id/withdraw',
+    call: `/api/owners/enquiries/${ENQUIRY_A}/withdraw`,
+    expected: { anonymous: 401, ownerA: 409, ownerB: 404, admin: 409 },
+  },
+  {
+    route: 'POST /api/owners/enquiries/:id/release',
+    call: `/api/owners/enquiries/${ENQUIRY_A}/release`,
+    expected: signedInInvalid,
+  },
   // The planner's proposals, by the private link's token (no account: a wrong token is a 404 for anyone)
   { route: 'POST /api/v2/proposals/link', expected: everyone(400) },
   { route: 'GET /api/v2/proposals/:token', call: `/api/v2/proposals/${NO_TOKEN}`, expected: everyone(404) },
   {
     route: 'POST /api/v2/proposals/:token/venues/:id/accept',
     call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/accept`,
+    // The revision shown must be named: an empty body is refused before the link is looked up.
+    expected: everyone(400),
+  },
+  {
+    route: 'POST /api/v2/proposals/:token/venues/:id/confirm',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/confirm`,
+    expected: everyone(404),
+  },
+  {
+    route: 'POST /api/v2/proposals/:token/venues/:id/release',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/release`,
     expected: everyone(404),
   },
   {

@@ -70,10 +70,14 @@ export class EnquiriesService {
               this.clock.now(),
             );
             contacts = opened.contacts;
-            const mails = enquiryMails({ id: inserted, ...content }, venues, brief, contacts, {
-              publicUrl: this.config.publicUrl,
-              enquiriesInbox: this.config.mail.enquiriesInbox,
-            });
+            const mails = enquiryMails(
+              { id: inserted, ...content },
+              venues,
+              brief,
+              contacts,
+              { publicUrl: this.config.publicUrl, enquiriesInbox: this.config.mail.enquiriesInbox },
+              opened.plannerLink,
+            );
             await this.mail.enqueue(tx, [...mails, ...opened.mails]);
           }
           return inserted;

@@ -1,6 +1,7 @@
 // The planner's and the team's mails of an enquiry (each venue's side is VenueEnquiryIntake's):
-// a confirmation to the planner listing their venues and, truthfully, who will answer each, and a
-// notification to the team inbox (reply goes to the planner). Plain text and HTML each; every
+// a confirmation to the planner listing their venues and, truthfully, who will answer each, with
+// their private link to follow each venue's answer, and a notification to the team inbox (reply
+// goes to the planner). Plain text and HTML each; every
 // piece of user text is escaped in the HTML. The confirmation goes to whatever address the form
 // was given, so it carries none of the planner's own text (anyone could otherwise mail anything
 // to anyone under our name); the notes go to the team, with their web addresses made inert.
@@ -42,6 +43,7 @@ export function enquiryMails(
   brief: StoredBrief | null,
   contacts: VenueContact[],
   settings: EnquiryMailSettings,
+  plannerLink: string,
 ): QueuedMail[] {
   const notes = new Map(brief?.items.map((item) => [item.venueId, item.notes]) ?? []);
   const contactOf = new Map(contacts.map((c) => [c.venueId, c.contact]));
@@ -52,10 +54,10 @@ export function enquiryMails(
     note: inertLinks(notes.get(venue.id) ?? ''),
     contact: contactOf.get(venue.id) ?? 'team',
   }));
-  return [confirmation(enquiry, listed), notification(enquiry, listed, settings)];
+  return [confirmation(enquiry, listed, plannerLink), notification(enquiry, listed, settings)];
 }
 
-function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail {
+function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[], plannerLink: string): QueuedMail {
   const direct = venues.filter((v) => v.contact === 'owner').length;
   const intro =
     direct === venues.length
@@ -64,7 +66,8 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
         ? 'Thank you for your brief. None of these venues is on Venue Finder yet, so we are contacting them for you.'
         : `Thank you for your brief. ${direct} of your ${plural(venues.length)} will answer you directly; we are contacting the others for you.`;
   const outro =
-    'When a venue sends a proposal, we will e-mail you a private link to compare the proposals side by side and accept one.';
+    'Follow each venue’s answer at your private link: it shows who has answered, compares the proposals side by side and lets you accept one. It works for 30 days; keep it to yourself. We also e-mail you as each venue answers.';
+  const linkLabel = 'Follow your venues’ answers';
   const withNotes = enquiry.notes !== '' || venues.some((v) => v.note);
   const notesLine = 'Each venue sees your notes with your enquiry.';
   const text = [
@@ -79,6 +82,7 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
     ...(withNotes ? ['', notesLine] : []),
     '',
     outro,
+    `${linkLabel}: ${plannerLink}`,
     '',
     `Reference: ${enquiry.id}`,
     'Venue Finder: free, with no booking fees.',
@@ -93,6 +97,7 @@ ${venueListHtml(
 )}
 ${withNotes ? `<p>${notesLine}</p>` : ''}
 <p>${escapeHtml(outro)}</p>
+<p><a href="${escapeHtml(plannerLink)}">${escapeHtml(linkLabel)}</a></p>
 <p style="color:#5b6475">Reference: ${escapeHtml(enquiry.id)}<br>Venue Finder: free, with no booking fees.</p>`,
   );
   return {

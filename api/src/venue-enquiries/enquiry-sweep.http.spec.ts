@@ -106,7 +106,7 @@ describe('Reminders, expiry and response figures, on the injected clock', () => 
     expect((await sweepAfter(73)).expired).toBe(1);
     const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
     expect(page.body.venues.map((v: { state: string; status_text: string }) => [v.state, v.status_text])).toEqual([
-      ['expired', 'No answer: this enquiry expired after 72 hours'],
+      ['expired', 'Expired: no answer within 72 hours'],
       ['proposed', 'Proposal received'],
     ]);
     const late = await api

@@ -18,6 +18,7 @@ import {
   ThreadMessagesResponse,
   VenueEnquiriesPage,
   VenueEnquiryDetail,
+  VenueReleaseRequest,
 } from './venue-enquiry.dto';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 import { OwnerEnquiriesService } from './owner-enquiries.service';
@@ -78,6 +79,28 @@ export class OwnerEnquiriesController {
     @Body() body: DeclineRequest,
   ): Promise<VenueEnquiryDetail> {
     return this.enquiries.decline(user, id, body);
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Withdraw the proposal the planner has not accepted; the planner is told' })
+  @ApiOkResponse({ type: VenueEnquiryDetail })
+  @ApiConflictResponse({ description: 'No open proposal: none sent, or accepted, not chosen, declined or withdrawn' })
+  withdraw(@CurrentUser() user: SessionUser, @Param('id', enquiryId()) id: string): Promise<VenueEnquiryDetail> {
+    return this.enquiries.withdraw(user, id);
+  }
+
+  @Post(':id/release')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Release the date held for the planner, with a reason they are mailed' })
+  @ApiOkResponse({ type: VenueEnquiryDetail })
+  @ApiConflictResponse({ description: 'Nothing is held, or the hold already ended or was confirmed' })
+  release(
+    @CurrentUser() user: SessionUser,
+    @Param('id', enquiryId()) id: string,
+    @Body() body: VenueReleaseRequest,
+  ): Promise<VenueEnquiryDetail> {
+    return this.enquiries.release(user, id, body.reason);
   }
 
   @Get(':id/messages')

@@ -3,6 +3,7 @@
 // administrator — may see or answer it; to anyone else it does not exist (404). Every answer
 // is one transaction with its mails: a proposal mails the planner a fresh private link.
 import { Injectable } from '@nestjs/common';
+import { HOLD_DAYS } from '@venue-finder/contract';
 import type { SessionUser } from '../auth/session.repository';
 import { Clock } from '../auth/clock';
 import { MailQueue } from '../mail/mail-queue';
@@ -21,18 +22,26 @@ import {
   type VenueEnquiryDetail,
 } from './venue-enquiry.dto';
 import { VenueEnquiryException } from './venue-enquiry.exception';
-import { messageToPlannerMail, proposalLinkMail } from './venue-enquiry-mails';
+import {
+  messageToPlannerMail,
+  proposalLinkMail,
+  proposalWithdrawnMail,
+  venueDeclinedToPlannerMail,
+} from './venue-enquiry-mails';
 import { type EnquiryScope, VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
-import { mapMessage, mapVenueEnquiryDetail, mapVenueEnquirySummary } from './venue-enquiry.views';
+import { VenueHoldRepository } from './venue-hold.repository';
+import { VenueHoldsService } from './venue-holds.service';
+import { isNothingLeft, mapMessage, mapVenueEnquiryDetail, mapVenueEnquirySummary } from './venue-enquiry.views';
 import { DataSource, type EntityManager } from 'typeorm';
 
 const WHY_NOT_ANSWERABLE: Record<string, string> = {
   declined: 'You declined this enquiry, so it cannot be answered with a proposal.',
-  expired: 'This enquiry expired after 72 hours without an answer; the planner has been told.',
+  expired: 'This enquiry expired after 72 hours without an answer; the planner has been told by e-mail.',
   closed: 'This enquiry is closed: the planner chose another venue, or our team closed it.',
   accepted: 'The planner accepted this proposal: it can no longer be changed. Write to them in the thread instead.',
   not_chosen: 'The planner chose another venue, so this proposal can no longer be changed.',
   declined_by_planner: 'The planner declined this proposal, so it can no longer be changed.',
+  withdrawn: 'You withdrew this proposal, so it can no longer be changed.',
 };
 
 @Injectable()
@@ -45,6 +54,8 @@ export class OwnerEnquiriesService {
     private readonly media: MediaService,
     private readonly clock: Clock,
     private readonly figures: ResponseFiguresCache,
+    private readonly holds: VenueHoldsService,
+    private readonly holdRows: VenueHoldRepository,
   ) {}
 
   async list(user: SessionUser, filter: QueueFilter<null>): Promise<VenueEnquiriesPage> {
@@ -92,6 +103,7 @@ export class OwnerEnquiriesService {
           validUntil: request.valid_until,
           message: request.message ?? '',
           documentKey,
+          holdDays: request.hold_days ?? HOLD_DAYS.default,
         },
         now,
       );
@@ -134,8 +146,54 @@ export class OwnerEnquiriesService {
         firstAnswerAt: now,
         outcomeAt: now,
       });
+      // The planner is told at once, in the venue's own words, and whether anything is left.
+      const rows = await this.venueEnquiries.ofEnquiry(row.enquiryId, tx);
+      const holds = await this.holdRows.ofVenueEnquiries(
+        rows.map((r) => r.id),
+        tx,
+      );
+      const link = await this.links.issue(tx, row.enquiryId, now);
+      await this.mail.enqueue(tx, [
+        venueDeclinedToPlannerMail(
+          id,
+          row.plannerEmail,
+          row.venueName,
+          { reason: request.reason, text },
+          isNothingLeft(rows, holds),
+          link,
+        ),
+      ]);
     });
+    this.mail.dispatchSoon();
     this.figures.forget();
+    return this.detail(id);
+  }
+
+  /** Withdraws an open proposal (not accepted, not settled); the planner is told. */
+  async withdraw(user: SessionUser, id: string): Promise<VenueEnquiryDetail> {
+    await this.visible(user, id);
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const row = (await this.venueEnquiries.find(id, tx, true))!;
+      if (row.state !== 'proposed') {
+        throw VenueEnquiryException.notAnswerable(
+          'You have not sent a proposal for this enquiry, so there is none to withdraw.',
+        );
+      }
+      const blocked = this.whyNotProposable(row);
+      if (blocked) throw VenueEnquiryException.notAnswerable(blocked);
+      await this.venueEnquiries.update(tx, id, { proposalOutcome: 'withdrawn', outcomeAt: now });
+      const link = await this.links.issue(tx, row.enquiryId, now);
+      await this.mail.enqueue(tx, [proposalWithdrawnMail(id, row.plannerEmail, row.venueName, link)]);
+    });
+    this.mail.dispatchSoon();
+    return this.detail(id);
+  }
+
+  /** Releases the date held for the planner, who is mailed the venue's reason. */
+  async release(user: SessionUser, id: string, reason: string): Promise<VenueEnquiryDetail> {
+    const row = await this.visible(user, id);
+    await this.holds.release(row, 'venue', reason, this.clock.now());
     return this.detail(id);
   }
 
@@ -159,11 +217,12 @@ export class OwnerEnquiriesService {
 
   private async detail(id: string, db?: EntityManager): Promise<VenueEnquiryDetail> {
     const row = (await this.venueEnquiries.find(id, db))!;
-    const [revisions, messages] = await Promise.all([
+    const [revisions, messages, [hold]] = await Promise.all([
       this.venueEnquiries.proposalsOf([id], db),
       this.venueEnquiries.messagesOf([id], db),
+      this.holdRows.ofVenueEnquiries([id], db),
     ]);
-    return mapVenueEnquiryDetail(row, revisions, messages, this.clock.now());
+    return mapVenueEnquiryDetail(row, revisions, messages, hold ?? null, this.clock.now());
   }
 
   /** The venue enquiry, if this user may see it: its venue's owner, or an administrator. */

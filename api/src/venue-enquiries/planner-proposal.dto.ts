@@ -1,22 +1,37 @@
 // What the planner's page (/v2/proposals/{token}) reads and sends: each venue's state in words,
 // its proposal with the figures of the side-by-side table, accept or decline, the thread, and
 // the request for a fresh link.
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DECLINE_REASONS,
   type DeclineReason,
   ENQUIRY_CONTACTS,
   type EnquiryContact,
+  NOT_CHOSEN_REASONS,
+  type NotChosenReason,
   PROPOSAL_OUTCOMES,
   type ProposalOutcome,
   VENUE_ENQUIRY_STATES,
   type VenueEnquiryState,
 } from '@venue-finder/contract';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_EMAIL_LENGTH, trimmed } from '../briefs/brief.dto';
 import { ResponseFigures } from './response-figures';
-import { EnquiryVenueView, EventDetailsView, ProposalView, ThreadMessageView } from './venue-enquiry.dto';
+import { ISO_DATE } from './event-details.dto';
+import {
+  EnquiryVenueView,
+  EventDetailsView,
+  HoldView,
+  MAX_RELEASE_REASON_LENGTH,
+  ProposalView,
+  ThreadMessageView,
+} from './venue-enquiry.dto';
+
+export class NotChosenView {
+  @ApiProperty({ enum: NOT_CHOSEN_REASONS }) reason: NotChosenReason;
+  @ApiProperty() text: string;
+}
 
 export class PlannerVenueEnquiry {
   @ApiProperty({ format: 'uuid', description: 'The venue enquiry: the id the accept, decline and messages calls take' })
@@ -38,6 +53,21 @@ export class PlannerVenueEnquiry {
   response: ResponseFigures | null;
   @ApiProperty({ description: 'The planner may write to the venue (someone there can read it)' }) can_message: boolean;
   @ApiProperty({ description: 'Messages in the thread' }) message_count: number;
+  @ApiProperty({ type: HoldView, nullable: true, description: 'The hold (and booking) once accepted' })
+  hold: HoldView | null;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      'For a venue not chosen: whether it was told by e-mail (false: it could not be reached); null otherwise',
+  })
+  told_by_mail: boolean | null;
+  @ApiProperty({
+    type: NotChosenView,
+    nullable: true,
+    description: 'The reason the planner gave the venues not chosen',
+  })
+  not_chosen: NotChosenView | null;
 }
 
 export class PlannerProposalsResponse {
@@ -52,6 +82,54 @@ export class PlannerProposalsResponse {
     description: 'The venue enquiry whose proposal was accepted',
   })
   accepted_id: string | null;
+  @ApiProperty({
+    description:
+      'Nothing is left to wait for: every venue declined, expired or was closed, or every hold ended, and no proposal is open',
+  })
+  nothing_left: boolean;
+}
+
+export const MAX_NOT_CHOSEN_TEXT_LENGTH = 500;
+
+export class AcceptProposalRequest {
+  @ApiProperty({ minimum: 1, description: 'The revision the planner was shown: if the venue revised it since, 409' })
+  @Min(1, { message: 'revision must be the revision of the proposal you were shown, such as 1' })
+  @IsInt({ message: 'revision must be the revision of the proposal you were shown, such as 1' })
+  revision: number;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    description: 'One of the proposal’s dates: required when it offers more than one',
+  })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: 'date must be one of the dates offered, written YYYY-MM-DD' })
+  @IsString({ message: 'date must be one of the dates offered, written YYYY-MM-DD' })
+  date?: string;
+
+  @ApiPropertyOptional({ enum: NOT_CHOSEN_REASONS, description: 'Told to the venues not chosen (optional)' })
+  @IsOptional()
+  @IsIn(NOT_CHOSEN_REASONS, { message: `not_chosen_reason must be one of: ${NOT_CHOSEN_REASONS.join(', ')}` })
+  not_chosen_reason?: NotChosenReason;
+
+  @ApiPropertyOptional({ maxLength: MAX_NOT_CHOSEN_TEXT_LENGTH, description: 'A few words; required with other' })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(MAX_NOT_CHOSEN_TEXT_LENGTH, {
+    message: `not_chosen_text must be at most ${MAX_NOT_CHOSEN_TEXT_LENGTH} characters`,
+  })
+  @IsString({ message: 'not_chosen_text must be text' })
+  not_chosen_text?: string;
+}
+
+export class PlannerReleaseRequest {
+  @ApiPropertyOptional({ maxLength: MAX_RELEASE_REASON_LENGTH, description: 'Why, for the venue (optional)' })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(MAX_RELEASE_REASON_LENGTH, {
+    message: `reason must be at most ${MAX_RELEASE_REASON_LENGTH} characters`,
+  })
+  @IsString({ message: 'reason must be text' })
+  reason?: string;
 }
 
 export class PlannerThreadResponse {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiGoneResponse,
@@ -13,7 +14,9 @@ import {
 import type { Response } from 'express';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import {
+  AcceptProposalRequest,
   FreshLinkRequest,
+  PlannerReleaseRequest,
   FreshLinkResponse,
   PlannerProposalsResponse,
   PlannerThreadResponse,
@@ -62,11 +65,48 @@ export class PlannerProposalsController {
   @HttpCode(HttpStatus.OK)
   @TOKEN
   @linkProblems
-  @ApiOperation({ summary: 'Accept this venue’s proposal: its owner is mailed, the other venues are told politely' })
+  @ApiOperation({
+    summary:
+      'Accept the revision of this venue’s proposal you were shown, for one of its dates: the date is held for you, both sides are mailed the reference, the other venues are told',
+  })
   @ApiOkResponse({ type: PlannerProposalsResponse })
-  @ApiConflictResponse({ description: 'A proposal was already accepted, or this one is not open or has lapsed' })
-  accept(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
-    return this.proposals.accept(token, id);
+  @ApiBadRequestResponse({ description: 'No date chosen among several, or a date the proposal does not offer' })
+  @ApiConflictResponse({
+    description:
+      'The venue revised the proposal since (the new terms are on the page), one was already accepted, or it is not open or has lapsed',
+  })
+  accept(
+    @Param('token') token: string,
+    @Param('id', uuid()) id: string,
+    @Body() body: AcceptProposalRequest,
+  ): Promise<PlannerProposalsResponse> {
+    return this.proposals.accept(token, id, body);
+  }
+
+  @Post(':token/venues/:id/confirm')
+  @HttpCode(HttpStatus.OK)
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'Confirm the booking of the date held for you; both sides are mailed its reference' })
+  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiConflictResponse({ description: 'Nothing is held, or the hold was released, expired or already confirmed' })
+  confirm(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
+    return this.proposals.confirm(token, id);
+  }
+
+  @Post(':token/venues/:id/release')
+  @HttpCode(HttpStatus.OK)
+  @TOKEN
+  @linkProblems
+  @ApiOperation({ summary: 'Release the date held for you; the venue is told, with your reason if you give one' })
+  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiConflictResponse({ description: 'Nothing is held, or the hold already ended or was confirmed' })
+  release(
+    @Param('token') token: string,
+    @Param('id', uuid()) id: string,
+    @Body() body: PlannerReleaseRequest,
+  ): Promise<PlannerProposalsResponse> {
+    return this.proposals.release(token, id, body.reason ?? '');
   }
 
   @Post(':token/venues/:id/decline')

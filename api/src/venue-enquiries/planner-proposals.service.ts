@@ -6,32 +6,50 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { DECLINE_REASON_LABELS, describeWait } from '@venue-finder/contract';
+import { ENQUIRY_EXPIRY_HOURS, describeWait, optionText } from '@venue-finder/contract';
+import type { VenueHold } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { Clock } from '../auth/clock';
 import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { todayIso } from './event-details.dto';
-import type { FreshLinkResponse, PlannerProposalsResponse, PlannerThreadResponse } from './planner-proposal.dto';
+import type {
+  AcceptProposalRequest,
+  FreshLinkResponse,
+  PlannerProposalsResponse,
+  PlannerThreadResponse,
+} from './planner-proposal.dto';
 import { ProposalLinks } from './proposal-links';
 import { type ResponseFigures, ResponseFiguresRepository } from './response-figures';
 import { VenueEnquiryException } from './venue-enquiry.exception';
-import {
-  acceptedMail,
-  freshLinkMail,
-  messageToOwnerMail,
-  notChosenMail,
-  plannerDeclinedMail,
-} from './venue-enquiry-mails';
-import { VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
-import { mapEventDetails, mapMessage, mapProposal } from './venue-enquiry.views';
+import { freshLinkMail, messageToOwnerMail, plannerDeclinedMail, venueDeclineText } from './venue-enquiry-mails';
+import { type ProposalRevision, VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
+import { isNothingLeft, mapEventDetails, mapHold, mapMessage, mapProposal } from './venue-enquiry.views';
+import { acceptedToPlannerMail, acceptedToVenueMail, formatLondonTime, notChosenMail } from './venue-hold-mails';
+import { VenueHoldRepository } from './venue-hold.repository';
+import { VenueHoldsService, heldFacts } from './venue-holds.service';
 
 export const FRESH_LINK_ANSWER = 'If this address sent a brief in the last 90 days, a fresh link is on its way to it.';
 const FRESH_LINKS_PER_ADDRESS_PER_DAY = 3;
 const FRESH_LINK_ENQUIRIES = 5;
 
-export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | undefined): string {
+/** Each venue's state in words, as the planner's page shows it from the moment the brief is sent. */
+export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | undefined, hold?: VenueHold): string {
+  if (hold) {
+    switch (hold.state) {
+      case 'held':
+        return `Accepted — held for you as the ${optionText(hold.optionRank)} until ${formatLondonTime(hold.expiresAt)} (${hold.reference})`;
+      case 'confirmed':
+        return `Booked — reference ${hold.reference}`;
+      case 'released':
+        return hold.releasedBy === 'venue'
+          ? `Hold released by the venue${hold.releaseReason ? `: ${hold.releaseReason}` : ''}`
+          : 'You released the hold';
+      case 'expired':
+        return 'The hold ended: it was not confirmed in time';
+    }
+  }
   switch (row.state) {
     case 'proposed':
       return {
@@ -39,25 +57,37 @@ export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | unde
         accepted: 'Accepted',
         not_chosen: 'Not chosen',
         declined: 'You declined this proposal',
+        withdrawn: 'The venue withdrew its proposal',
       }[row.proposalOutcome ?? 'open'];
     case 'declined':
-      return row.declineReason === 'other' && row.declineText
-        ? `Declined: ${row.declineText}`
-        : `Declined: ${DECLINE_REASON_LABELS[row.declineReason ?? 'other']}`;
+      return venueDeclineText(row.declineReason ?? 'other', row.declineText);
     case 'expired':
-      return 'No answer: this enquiry expired after 72 hours';
+      return `Expired: no answer within ${ENQUIRY_EXPIRY_HOURS} hours`;
     case 'closed':
       return row.closedReason === 'another_venue_chosen' ? 'Closed: you chose another venue' : 'Closed';
     default:
-      if (!row.venueOwnerId) {
-        return row.contact === 'invited_to_claim'
-          ? 'Waiting — we have invited the venue to answer'
-          : 'Waiting — our team is contacting the venue';
-      }
+      if (!row.venueOwnerId) return 'Being contacted for you';
       return figures?.median_answer_seconds != null
-        ? `Waiting — usually answers in ${describeWait(figures.median_answer_seconds)}`
-        : 'Waiting for the venue’s answer';
+        ? `Sent — usually answers within ${describeWait(figures.median_answer_seconds)}`
+        : 'Sent — waiting for the venue’s answer';
   }
+}
+
+/** The date the planner accepts: one the proposal offers, not passed; the only one when it offers one. */
+function chosenDate(proposal: ProposalRevision, asked: string | undefined, today: string): string {
+  const open = proposal.dates.filter((d) => d >= today);
+  if (asked === undefined) {
+    if (open.length === 1) return open[0]!;
+    throw VenueEnquiryException.invalidAcceptance({
+      date: `date is required: choose one of the dates offered (${open.join(', ')})`,
+    });
+  }
+  if (!open.includes(asked)) {
+    throw VenueEnquiryException.invalidAcceptance({
+      date: `date must be one of the dates offered that has not passed: ${open.join(', ') || 'none is left'}`,
+    });
+  }
+  return asked;
 }
 
 @Injectable()
@@ -71,6 +101,8 @@ export class PlannerProposalsService {
     private readonly media: MediaService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly holds: VenueHoldsService,
+    private readonly holdRows: VenueHoldRepository,
   ) {}
 
   async overview(token: string): Promise<PlannerProposalsResponse> {
@@ -78,9 +110,10 @@ export class PlannerProposalsService {
     const now = this.clock.now();
     const rows = await this.venueEnquiries.ofEnquiry(enquiryId);
     const ids = rows.map((r) => r.id);
-    const [proposals, messages, figures] = await Promise.all([
+    const [proposals, messages, holds, figures] = await Promise.all([
       this.venueEnquiries.proposalsOf(ids, undefined, true),
       this.venueEnquiries.messagesOf(ids),
+      this.holdRows.ofVenueEnquiries(ids),
       this.figures.of(
         rows.map((r) => r.venueId),
         now,
@@ -95,14 +128,17 @@ export class PlannerProposalsService {
         event ?? { date: null, dateFlexible: false, guests: null, layout: null, budgetPence: null },
       ),
       accepted_id: rows.find((r) => r.proposalOutcome === 'accepted')?.id ?? null,
+      nothing_left: isNothingLeft(rows, holds),
       venues: rows.map((row) => {
         const proposal = proposals.find((p) => p.venueEnquiryId === row.id);
+        const hold = holds.find((h) => h.venueEnquiryId === row.id);
+        const settledByChoice = row.proposalOutcome === 'not_chosen' || row.closedReason === 'another_venue_chosen';
         return {
           id: row.id,
           venue: { id: row.venueId, name: row.venueName, slug: row.venueSlug, city: row.venueCity },
           state: row.state,
           proposal_outcome: row.proposalOutcome,
-          status_text: statusText(row, figures.get(row.venueId)),
+          status_text: statusText(row, figures.get(row.venueId), hold),
           contact: row.contact,
           decline_reason: row.declineReason,
           decline_text: row.declineText,
@@ -112,14 +148,30 @@ export class PlannerProposalsService {
           response: figures.get(row.venueId) ?? null,
           can_message: row.venueOwnerId !== null,
           message_count: messages.filter((m) => m.venueEnquiryId === row.id).length,
+          hold: hold && proposal ? mapHold(hold, [proposal]) : null,
+          told_by_mail: settledByChoice ? row.outcomeMailedAt !== null : null,
+          not_chosen: row.notChosen,
         };
       }),
     };
   }
 
-  async accept(token: string, id: string): Promise<PlannerProposalsResponse> {
+  /**
+   * Accepts the revision the planner was shown, for the date they chose: the date is held for
+   * them, both sides are mailed what was accepted with its reference, and the other venues are
+   * told (with the planner's reason, if given) wherever they can be reached by mail.
+   */
+  async accept(token: string, id: string, request: AcceptProposalRequest): Promise<PlannerProposalsResponse> {
     const enquiryId = await this.enquiryOf(token);
     const now = this.clock.now();
+    const reason = request.not_chosen_reason
+      ? { reason: request.not_chosen_reason, text: request.not_chosen_text ?? '' }
+      : null;
+    if (reason?.reason === 'other' && !reason.text) {
+      throw VenueEnquiryException.invalidAcceptance({
+        not_chosen_text: 'not_chosen_text is required when the reason is other: say why, in a few words',
+      });
+    }
     await this.dataSource.transaction(async (tx) => {
       // All of the enquiry's venue enquiries, locked in one order: a racing accept waits here.
       const rows = await this.venueEnquiries.ofEnquiry(enquiryId, tx, true);
@@ -129,33 +181,60 @@ export class PlannerProposalsService {
       if (accepted) throw VenueEnquiryException.alreadyAccepted(accepted.venueName, accepted.id === id);
       if (chosen.state !== 'proposed')
         throw VenueEnquiryException.proposalNotOpen(`${chosen.venueName} has not sent a proposal.`);
+      if (chosen.proposalOutcome === 'withdrawn')
+        throw VenueEnquiryException.proposalNotOpen(`${chosen.venueName} has withdrawn its proposal.`);
       if (chosen.proposalOutcome !== 'open') {
         throw VenueEnquiryException.proposalNotOpen(`You declined the proposal from ${chosen.venueName}.`);
       }
       const [proposal] = await this.venueEnquiries.proposalsOf([id], tx, true);
-      if (proposal!.validUntil < todayIso(now)) throw VenueEnquiryException.proposalLapsed(proposal!.validUntil);
+      if (proposal!.revision !== request.revision) {
+        throw VenueEnquiryException.proposalRevised(chosen.venueName, proposal!.revision);
+      }
+      const today = todayIso(now);
+      if (proposal!.validUntil < today) throw VenueEnquiryException.proposalLapsed(proposal!.validUntil);
+      const date = chosenDate(proposal!, request.date, today);
 
       await this.venueEnquiries.update(tx, id, { proposalOutcome: 'accepted', outcomeAt: now });
-      const mails = chosen.ownerEmail
-        ? [acceptedMail(id, chosen.ownerEmail, chosen.venueName, chosen.plannerEmail, this.links.portal(id))]
-        : [];
+      const hold = await this.holds.place(tx, chosen, proposal!, date, now);
+      const held = heldFacts(hold, chosen, proposal!);
+      const mails = [acceptedToPlannerMail(chosen.plannerEmail, held, await this.links.issue(tx, enquiryId, now))];
+      if (chosen.ownerEmail) {
+        mails.push(acceptedToVenueMail(chosen.ownerEmail, held, chosen.plannerEmail, this.links.portal(id)));
+      }
       for (const other of rows) {
         if (other.id === id) continue;
-        if (other.state === 'proposed' && other.proposalOutcome === 'open') {
-          await this.venueEnquiries.update(tx, other.id, { proposalOutcome: 'not_chosen', outcomeAt: now });
-          if (other.ownerEmail) mails.push(notChosenMail(other.id, other.ownerEmail, other.venueName, true));
-        } else if (other.state === 'new' || other.state === 'viewed') {
-          await this.venueEnquiries.update(tx, other.id, {
-            state: 'closed',
-            closedReason: 'another_venue_chosen',
-            outcomeAt: now,
-          });
-          if (other.ownerEmail) mails.push(notChosenMail(other.id, other.ownerEmail, other.venueName, false));
-        }
+        const answered = other.state === 'proposed' && other.proposalOutcome === 'open';
+        const waiting = other.state === 'new' || other.state === 'viewed';
+        if (!answered && !waiting) continue;
+        // An unclaimed venue invited to answer is told at the address it was invited at.
+        const address = other.ownerEmail ?? (other.contact === 'invited_to_claim' ? other.venueContactEmail : null);
+        await this.venueEnquiries.update(tx, other.id, {
+          ...(answered
+            ? { proposalOutcome: 'not_chosen' as const }
+            : { state: 'closed' as const, closedReason: 'another_venue_chosen' as const }),
+          outcomeAt: now,
+          ...(reason ? { notChosen: reason } : {}),
+          ...(address ? { outcomeMailedAt: now } : {}),
+        });
+        if (address) mails.push(notChosenMail(other.id, address, other.venueName, answered, reason));
       }
       await this.mail.enqueue(tx, mails);
     });
     this.mail.dispatchSoon();
+    return this.overview(token);
+  }
+
+  /** The planner confirms the booking of the date held for them. */
+  async confirm(token: string, id: string): Promise<PlannerProposalsResponse> {
+    const row = await this.rowOf(token, id);
+    await this.holds.confirm(row, this.clock.now());
+    return this.overview(token);
+  }
+
+  /** The planner releases the date held for them; the venue is told, with their reason if given. */
+  async release(token: string, id: string, reason: string): Promise<PlannerProposalsResponse> {
+    const row = await this.rowOf(token, id);
+    await this.holds.release(row, 'planner', reason, this.clock.now());
     return this.overview(token);
   }
 

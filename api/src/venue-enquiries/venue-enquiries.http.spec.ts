@@ -11,6 +11,8 @@ const UNREACHABLE = makeVenue({ name: 'Old Chapel', slug: 'old-chapel', contactE
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const EVENT = { date: `${NEXT_YEAR}-03-18`, guests: 80, layout: 'theatre', budget_gbp: 6500 };
+/** What the planner's page sends: the revision it showed, and one of the dates offered. */
+const ACCEPT_FIRST_DATE = { revision: 1, date: `${NEXT_YEAR}-03-18` };
 
 describe('Enquiries reach the venues, venues answer, the planner accepts', () => {
   let api: ApiTestApp;
@@ -311,7 +313,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
         }),
         expect.objectContaining({
           venue: expect.objectContaining({ name: 'Mill Loft' }),
-          status_text: 'Waiting for the venue’s answer',
+          status_text: 'Sent — waiting for the venue’s answer',
           proposal: null,
         }),
       ]);
@@ -377,8 +379,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
 
       // Two accepts race: exactly one wins, the other is told why.
       const [one, two] = await Promise.all([
-        api.http().post(`/api/v2/proposals/${token}/venues/${a}/accept`),
-        api.http().post(`/api/v2/proposals/${token}/venues/${b}/accept`),
+        api.http().post(`/api/v2/proposals/${token}/venues/${a}/accept`).send(ACCEPT_FIRST_DATE),
+        api.http().post(`/api/v2/proposals/${token}/venues/${b}/accept`).send(ACCEPT_FIRST_DATE),
       ]);
       expect([one.status, two.status].sort()).toEqual([200, 409]);
       const loser = one.status === 409 ? one : two;
@@ -390,16 +392,20 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
         'accepted',
         'not_chosen',
       ]);
-      const again = await api.http().post(`/api/v2/proposals/${token}/venues/${winner}/accept`).expect(409);
+      const again = await api
+        .http()
+        .post(`/api/v2/proposals/${token}/venues/${winner}/accept`)
+        .send(ACCEPT_FIRST_DATE)
+        .expect(409);
       expect(again.body.message).toMatch(/You have already accepted the proposal from/);
-      const kinds = await api.dataSource.query(
-        `SELECT kind FROM mail_messages WHERE dedupe_key IN ($1, $2) ORDER BY kind`,
-        [
-          `venue-enquiry:${a}:${winner === a ? 'accepted' : 'not-chosen'}`,
-          `venue-enquiry:${b}:${winner === b ? 'accepted' : 'not-chosen'}`,
-        ],
-      );
-      expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['proposal.accepted', 'proposal.not-chosen']);
+      const kindsTo = async (owner: TestUser) =>
+        (await mailsTo(owner.email))
+          .map((m: { kind: string }) => m.kind)
+          .filter((kind: string) => kind === 'proposal.accepted' || kind === 'proposal.not-chosen');
+      expect([...(await kindsTo(ownerA)), ...(await kindsTo(ownerB))].sort()).toEqual([
+        'proposal.accepted',
+        'proposal.not-chosen',
+      ]);
     });
 
     it('threads messages both ways, each mailed to the other side', async () => {

@@ -12,6 +12,8 @@ import { ProposalLinks } from './proposal-links';
 import { ResponseFiguresCache, ResponseFiguresRepository } from './response-figures';
 import { VenueEnquiryIntake } from './venue-enquiry-intake';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
+import { VenueHoldRepository } from './venue-hold.repository';
+import { VenueHoldsService } from './venue-holds.service';
 
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
@@ -28,6 +30,8 @@ import { VenueEnquiryRepository } from './venue-enquiry.repository';
     EnquirySweep,
     AdminEnquiriesRepository,
     AdminEnquiriesService,
+    VenueHoldRepository,
+    VenueHoldsService,
   ],
   exports: [VenueEnquiryRepository, VenueEnquiryIntake, ProposalLinks, ResponseFiguresRepository, ResponseFiguresCache],
 })

@@ -2,7 +2,8 @@
 // enquiry per venue and the mails of each venue's side. An owned venue's owner is mailed at once;
 // a venue nobody owns waits in the admin queue, and its listed e-mail (when it may be claimed)
 // gets one invitation to claim the listing per day however many enquiries wait. The answer says,
-// per venue, who will answer — what the planner's confirmation and thank-you page tell them.
+// per venue, who will answer — what the planner's confirmation and thank-you page tell them —
+// and the planner's private link, which their confirmation carries.
 import { Injectable } from '@nestjs/common';
 import type { EnquiryContact } from '@venue-finder/contract';
 import type { Venue } from '@venue-finder/core';
@@ -37,7 +38,7 @@ export class VenueEnquiryIntake {
     venues: Venue[],
     notesByVenue: Map<string, string>,
     now: Date,
-  ): Promise<{ contacts: VenueContact[]; mails: QueuedMail[] }> {
+  ): Promise<{ contacts: VenueContact[]; mails: QueuedMail[]; plannerLink: string }> {
     const contacts = venues.map((venue) => ({
       venueId: venue.id,
       venueName: venue.displayName,
@@ -79,6 +80,9 @@ export class VenueEnquiryIntake {
         );
       }
     }
-    return { contacts, mails };
+    // The planner's private link goes with the confirmation of the brief: from the start it
+    // shows each venue's state, then the proposals as they arrive.
+    const plannerLink = await this.links.issue(tx, enquiry.id, now);
+    return { contacts, mails, plannerLink };
   }
 }

@@ -63,7 +63,8 @@ function factsHtml(facts: [string, string][]): string {
     .join('')}</table>`;
 }
 
-function mail(
+/** One mail of the loop: paragraphs, an optional table of facts and one link; plain text and HTML. */
+export function loopMail(
   kind: string,
   dedupeKey: string,
   to: string,
@@ -98,7 +99,7 @@ export interface OwnerEnquiryFacts {
 }
 
 export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
-  return mail(
+  return loopMail(
     'venue-enquiry.new',
     `venue-enquiry:${facts.venueEnquiryId}:new`,
     facts.ownerEmail,
@@ -106,6 +107,7 @@ export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
     [
       `A planner has sent an enquiry for ${facts.venueName} through Venue Finder.`,
       'Open it in your owner portal to read their notes and send a proposal, or decline it. Planners hear from the venues that answer first.',
+      'An enquiry not answered within 72 hours expires, and the planner is told.',
     ],
     { href: facts.portalUrl, label: 'Open the enquiry' },
     eventLines(facts.event),
@@ -113,7 +115,7 @@ export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
 }
 
 export function reminderToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
-  return mail(
+  return loopMail(
     'venue-enquiry.reminder',
     `venue-enquiry:${facts.venueEnquiryId}:reminder`,
     facts.ownerEmail,
@@ -134,7 +136,7 @@ export function claimInvitationMail(
   event: EventDetails,
   claimUrl: string,
 ): QueuedMail {
-  return mail(
+  return loopMail(
     'venue-enquiry.claim-invitation',
     `venue:${venue.id}:claim-invitation:${day}`,
     venue.contactEmail,
@@ -155,7 +157,7 @@ export function proposalLinkMail(
   revised: boolean,
   link: string,
 ): QueuedMail {
-  return mail(
+  return loopMail(
     'proposal.received',
     dedupeKey,
     to,
@@ -171,7 +173,7 @@ export function proposalLinkMail(
 }
 
 export function freshLinkMail(to: string, dedupeKey: string, links: string[]): QueuedMail {
-  return mail(
+  return loopMail(
     'proposal.fresh-link',
     dedupeKey,
     to,
@@ -186,43 +188,8 @@ export function freshLinkMail(to: string, dedupeKey: string, links: string[]): Q
   );
 }
 
-export function acceptedMail(
-  venueEnquiryId: string,
-  to: string,
-  venueName: string,
-  plannerEmail: string,
-  portalUrl: string,
-) {
-  return mail(
-    'proposal.accepted',
-    `venue-enquiry:${venueEnquiryId}:accepted`,
-    to,
-    `Your proposal for ${venueName} was accepted`,
-    [
-      `Good news: the planner has accepted your proposal for ${venueName}.`,
-      `Contact them at ${plannerEmail} to confirm the booking.`,
-    ],
-    { href: portalUrl, label: 'Open the enquiry' },
-  );
-}
-
-export function notChosenMail(venueEnquiryId: string, to: string, venueName: string, answered: boolean) {
-  return mail(
-    'proposal.not-chosen',
-    `venue-enquiry:${venueEnquiryId}:not-chosen`,
-    to,
-    `An enquiry for ${venueName} has gone to another venue`,
-    [
-      answered
-        ? `Thank you for your proposal for ${venueName}. The planner has chosen another venue this time.`
-        : `The planner who sent an enquiry for ${venueName} has chosen another venue, so it no longer needs an answer.`,
-      'We hope to send you the next one.',
-    ],
-  );
-}
-
 export function plannerDeclinedMail(venueEnquiryId: string, to: string, venueName: string) {
-  return mail(
+  return loopMail(
     'proposal.declined',
     `venue-enquiry:${venueEnquiryId}:planner-declined`,
     to,
@@ -231,8 +198,71 @@ export function plannerDeclinedMail(venueEnquiryId: string, to: string, venueNam
   );
 }
 
-export function venueDeclinedToPlannerText(reason: DeclineReason): string {
-  return `Declined: ${DECLINE_REASON_LABELS[reason]}`;
+/** The venue's decline as the planner reads it: its reason as it chose it, and its own words. */
+export function venueDeclineText(reason: DeclineReason, text: string): string {
+  const label = DECLINE_REASON_LABELS[reason];
+  if (!text) return `Declined: ${label}`;
+  return reason === 'other' ? `Declined: ${text}` : `Declined: ${label} — ${text}`;
+}
+
+/** Nothing is left to wait for: every venue declined, expired or was closed, and no proposal is open. */
+const NOTHING_LEFT =
+  'None of the venues you briefed can take your event now. Your page links to similar venues you can brief instead.';
+
+export function venueDeclinedToPlannerMail(
+  venueEnquiryId: string,
+  to: string,
+  venueName: string,
+  decline: { reason: DeclineReason; text: string },
+  nothingLeft: boolean,
+  link: string,
+): QueuedMail {
+  return loopMail(
+    'venue-enquiry.declined-to-planner',
+    `venue-enquiry:${venueEnquiryId}:declined-to-planner`,
+    to,
+    `${venueName} cannot take your event`,
+    [
+      `${venueName} has declined your enquiry.`,
+      `${venueDeclineText(decline.reason, inertLinks(decline.text))}.`,
+      ...(nothingLeft ? [NOTHING_LEFT] : ['The other venues you briefed can still answer.']),
+    ],
+    { href: link, label: 'See your venues and proposals' },
+  );
+}
+
+/** One mail per enquiry per sweep, however many of its venues expired in it. */
+export function expiredToPlannerMail(
+  enquiryId: string,
+  venueEnquiryIds: string[],
+  to: string,
+  venueNames: string[],
+  nothingLeft: boolean,
+  link: string,
+): QueuedMail {
+  const names = venueNames.join(', ');
+  return loopMail(
+    'venue-enquiry.expired-to-planner',
+    `enquiry:${enquiryId}:expired:${[...venueEnquiryIds].sort().join(',')}`,
+    to,
+    venueNames.length === 1 ? `No answer from ${names}` : `No answer from ${venueNames.length} venues`,
+    [
+      `${names} did not answer your enquiry within 72 hours, so ${venueNames.length === 1 ? 'it has' : 'they have'} expired.`,
+      ...(nothingLeft ? [NOTHING_LEFT] : ['The other venues you briefed can still answer.']),
+    ],
+    { href: link, label: 'See your venues and proposals' },
+  );
+}
+
+export function proposalWithdrawnMail(venueEnquiryId: string, to: string, venueName: string, link: string) {
+  return loopMail(
+    'proposal.withdrawn',
+    `venue-enquiry:${venueEnquiryId}:withdrawn`,
+    to,
+    `${venueName} has withdrawn its proposal`,
+    [`${venueName} has withdrawn its proposal for your event, so it can no longer be accepted.`],
+    { href: link, label: 'See your venues and proposals' },
+  );
 }
 
 export function messageToOwnerMail(
@@ -242,7 +272,7 @@ export function messageToOwnerMail(
   body: string,
   portalUrl: string,
 ): QueuedMail {
-  return mail(
+  return loopMail(
     'venue-enquiry.message-to-venue',
     `venue-enquiry-message:${messageId}`,
     to,
@@ -259,7 +289,7 @@ export function messageToPlannerMail(
   body: string,
   link: string,
 ): QueuedMail {
-  return mail(
+  return loopMail(
     'venue-enquiry.message-to-planner',
     `venue-enquiry-message:${messageId}`,
     to,

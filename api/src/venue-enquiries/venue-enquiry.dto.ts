@@ -7,6 +7,9 @@ import {
   DECLINE_REASONS,
   type DeclineReason,
   ENQUIRY_CONTACTS,
+  HOLD_DAYS,
+  HOLD_STATES,
+  type HoldState,
   EVENT_LAYOUTS,
   type EnquiryContact,
   type EventLayout,
@@ -44,6 +47,7 @@ export const MAX_PROPOSAL_MESSAGE_LENGTH = 5_000;
 export const MAX_THREAD_MESSAGE_LENGTH = 2_000;
 export const MAX_DECLINE_TEXT_LENGTH = 1_000;
 export const MAX_ROOM_LENGTH = 200;
+export const MAX_RELEASE_REASON_LENGTH = 500;
 export const MAX_OFFERED_DATES = 5;
 /** The highest price a proposal may quote, in pounds, by basis: beyond these it is a typing slip. */
 export const MAX_PRICE_GBP: Record<PriceBasis, number> = {
@@ -112,6 +116,23 @@ export class DeclineView {
   @ApiProperty() text: string;
 }
 
+export class HoldView {
+  @ApiProperty({ enum: HOLD_STATES, description: 'held until expires_at; confirmed is a booking' }) state: HoldState;
+  @ApiProperty({ example: 'VF-7K3Q9D', description: 'The reference both sides quote' }) reference: string;
+  @ApiProperty({ format: 'date', description: 'The date held (one of the proposal’s dates, as the planner chose)' })
+  date: string;
+  @ApiProperty() room: string;
+  @ApiProperty({ description: '1 = first option; 2 when the venue already held this room and date for another event' })
+  option_rank: number;
+  @ApiProperty({ example: 'first option' }) option_text: string;
+  @ApiProperty({ format: 'date-time', description: 'When the hold ends unless the planner confirms it' })
+  expires_at: string;
+  @ApiProperty({ description: 'The revision of the proposal that was accepted' }) revision: number;
+  @ApiProperty({ type: String, enum: ['planner', 'venue'], nullable: true }) released_by: 'planner' | 'venue' | null;
+  @ApiProperty({ description: 'The reason given when it was released' }) release_reason: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmed_at: string | null;
+}
+
 export class VenueEnquirySummary {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: EnquiryVenueView }) venue: EnquiryVenueView;
@@ -143,6 +164,15 @@ export class VenueEnquiryDetail extends VenueEnquirySummary {
   proposal: ProposalView | null;
   @ApiProperty({ type: [ProposalView], description: 'Every revision, newest first' }) revisions: ProposalView[];
   @ApiProperty({ type: [ThreadMessageView] }) messages: ThreadMessageView[];
+  @ApiProperty({ type: HoldView, nullable: true, description: 'The hold (and booking) once the planner accepted' })
+  hold: HoldView | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'While unanswered: when it expires (72 hours after it arrived)',
+  })
+  expires_at: string | null;
 }
 
 export class ProposalRequest {
@@ -202,6 +232,18 @@ export class ProposalRequest {
   @IsString({ message: 'valid_until is required: the last day the proposal holds' })
   valid_until: string;
 
+  @ApiPropertyOptional({
+    minimum: HOLD_DAYS.min,
+    maximum: HOLD_DAYS.max,
+    default: HOLD_DAYS.default,
+    description: 'Days you hold the chosen date once the planner accepts (never past the event’s day)',
+  })
+  @IsOptional()
+  @Max(HOLD_DAYS.max, { message: `hold_days must be at most ${HOLD_DAYS.max}` })
+  @Min(HOLD_DAYS.min, { message: `hold_days must be at least ${HOLD_DAYS.min}` })
+  @IsInt({ message: 'hold_days must be a whole number of days' })
+  hold_days?: number;
+
   @ApiPropertyOptional({ maxLength: MAX_PROPOSAL_MESSAGE_LENGTH })
   @IsOptional()
   @Transform(trimmed)
@@ -234,6 +276,20 @@ export class DeclineRequest {
   })
   @IsString({ message: 'text must be text' })
   text?: string;
+}
+
+export class VenueReleaseRequest {
+  @ApiProperty({
+    maxLength: MAX_RELEASE_REASON_LENGTH,
+    description: 'Why the venue releases the date; the planner reads it',
+  })
+  @Transform(trimmed)
+  @MaxLength(MAX_RELEASE_REASON_LENGTH, {
+    message: `reason must be at most ${MAX_RELEASE_REASON_LENGTH} characters`,
+  })
+  @IsNotEmpty({ message: 'reason is required: tell the planner why you release the date' })
+  @IsString({ message: 'reason is required: tell the planner why you release the date' })
+  reason: string;
 }
 
 export class ThreadMessageRequest {

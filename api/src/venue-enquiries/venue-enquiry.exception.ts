@@ -13,6 +13,10 @@ export enum VenueEnquiryErrorCode {
   NoOneToMessage = 'NO_ONE_TO_MESSAGE',
   NotWaiting = 'VENUE_ENQUIRY_NOT_WAITING',
   NoListedEmail = 'VENUE_HAS_NO_LISTED_EMAIL',
+  ProposalRevised = 'PROPOSAL_REVISED',
+  InvalidAcceptance = 'INVALID_ACCEPTANCE',
+  NoHold = 'NO_HOLD',
+  HoldNotLive = 'HOLD_NOT_LIVE',
 }
 
 const FRESH_LINK =
@@ -102,5 +106,34 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
       'conflict',
       'The venue has no listed e-mail address to forward the enquiry to. Add one to the venue first, or close the enquiry.',
     );
+  }
+
+  static proposalRevised(venueName: string, revision: number): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ProposalRevised,
+      'conflict',
+      `${venueName} has revised its proposal since you opened this page. Read the new terms (revision ${revision}), then accept again if they suit you.`,
+    );
+  }
+
+  static invalidAcceptance(fields: Record<string, string>): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.InvalidAcceptance,
+      'invalid',
+      Object.values(fields).join('; '),
+      fields,
+    );
+  }
+
+  static noHold(venueName: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NoHold,
+      'conflict',
+      `Nothing is held at ${venueName}: a date is held only once its proposal is accepted.`,
+    );
+  }
+
+  static holdNotLive(why: string): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.HoldNotLive, 'conflict', why);
   }
 }

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   DeclineReason,
   EnquiryContact,
+  NotChosenReason,
   PriceBasis,
   ProposalOutcome,
   VenueEnquiryState,
@@ -38,6 +39,9 @@ export interface VenueEnquiryRow {
   declineReason: DeclineReason | null;
   declineText: string;
   closedReason: 'another_venue_chosen' | 'closed_by_admin' | null;
+  notChosen: { reason: NotChosenReason; text: string } | null;
+  /** When the venue was mailed the planner's choice; null when it could not be reached. */
+  outcomeMailedAt: Date | null;
   notes: string;
   briefNotes: string;
   plannerEmail: string;
@@ -65,6 +69,8 @@ export interface ProposalRevision {
   validUntil: string;
   message: string;
   documentKey: string | null;
+  /** Days the venue holds the date once this is accepted. */
+  holdDays: number;
   createdAt: Date;
 }
 
@@ -91,7 +97,7 @@ const SELECT_VENUE_ENQUIRY = `
   SELECT ve.id, ve.enquiry_id, ve.venue_id, v.display_name AS venue_name, v.slug AS venue_slug, v.city AS venue_city,
          v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, u.email AS owner_email,
          ve.contact, ve.state, ve.proposal_outcome, ve.decline_reason, ve.decline_text, ve.closed_reason,
-         ve.notes, e.notes AS brief_notes, e.email AS planner_email,
+         ve.not_chosen_reason, ve.not_chosen_text, ve.outcome_mailed_at, ve.notes, e.notes AS brief_notes, e.email AS planner_email,
          to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.date_flexible, e.guests, e.layout, e.budget_pence,
          ve.created_at, ve.viewed_at, ve.first_answer_at, ve.outcome_at, ve.reminded_at,
          ve.forwarded_count, ve.last_forwarded_at
@@ -136,6 +142,9 @@ interface Row extends EventRow {
   decline_reason: DeclineReason | null;
   decline_text: string;
   closed_reason: VenueEnquiryRow['closedReason'];
+  not_chosen_reason: NotChosenReason | null;
+  not_chosen_text: string;
+  outcome_mailed_at: Date | null;
   notes: string;
   brief_notes: string;
   planner_email: string;
@@ -164,6 +173,8 @@ const toVenueEnquiry = (row: Row): VenueEnquiryRow => ({
   declineReason: row.decline_reason,
   declineText: row.decline_text,
   closedReason: row.closed_reason,
+  notChosen: row.not_chosen_reason ? { reason: row.not_chosen_reason, text: row.not_chosen_text } : null,
+  outcomeMailedAt: row.outcome_mailed_at,
   notes: row.notes,
   briefNotes: row.brief_notes,
   plannerEmail: row.planner_email,
@@ -191,6 +202,7 @@ interface ProposalRow {
   valid_until: string;
   message: string;
   document_key: string | null;
+  hold_days: number;
   created_at: Date;
 }
 
@@ -198,7 +210,7 @@ const SELECT_PROPOSAL = `
   SELECT id, venue_enquiry_id, revision, room, layout, capacity,
          array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(dates) AS d ORDER BY d) AS dates,
          price_basis, price_pence, inclusions, to_char(valid_until, 'YYYY-MM-DD') AS valid_until, message,
-         document_key, created_at
+         document_key, hold_days, created_at
     FROM venue_proposals`;
 
 const toProposal = (row: ProposalRow): ProposalRevision => ({
@@ -215,6 +227,7 @@ const toProposal = (row: ProposalRow): ProposalRevision => ({
   validUntil: row.valid_until,
   message: row.message,
   documentKey: row.document_key,
+  holdDays: row.hold_days,
   createdAt: row.created_at,
 });
 
@@ -290,6 +303,8 @@ export class VenueEnquiryRepository {
       declineReason: DeclineReason;
       declineText: string;
       closedReason: VenueEnquiryRow['closedReason'];
+      notChosen: { reason: NotChosenReason; text: string };
+      outcomeMailedAt: Date;
       firstAnswerAt: Date;
       outcomeAt: Date;
       forwarded: Date;
@@ -301,6 +316,9 @@ export class VenueEnquiryRepository {
       decline_reason: changes.declineReason,
       decline_text: changes.declineText,
       closed_reason: changes.closedReason,
+      not_chosen_reason: changes.notChosen?.reason,
+      not_chosen_text: changes.notChosen?.text,
+      outcome_mailed_at: changes.outcomeMailedAt,
       outcome_at: changes.outcomeAt,
       last_forwarded_at: changes.forwarded,
     };
@@ -329,8 +347,8 @@ export class VenueEnquiryRepository {
   ): Promise<ProposalRevision> {
     await tx.query(
       `INSERT INTO venue_proposals (venue_enquiry_id, revision, author_id, room, layout, capacity, dates, price_basis,
-                                    price_pence, inclusions, valid_until, message, document_key, created_at)
-       SELECT $1, coalesce(max(revision), 0) + 1, $2, $3, $4, $5, $6::date[], $7, $8, $9::text[], $10, $11, $12, $13
+                                    price_pence, inclusions, valid_until, message, document_key, hold_days, created_at)
+       SELECT $1, coalesce(max(revision), 0) + 1, $2, $3, $4, $5, $6::date[], $7, $8, $9::text[], $10, $11, $12, $14, $13
          FROM venue_proposals WHERE venue_enquiry_id = $1`,
       [
         venueEnquiryId,
@@ -346,6 +364,7 @@ export class VenueEnquiryRepository {
         proposal.message,
         proposal.documentKey,
         now,
+        proposal.holdDays,
       ],
     );
     const [current] = await this.proposalsOf([venueEnquiryId], tx, true);
@@ -363,6 +382,12 @@ export class VenueEnquiryRepository {
       [ids],
     );
     return rows.map(toProposal);
+  }
+
+  /** One revision by its id. */
+  async proposalById(id: string, db: Queryable = this.dataSource): Promise<ProposalRevision | undefined> {
+    const rows: ProposalRow[] = await db.query(`${SELECT_PROPOSAL} WHERE id = $1`, [id]);
+    return rows[0] && toProposal(rows[0]);
   }
 
   async insertMessage(

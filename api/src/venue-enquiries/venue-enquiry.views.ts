@@ -1,11 +1,13 @@
 // mapX(): the stored rows as the owner's and the planner's answers show them. A proposal's
 // figures for the side-by-side table are worked out here once: the whole event's price and the
 // price per delegate, from the quote and the guests the planner gave.
-import type { EventLayout, ProposalInclusion } from '@venue-finder/contract';
+import { ENQUIRY_EXPIRY_HOURS, type EventLayout, type ProposalInclusion, optionText } from '@venue-finder/contract';
+import type { VenueHold } from '@venue-finder/core';
 import type { EventDetails } from './event-details.dto';
 import { todayIso } from './event-details.dto';
 import type {
   EventDetailsView,
+  HoldView,
   ProposalPriceView,
   ProposalView,
   ThreadMessageView,
@@ -62,6 +64,34 @@ export function mapProposal(
   };
 }
 
+export function mapHold(hold: VenueHold, revisions: ProposalRevision[]): HoldView {
+  return {
+    state: hold.state,
+    reference: hold.reference,
+    date: hold.eventDate,
+    room: hold.room,
+    option_rank: hold.optionRank,
+    option_text: optionText(hold.optionRank),
+    expires_at: hold.expiresAt.toISOString(),
+    revision: revisions.find((p) => p.id === hold.proposalId)?.revision ?? 0,
+    released_by: hold.releasedBy,
+    release_reason: hold.releaseReason,
+    confirmed_at: hold.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** Nothing is left to wait for: no venue may still answer, no proposal is open, no hold or booking stands. */
+export function isNothingLeft(rows: VenueEnquiryRow[], holds: VenueHold[]): boolean {
+  const waiting = rows.some(
+    (r) => r.state === 'new' || r.state === 'viewed' || (r.state === 'proposed' && r.proposalOutcome === 'open'),
+  );
+  const standing = holds.some((h) => h.state === 'held' || h.state === 'confirmed');
+  const acceptedWithoutHold = rows.some(
+    (r) => r.proposalOutcome === 'accepted' && !holds.some((h) => h.venueEnquiryId === r.id),
+  );
+  return !waiting && !standing && !acceptedWithoutHold;
+}
+
 export function mapMessage(message: ThreadMessage): ThreadMessageView {
   return { id: message.id, author: message.author, body: message.body, created_at: message.createdAt.toISOString() };
 }
@@ -83,6 +113,7 @@ export function mapVenueEnquiryDetail(
   row: VenueEnquiryRow,
   revisions: ProposalRevision[],
   messages: ThreadMessage[],
+  hold: VenueHold | null,
   now: Date,
 ): VenueEnquiryDetail {
   const views = revisions.map((p) => mapProposal(p, row.event.guests, now, (r) => `/api/media/${r.documentKey}`));
@@ -99,5 +130,10 @@ export function mapVenueEnquiryDetail(
     proposal: views[0] ?? null,
     revisions: views,
     messages: messages.map(mapMessage),
+    hold: hold ? mapHold(hold, revisions) : null,
+    expires_at:
+      row.state === 'new' || row.state === 'viewed'
+        ? new Date(row.createdAt.getTime() + ENQUIRY_EXPIRY_HOURS * HOUR_MS).toISOString()
+        : null,
   };
 }

@@ -14,6 +14,7 @@ import { Registration } from './registration.entity';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 import { Venue } from './venue.entity';
+import { VenueHold } from './venue-hold.entity';
 
 export {
   Brief,
@@ -33,6 +34,7 @@ export {
   Session,
   User,
   Venue,
+  VenueHold,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 export type { OutboxEventType } from './outbox-message.entity';
@@ -57,4 +59,5 @@ export const ENTITIES = [
   Session,
   User,
   Venue,
+  VenueHold,
 ];

@@ -16,6 +16,7 @@ const OUTCOME_LABELS: Record<ProposalOutcome, string> = {
   accepted: 'Accepted',
   not_chosen: 'Not chosen',
   declined: 'Declined by the planner',
+  withdrawn: 'Withdrawn',
 };
 
 export function enquiryStateLabel(enquiry: {
