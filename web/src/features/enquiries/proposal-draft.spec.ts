@@ -10,6 +10,7 @@ const draft = (change: Partial<ProposalDraft> = {}): ProposalDraft => ({
   price: '6,500',
   inclusions: ['catering', 'av'],
   validUntil: '2026-12-31',
+  holdDays: '10',
   message: '  Lunch included.  ',
   document: null,
   ...change,
@@ -28,6 +29,7 @@ describe('A proposal as the owner types it', () => {
         price_gbp: 6500,
         inclusions: ['catering', 'av'],
         valid_until: '2026-12-31',
+        hold_days: 10,
         message: 'Lunch included.',
       },
     });

@@ -1,7 +1,13 @@
 // The owner's proposal as typed, and the request it becomes: the checks here are the api's
 // (a price sensible for its basis, dates not passed, valid until after today), so the owner hears
 // of a slip beside the field rather than from the server.
-import { EVENT_LAYOUTS, type EventLayout, type PriceBasis, type ProposalInclusion } from '@venue-finder/contract';
+import {
+  EVENT_LAYOUTS,
+  type EventLayout,
+  HOLD_DAYS,
+  type PriceBasis,
+  type ProposalInclusion,
+} from '@venue-finder/contract';
 import { formatGbp } from '../../lib/format-en-gb';
 import type { ProposalRequest, ProposalView, VenueEnquiryDetail } from './api/owner-enquiries';
 
@@ -21,6 +27,8 @@ export interface ProposalDraft {
   price: string;
   inclusions: ProposalInclusion[];
   validUntil: string;
+  /** Days the date is held once the planner accepts (1-14). */
+  holdDays: string;
   message: string;
   /** The PDF already attached (a revision keeps it unless another is chosen). */
   document: string | null;
@@ -56,6 +64,7 @@ export function draftFor(enquiry: VenueEnquiryDetail): ProposalDraft {
       price: String(current.price.amount_gbp),
       inclusions: [...current.inclusions],
       validUntil: current.valid_until,
+      holdDays: String(HOLD_DAYS.default),
       message: current.message,
       document: current.document_url,
     };
@@ -68,6 +77,7 @@ export function draftFor(enquiry: VenueEnquiryDetail): ProposalDraft {
     price: '',
     inclusions: [],
     validUntil: '',
+    holdDays: String(HOLD_DAYS.default),
     message: '',
     document: null,
   };
@@ -107,6 +117,7 @@ export function checkProposal(
       price_gbp: price,
       inclusions: draft.inclusions,
       valid_until: draft.validUntil,
+      hold_days: Number(draft.holdDays),
       message: draft.message.trim() || undefined,
     },
   };

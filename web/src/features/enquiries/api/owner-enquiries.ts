@@ -73,6 +73,18 @@ export const useDeclineEnquiry = (id: string) =>
     apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/decline`, { body: decline }),
   );
 
+/** Withdraws the open proposal of the enquiry whose id it is given. */
+export const useWithdrawProposal = () =>
+  useEnquiryChange((id: string) =>
+    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/withdraw`),
+  );
+
+/** Releases the date held for the planner, with the reason they are mailed. */
+export const useReleaseHold = (id: string) =>
+  useEnquiryChange((reason: string) =>
+    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/release`, { body: { reason } }),
+  );
+
 export function useWriteToPlanner(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

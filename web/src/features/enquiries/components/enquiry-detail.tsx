@@ -1,6 +1,7 @@
 // One enquiry as its venue's owner reads it (reading it marks it viewed): the planner's e-mail,
 // notes and event, then the answer — send a proposal or decline while it waits; revise the
-// proposal until the planner accepts it — the revisions sent, and the thread with the planner.
+// proposal until the planner accepts it, or withdraw it — then the date held for the planner or
+// the booking, the revisions sent, and the thread with the planner.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,9 +20,17 @@ import {
 import { formatCalendarDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { DECLINE_REASON_LABELS } from '@venue-finder/contract';
 import { queryKeys } from '../../../lib/query-keys';
-import { useOwnerEnquiry, useWriteToPlanner, type ProposalView, type VenueEnquiryDetail } from '../api/owner-enquiries';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
+import {
+  useOwnerEnquiry,
+  useWithdrawProposal,
+  useWriteToPlanner,
+  type ProposalView,
+  type VenueEnquiryDetail,
+} from '../api/owner-enquiries';
 import { DeclineForm } from './decline-form';
 import { enquiryStateLabel } from './enquiry-labels';
+import { OwnerHold } from './owner-hold';
 import { ProposalForm } from './proposal-form';
 
 export function EnquiryDetail({ id, closeHref }: { id: string; closeHref: string }) {
@@ -88,9 +97,15 @@ export function EnquiryDetail({ id, closeHref }: { id: string; closeHref: string
 }
 
 function Answer({ enquiry, onDone }: { enquiry: VenueEnquiryDetail; onDone: (text: string) => void }) {
+  const withdraw = useWithdrawProposal();
   if (enquiry.unanswered)
     return (
       <div className="enquiry-detail__answer">
+        {enquiry.expires_at && (
+          <p>
+            Unanswered enquiries expire after 72 hours: answer this one by {formatDateTimeEnGb(enquiry.expires_at)}.
+          </p>
+        )}
         <ProposalForm key={enquiry.id} enquiry={enquiry} onDone={onDone} />
         <DeclineForm key={`decline-${enquiry.id}`} enquiry={enquiry} onDone={onDone} />
       </div>
@@ -103,9 +118,26 @@ function Answer({ enquiry, onDone }: { enquiry: VenueEnquiryDetail; onDone: (tex
       </p>
     );
   if (enquiry.state === 'proposed' && enquiry.proposal_outcome === 'open')
-    return <ProposalForm key={`${enquiry.id}-${enquiry.proposal?.revision}`} enquiry={enquiry} onDone={onDone} />;
+    return (
+      <>
+        <ProposalForm key={`${enquiry.id}-${enquiry.proposal?.revision}`} enquiry={enquiry} onDone={onDone} />
+        <ConfirmAction
+          id={enquiry.id}
+          action={withdraw}
+          label="Withdraw the proposal"
+          target={` for ${enquiry.venue.name}`}
+          question="Withdraw this proposal?"
+          detail="The planner is told, and can no longer accept it."
+          confirm="Yes, withdraw it"
+          failure="The proposal was not withdrawn. Please try again."
+        />
+      </>
+    );
+  if (enquiry.proposal_outcome === 'accepted' && enquiry.hold)
+    return <OwnerHold enquiry={enquiry} hold={enquiry.hold} />;
   if (enquiry.proposal_outcome === 'accepted')
     return <p className="notice">The planner accepted your proposal. Reply to them at {enquiry.planner_email}.</p>;
+  if (enquiry.proposal_outcome === 'withdrawn') return <p>You withdrew your proposal; the planner has been told.</p>;
   if (enquiry.state === 'expired') return <p>This enquiry expired unanswered after 72 hours.</p>;
   return null;
 }

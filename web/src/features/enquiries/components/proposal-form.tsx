@@ -11,6 +11,7 @@ import {
   ROOM_LAYOUT_LABELS,
   sniffMediaType,
   type PriceBasis,
+  HOLD_DAYS,
 } from '@venue-finder/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { CheckboxGroup, SelectField, TextAreaField } from '../../../components/ui/choice-fields';
@@ -24,6 +25,13 @@ import { MAX_OFFERED_DATES, checkProposal, draftFor, type ProposalDraft, type Pr
 export const PDF_ONLY_MESSAGE = 'Please attach the proposal as a PDF';
 
 const LAYOUT_OPTIONS = EVENT_LAYOUTS.map((layout) => ({ value: layout, label: ROOM_LAYOUT_LABELS[layout] }));
+const HOLD_DAY_OPTIONS = Array.from({ length: HOLD_DAYS.max - HOLD_DAYS.min + 1 }, (_, i) => {
+  const days = HOLD_DAYS.min + i;
+  return {
+    value: String(days),
+    label: `${days} day${days === 1 ? '' : 's'}${days === HOLD_DAYS.default ? ' (usual)' : ''}`,
+  };
+});
 const INCLUSION_OPTIONS = PROPOSAL_INCLUSIONS.map((item) => ({ value: item, label: PROPOSAL_INCLUSION_LABELS[item] }));
 
 /** The api's field names, for its 400s. */
@@ -214,6 +222,13 @@ export function ProposalForm({ enquiry, onDone }: { enquiry: VenueEnquiryDetail;
           value={draft.validUntil}
           error={errors.validUntil}
           onValueChange={(validUntil) => change({ validUntil })}
+        />
+        <SelectField
+          label="Hold the accepted date for"
+          value={draft.holdDays}
+          options={HOLD_DAY_OPTIONS}
+          placeholder="Choose how long"
+          onValueChange={(holdDays) => change({ holdDays })}
         />
         <TextAreaField
           label="Message to the planner"

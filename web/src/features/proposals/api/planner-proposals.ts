@@ -42,14 +42,33 @@ export const usePlannerProposals = (token: string) => useQuery(plannerProposalsQ
 export const usePlannerThread = (token: string, venueEnquiryId: string) =>
   useQuery(plannerThreadQueryOptions(token, venueEnquiryId));
 
-/** Accept or decline one venue's proposal: the answer is the page as it now is. */
+export type PlannerHold = ApiSchema<'HoldView'>;
+
+export type AcceptProposal = ApiSchema<'AcceptProposalRequest'>;
+
+/** What the planner does with a proposal or the date held for them. */
+export type PlannerAnswer =
+  | { answer: 'accept'; body: AcceptProposal }
+  | { answer: 'decline' }
+  | { answer: 'confirm' }
+  | { answer: 'release'; body: { reason?: string } };
+
+/**
+ * Accept (naming the revision shown and the date chosen) or decline a venue's proposal, confirm
+ * or release the date held: the answer is the page as it now is.
+ */
 export function useAnswerProposal(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ venueEnquiryId, answer }: { venueEnquiryId: string; answer: 'accept' | 'decline' }) =>
-      apiRequest<PlannerProposals>('POST', `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/${answer}`),
+    mutationFn: ({ venueEnquiryId, ...what }: PlannerAnswer & { venueEnquiryId: string }) =>
+      apiRequest<PlannerProposals>(
+        'POST',
+        `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/${what.answer}`,
+        'body' in what ? { body: what.body } : {},
+      ),
     onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
-    // A refusal (another proposal accepted meanwhile) is shown with the page as it now is.
+    // A refusal (another proposal accepted meanwhile, or the venue revised it) is shown with the
+    // page as it now is, so the planner reads the new terms before accepting again.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token) }),
   });
 }

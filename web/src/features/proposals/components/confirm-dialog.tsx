@@ -6,11 +6,20 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** While the question needs an answer first (a date to choose). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  confirmDisabled = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -23,7 +32,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="confirm-dialog__actions">
-        <button type="button" className="button button--primary" onClick={onConfirm}>
+        <button type="button" className="button button--primary" disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </button>
         <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>

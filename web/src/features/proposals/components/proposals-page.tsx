@@ -1,13 +1,14 @@
 // /v2/proposals/{token}: the planner's proposals, behind the private link they were mailed (no
-// account). Each venue's state in words, the proposals side by side (sortable by price), accept
-// one (after a confirmation) or decline one, and a thread with each venue. A link that has
+// account). Each venue's state in words (and, for those not chosen, whether they were told), the
+// proposals side by side (sortable by price), accept one — the revision shown, for the date
+// chosen — or decline one, the date held then confirmed or released, and a thread with each venue. A link that has
 // expired or is unknown shows a clear page that mails a fresh link to the brief's address.
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MessageThread } from '../../../components/enquiry/message-thread';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { budgetText, eventDateText, guestsText, layoutText } from '../../../lib/enquiry-text';
+import { budgetText, eventDateText, guestsText, layoutText, priceText } from '../../../lib/enquiry-text';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import {
@@ -20,7 +21,9 @@ import {
   type PlannerVenueEnquiry,
 } from '../api/planner-proposals';
 import '../proposals.css';
+import { AcceptChoices, type AcceptChoice } from './accept-choices';
 import { ConfirmDialog } from './confirm-dialog';
+import { HoldPanel } from './hold-panel';
 import { FreshLinkPage } from './fresh-link-page';
 import { ProposalsTable } from './proposals-table';
 
@@ -50,29 +53,66 @@ export function ProposalsPage() {
   return <Proposals token={token} data={proposals.data} />;
 }
 
+type Asking =
+  | { venue: WithProposal; answer: 'accept'; choice: AcceptChoice }
+  | { venue: WithProposal; answer: 'decline' }
+  | { venue: PlannerVenueEnquiry; answer: 'confirm' }
+  | { venue: PlannerVenueEnquiry; answer: 'release'; reason: string };
+
+/** What the page says once an answer went through. */
+function doneText(asking: Asking): string {
+  const name = asking.venue.venue.name;
+  switch (asking.answer) {
+    case 'accept':
+      return `You accepted the proposal from ${name}. The date is held for you, and we have e-mailed you both the details.`;
+    case 'decline':
+      return `You declined the proposal from ${name}. We have told them.`;
+    case 'confirm':
+      return `Your booking at ${name} is confirmed. We have e-mailed you both the reference.`;
+    case 'release':
+      return `You released the date held at ${name}. We have told the venue.`;
+  }
+}
+
 function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
-  const [asking, setAsking] = useState<{ venue: WithProposal; answer: 'accept' | 'decline' } | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const answer = useAnswerProposal(token);
   const ids = { venues: useId(), proposals: useId(), messages: useId() };
   const withProposals = data.venues.filter(hasProposal);
   const accepted = data.venues.find((venue) => venue.id === data.accepted_id);
+  const othersToTell = (venue: PlannerVenueEnquiry) =>
+    data.venues.some(
+      (other) =>
+        other.id !== venue.id &&
+        (other.state === 'new' ||
+          other.state === 'viewed' ||
+          (other.state === 'proposed' && other.proposal_outcome === 'open')),
+    );
 
   function confirm() {
     if (!asking) return;
-    const { venue, answer: what } = asking;
+    const current = asking;
     setAsking(null);
+    const request =
+      current.answer === 'accept'
+        ? {
+            answer: 'accept' as const,
+            body: {
+              revision: current.venue.proposal.revision,
+              date: current.choice.date,
+              ...(current.choice.reason
+                ? { not_chosen_reason: current.choice.reason, not_chosen_text: current.choice.text }
+                : {}),
+            },
+          }
+        : current.answer === 'release'
+          ? { answer: 'release' as const, body: current.reason ? { reason: current.reason } : {} }
+          : { answer: current.answer };
     answer.mutate(
-      { venueEnquiryId: venue.id, answer: what },
+      { venueEnquiryId: current.venue.id, ...request },
       {
-        onSuccess: () =>
-          setOutcome({
-            kind: 'ok',
-            text:
-              what === 'accept'
-                ? `You accepted the proposal from ${venue.venue.name}. We have e-mailed them, and told the other venues.`
-                : `You declined the proposal from ${venue.venue.name}. We have told them.`,
-          }),
+        onSuccess: () => setOutcome({ kind: 'ok', text: doneText(current) }),
         onError: (error) =>
           setOutcome({ kind: 'error', text: messageOf(error, 'Your answer was not sent. Please try again.') }),
       },
@@ -88,7 +128,33 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
       </p>
       <div role="status">{outcome?.kind === 'ok' && <p className="notice">{outcome.text}</p>}</div>
       <div role="alert">{outcome?.kind === 'error' && <p className="field__error">{outcome.text}</p>}</div>
-      {accepted && !outcome && <p className="notice">You accepted the proposal from {accepted.venue.name}.</p>}
+      {accepted && !outcome && !accepted.hold && (
+        <p className="notice">You accepted the proposal from {accepted.venue.name}.</p>
+      )}
+      {accepted?.hold && (
+        <HoldPanel
+          venue={accepted}
+          hold={accepted.hold}
+          busy={answer.isPending}
+          onConfirm={() => setAsking({ venue: accepted, answer: 'confirm' })}
+          onRelease={() => setAsking({ venue: accepted, answer: 'release', reason: '' })}
+        />
+      )}
+      {data.nothing_left && (
+        <div className="notice">
+          <p>None of the venues you briefed can take your event now.</p>
+          <p>
+            <Link
+              to={paths.venues.getHref({
+                city: data.venues[0]?.venue.city,
+                capacity: data.event.guests ?? undefined,
+              })}
+            >
+              Find similar venues to brief
+            </Link>
+          </p>
+        </div>
+      )}
 
       <section aria-labelledby={ids.venues}>
         <h2 id={ids.venues}>Your venues</h2>
@@ -96,6 +162,11 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
           {data.venues.map((venue) => (
             <li key={venue.id}>
               <strong>{venue.venue.name}</strong>: {venue.status_text}
+              {venue.told_by_mail !== null && (
+                <span className="proposals-page__told">
+                  {venue.told_by_mail ? ' — we told them by e-mail' : ' — we could not reach them by e-mail'}
+                </span>
+              )}
               {venue.response?.top_responder && <span className="badge proposals-page__badge">Top Responder</span>}
             </li>
           ))}
@@ -113,7 +184,17 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
             canAnswer={(venue) =>
               data.accepted_id === null && venue.proposal_outcome === 'open' && venue.proposal.valid
             }
-            onAccept={(venue) => setAsking({ venue, answer: 'accept' })}
+            onAccept={(venue) =>
+              setAsking({
+                venue,
+                answer: 'accept',
+                choice: {
+                  date: venue.proposal.dates.length === 1 ? venue.proposal.dates[0]! : '',
+                  reason: '',
+                  text: '',
+                },
+              })
+            }
             onDecline={(venue) => setAsking({ venue, answer: 'decline' })}
           />
         )}
@@ -131,25 +212,80 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
         <Link to={paths.venues.getHref()}>Browse more venues</Link>
       </p>
 
-      {asking && (
-        <ConfirmDialog
-          title={
-            asking.answer === 'accept'
-              ? `Accept the proposal from ${asking.venue.venue.name}?`
-              : `Decline the proposal from ${asking.venue.venue.name}?`
-          }
-          confirmLabel={asking.answer === 'accept' ? 'Yes, accept this proposal' : 'Yes, decline this proposal'}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        >
-          <p>
-            {asking.answer === 'accept'
-              ? 'We will e-mail the venue that you accept, and tell the other venues politely that they were not chosen. You cannot accept another proposal afterwards.'
-              : 'We will tell the venue that you decline its proposal.'}
-          </p>
-        </ConfirmDialog>
-      )}
+      {asking && <AnswerDialog asking={asking} onChange={setAsking} onConfirm={confirm} othersToTell={othersToTell} />}
     </div>
+  );
+}
+
+function AnswerDialog({
+  asking,
+  onChange,
+  onConfirm,
+  othersToTell,
+}: {
+  asking: Asking;
+  onChange: (asking: Asking | null) => void;
+  onConfirm: () => void;
+  othersToTell: (venue: PlannerVenueEnquiry) => boolean;
+}) {
+  const name = asking.venue.venue.name;
+  const releaseId = useId();
+  const title = {
+    accept: `Accept the proposal from ${name}?`,
+    decline: `Decline the proposal from ${name}?`,
+    confirm: `Confirm the booking at ${name}?`,
+    release: `Release the date held at ${name}?`,
+  }[asking.answer];
+  const confirmLabel = {
+    accept: 'Yes, accept this proposal',
+    decline: 'Yes, decline this proposal',
+    confirm: 'Yes, confirm the booking',
+    release: 'Yes, release the date',
+  }[asking.answer];
+  return (
+    <ConfirmDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      confirmDisabled={
+        asking.answer === 'accept' &&
+        (!asking.choice.date || (asking.choice.reason === 'other' && !asking.choice.text.trim()))
+      }
+      onConfirm={onConfirm}
+      onCancel={() => onChange(null)}
+    >
+      {asking.answer === 'accept' && (
+        <>
+          <p>
+            You accept revision {asking.venue.proposal.revision}: {priceText(asking.venue.proposal.price)},{' '}
+            {asking.venue.proposal.room}. The venue holds the date for you until you confirm the booking or release it,
+            and we tell the other venues they were not chosen. You cannot accept another proposal afterwards.
+          </p>
+          <AcceptChoices
+            dates={asking.venue.proposal.dates}
+            choice={asking.choice}
+            onChange={(choice) => onChange({ ...asking, choice })}
+            othersToTell={othersToTell(asking.venue)}
+          />
+        </>
+      )}
+      {asking.answer === 'decline' && <p>We will tell the venue that you decline its proposal.</p>}
+      {asking.answer === 'confirm' && <p>We will e-mail you and the venue the booking and its reference.</p>}
+      {asking.answer === 'release' && (
+        <div className="field">
+          <p>The venue will be told, and may offer the date to others.</p>
+          <label className="field__label" htmlFor={releaseId}>
+            Tell the venue why (optional)
+          </label>
+          <input
+            id={releaseId}
+            className="field__control"
+            maxLength={500}
+            value={asking.reason}
+            onChange={(event) => onChange({ ...asking, reason: event.target.value })}
+          />
+        </div>
+      )}
+    </ConfirmDialog>
   );
 }
 
