@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_OWNER_EMAIL } from './support/accounts';
 import {
   ageEnquiryAndSweep,
@@ -11,10 +11,10 @@ import {
   plannerLink,
   responseFigures,
   sendBrief,
+  sendProposal,
   uniqueGuests,
   unownedVenue,
   withDatabase,
-  type OwnedVenue,
 } from './support/enquiry-loop';
 import { uniqueEmail } from './support/venue-finder';
 
@@ -23,30 +23,6 @@ import { uniqueEmail } from './support/venue-finder';
 // waits are long (a guard against a hang, not a speed check).
 test.describe.configure({ mode: 'default', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The owner opens this test's enquiry from its mail and sends a proposal. */
-async function sendProposal(
-  owner: Page,
-  venue: OwnedVenue,
-  guests: number,
-  proposal: { room: string; price: string; inclusions: string[] },
-) {
-  await owner.goto(await ownerEnquiryLink(owner.request, venue.name, guests));
-  const enquiry = owner.getByRole('article', { name: `Enquiry for ${venue.name}` });
-  await expect(enquiry).toBeVisible();
-  const form = enquiry.getByRole('form', { name: 'Send a proposal' });
-  await form.getByLabel('Space or room').fill(proposal.room);
-  // The form starts from what the planner asked for.
-  await expect(form.getByLabel('Capacity (guests)')).toHaveValue(String(guests));
-  await expect(form.getByLabel('Layout')).toHaveValue('theatre');
-  await form.getByLabel('Price (£)').fill(proposal.price);
-  for (const item of proposal.inclusions) await form.getByLabel(item).check();
-  await form.getByLabel('Valid until').fill(inDays(14));
-  await form.getByLabel('Message to the planner').fill('Lunch is served in the orangery.');
-  await form.getByRole('button', { name: 'Send proposal' }).click();
-  await expect(enquiry.getByRole('status').filter({ hasText: 'Your proposal has been sent.' })).toBeVisible();
-  return enquiry;
-}
 
 test.describe('Enquiries reach the venues, venues answer, the planner compares and accepts', () => {
   test('an owned and an unowned venue: the owner proposes, the planner compares and accepts', async ({
@@ -83,7 +59,9 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     await expect(page.getByRole('heading', { level: 1, name: 'Your proposals' })).toBeVisible();
     const venues = page.getByRole('region', { name: 'Your venues' });
     await expect(venues.getByRole('listitem').filter({ hasText: owned.name })).toContainText('Proposal received');
-    await expect(venues.getByRole('listitem').filter({ hasText: unowned.name })).toContainText('Waiting —');
+    await expect(venues.getByRole('listitem').filter({ hasText: unowned.name })).toContainText(
+      'Being contacted for you',
+    );
     const table = page.getByRole('table', { name: 'Proposals side by side' });
     await expect(table.getByRole('columnheader', { name: owned.name })).toBeVisible();
     await expect(table.getByRole('row', { name: /^Price/ })).toContainText('£6,500 total');
@@ -100,7 +78,7 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     ).toBeVisible();
     await expect(venues.getByRole('listitem').filter({ hasText: owned.name })).toContainText('Accepted');
     await expect(page.getByRole('button', { name: /^Accept the proposal/ })).toHaveCount(0);
-    const accepted = await mailMatching(page.request, DEMO_OWNER_EMAIL, /^Your proposal for .+ was accepted$/);
+    const accepted = await mailMatching(page.request, DEMO_OWNER_EMAIL, /^Your proposal for .+ was accepted \(VF-/);
     expect(accepted.text).toContain(planner);
 
     await owner.page.goto(`/owners/portal?tab=enquiries`);
@@ -192,7 +170,9 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     const link = await plannerLink(page.request, planner);
     await page.goto(link);
     const venues = page.getByRole('region', { name: 'Your venues' });
-    await expect(venues.getByRole('listitem').filter({ hasText: unowned.name })).toContainText('Waiting —');
+    await expect(venues.getByRole('listitem').filter({ hasText: unowned.name })).toContainText(
+      'Being contacted for you',
+    );
 
     await ageEnquiryAndSweep(planner, unowned.id, 73);
     await expect
@@ -203,7 +183,7 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
         },
         { timeout: 20_000 },
       )
-      .toContain('No answer: this enquiry expired after 72 hours');
+      .toContain('Expired: no answer within 72 hours');
 
     await expirePlannerLinks(planner);
     await page.reload();

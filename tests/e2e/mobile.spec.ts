@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { compareBar, venueCards } from './support/venue-finder';
+import { expect, test } from '@playwright/test';
+import { compareBar, expectNoHorizontalScroll, venueCards } from './support/venue-finder';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-async function expectNoHorizontalScroll(page: Page) {
-  // A string, evaluated in the page: these tests compile without the DOM's types.
-  const overflow = await page.evaluate<number>(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('On a 360 px wide phone', () => {
   test('the results page fits, and the menu opens and leads on', async ({ page }) => {

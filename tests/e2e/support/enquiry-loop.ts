@@ -120,6 +120,39 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
+/**
+ * The owner opens this test's enquiry from its mail and sends a proposal (for the event's date,
+ * and any further `dates`); answers the enquiry's article.
+ */
+export async function sendProposal(
+  owner: Page,
+  venue: OwnedVenue,
+  guests: number,
+  proposal: { room: string; price: string; inclusions: string[]; dates?: string[] },
+) {
+  await owner.goto(await ownerEnquiryLink(owner.request, venue.name, guests));
+  const enquiry = owner.getByRole('article', { name: `Enquiry for ${venue.name}` });
+  await expect(enquiry).toBeVisible({ timeout: 30_000 });
+  const form = enquiry.getByRole('form', { name: 'Send a proposal' });
+  await form.getByLabel('Space or room').fill(proposal.room);
+  // The form starts from what the planner asked for.
+  await expect(form.getByLabel('Capacity (guests)')).toHaveValue(String(guests));
+  await expect(form.getByLabel('Layout')).toHaveValue('theatre');
+  for (const [index, date] of (proposal.dates ?? []).entries()) {
+    await form.getByRole('button', { name: 'Add another date' }).click();
+    await form.getByLabel(`Date ${index + 2}`).fill(date);
+  }
+  await form.getByLabel('Price (£)').fill(proposal.price);
+  for (const item of proposal.inclusions) await form.getByLabel(item).check();
+  await form.getByLabel('Valid until').fill(inDays(14));
+  await form.getByLabel('Message to the planner').fill('Lunch is served in the orangery.');
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(enquiry.getByRole('status').filter({ hasText: 'Your proposal has been sent.' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return enquiry;
+}
+
 /** Makes this planner's enquiry to `venueId` `hours` older, then has the product's sweep (reminders, expiry) run now. */
 export async function ageEnquiryAndSweep(plannerEmail: string, venueId: string, hours: number): Promise<void> {
   await withDatabase(async (client) => {

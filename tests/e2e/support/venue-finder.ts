@@ -133,3 +133,20 @@ export async function notificationFrom(request: APIRequestContext, email: string
 export function briefLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Brief/ });
 }
+
+/** The page is no wider than its window: nothing scrolls sideways, nothing is cut off. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  // A string, evaluated in the page: these tests compile without the DOM's types. On a failure
+  // it names the elements that stick out furthest, so the cause is in the report.
+  const { overflow, widest } = await page.evaluate<{ overflow: number; widest: string[] }>(`(() => {
+    const width = document.documentElement.clientWidth;
+    const widest = [...document.querySelectorAll('body *')]
+      .map((element) => [element, element.getBoundingClientRect().right])
+      .filter(([, right]) => right > width + 1)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([element, right]) => element.tagName.toLowerCase() + '.' + element.className + ' → ' + Math.round(right) + ' px: ' + (element.textContent || '').trim().slice(0, 60));
+    return { overflow: document.documentElement.scrollWidth - width, widest };
+  })()`);
+  expect(overflow, `wider than the window: ${widest.join(' | ')}`).toBeLessThanOrEqual(0);
+}

@@ -1,5 +1,6 @@
 // The proposals side by side, in the compare page's way: a row per fact, a column per venue that
-// sent one; sortable by price (the whole event's price where the guests are known).
+// sent one; sortable by price (the whole event's price where the guests are known). On a phone
+// the same rows stack as one card per venue.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -131,32 +132,55 @@ export function ProposalsTable({ venues, canAnswer, onAccept, onDecline, busy }:
               </th>
               {shown.map((venue) => (
                 <td key={venue.id}>
-                  {canAnswer(venue) && (
-                    <div className="proposals-table__actions">
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        onClick={() => onAccept(venue)}
-                      >
-                        Accept<span className="visually-hidden"> the proposal from {venue.venue.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        disabled={busy}
-                        onClick={() => onDecline(venue)}
-                      >
-                        Decline<span className="visually-hidden"> the proposal from {venue.venue.name}</span>
-                      </button>
-                    </div>
-                  )}
+                  {canAnswer(venue) && <Actions venue={venue} busy={busy} onAccept={onAccept} onDecline={onDecline} />}
                 </td>
               ))}
             </tr>
           </tbody>
         </table>
       </div>
+      {/* On a phone the same facts as stacked cards, one per venue (the table is hidden there). */}
+      <ul className="proposals-cards" aria-label="Proposals, one card each">
+        {shown.map((venue) => (
+          <li key={venue.id} className="proposals-cards__card">
+            <h3>
+              <Link to={paths.venue.getHref(venue.venue.slug || venue.venue.id)}>{venue.venue.name}</Link>
+            </h3>
+            <dl>
+              {ROWS.map((row) => (
+                <div key={row.label} className="proposals-cards__fact">
+                  <dt>{row.label}</dt>
+                  <dd>{row.text(venue)}</dd>
+                </div>
+              ))}
+            </dl>
+            {canAnswer(venue) && <Actions venue={venue} busy={busy} onAccept={onAccept} onDecline={onDecline} />}
+          </li>
+        ))}
+      </ul>
     </>
+  );
+}
+
+function Actions({
+  venue,
+  busy,
+  onAccept,
+  onDecline,
+}: {
+  venue: WithProposal;
+  busy: boolean;
+  onAccept: (venue: WithProposal) => void;
+  onDecline: (venue: WithProposal) => void;
+}) {
+  return (
+    <div className="proposals-table__actions">
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => onAccept(venue)}>
+        Accept<span className="visually-hidden"> the proposal from {venue.venue.name}</span>
+      </button>
+      <button type="button" className="button button--quiet" disabled={busy} onClick={() => onDecline(venue)}>
+        Decline<span className="visually-hidden"> the proposal from {venue.venue.name}</span>
+      </button>
+    </div>
   );
 }
