@@ -52,6 +52,46 @@ export const PROPOSAL_INCLUSION_LABELS: Record<ProposalInclusion, string> = {
   stationery: 'Stationery',
 };
 
+/** What kind of event a brief is for: the planner picks one, the venue reads it (labels in the web app). */
+export const EVENT_TYPES = [
+  'meeting',
+  'conference',
+  'training',
+  'workshop',
+  'away_day',
+  'product_launch',
+  'exhibition',
+  'networking',
+  'awards',
+  'dinner',
+  'party',
+  'wedding',
+  'other',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What the planner and the venue read for each event type: in the brief form, the portal and the mails. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  meeting: 'Meeting',
+  conference: 'Conference',
+  training: 'Training',
+  workshop: 'Workshop',
+  away_day: 'Away day',
+  product_launch: 'Product launch',
+  exhibition: 'Exhibition',
+  networking: 'Networking',
+  awards: 'Awards',
+  dinner: 'Dinner',
+  party: 'Party',
+  wedding: 'Wedding',
+  other: 'Other',
+};
+
+/** An event lasts from one day to this many days. */
+export const MAX_EVENT_DAYS = 14;
+/** Below this much budget per guest a brief is a typing slip (10,000 guests with a £1 budget). */
+export const MIN_BUDGET_PER_GUEST_GBP = 1;
+
 /** The layouts a planner may ask for and a venue may offer: the room layouts of the directory. */
 export const EVENT_LAYOUTS = ROOM_LAYOUTS;
 export type EventLayout = RoomLayout;

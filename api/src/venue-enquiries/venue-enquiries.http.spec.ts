@@ -171,8 +171,12 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       for (const item of body.items) {
         expect(item).toMatchObject({ venue: { id: OWNED.id, name: 'Harbour Rooms' }, unanswered: true });
         expect(item.event).toEqual({
+          type: null,
           date: `${NEXT_YEAR}-03-18`,
           date_flexible: false,
+          start_time: null,
+          end_time: null,
+          days: null,
           guests: 80,
           layout: 'theatre',
           budget_gbp: 6500,

@@ -10,9 +10,16 @@ import type {
   VenueEnquiryState,
 } from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type EventRow, eventDetailsOfRow } from '../briefs/brief.repository';
+import {
+  type EventRow,
+  type PlannerRow,
+  eventDetailsOfRow,
+  plannerContactOfRow,
+  selectEvent,
+} from '../briefs/brief.repository';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 import type { EventDetails } from './event-details.dto';
+import type { PlannerContact } from './planner-contact.dto';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -41,6 +48,7 @@ export interface VenueEnquiryRow {
   notes: string;
   briefNotes: string;
   plannerEmail: string;
+  planner: PlannerContact;
   event: EventDetails;
   createdAt: Date;
   viewedAt: Date | null;
@@ -92,7 +100,7 @@ const SELECT_VENUE_ENQUIRY = `
          v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, u.email AS owner_email,
          ve.contact, ve.state, ve.proposal_outcome, ve.decline_reason, ve.decline_text, ve.closed_reason,
          ve.notes, e.notes AS brief_notes, e.email AS planner_email,
-         to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.date_flexible, e.guests, e.layout, e.budget_pence,
+         ${selectEvent('e')},
          ve.created_at, ve.viewed_at, ve.first_answer_at, ve.outcome_at, ve.reminded_at,
          ve.forwarded_count, ve.last_forwarded_at
     FROM venue_enquiries ve
@@ -120,7 +128,7 @@ const WAITING_ON_UNOWNED: QueueSource = {
   keys: () => byTime('ve.created_at', 've.id'),
 };
 
-interface Row extends EventRow {
+interface Row extends EventRow, PlannerRow {
   id: string;
   enquiry_id: string;
   venue_id: string;
@@ -167,6 +175,7 @@ const toVenueEnquiry = (row: Row): VenueEnquiryRow => ({
   notes: row.notes,
   briefNotes: row.brief_notes,
   plannerEmail: row.planner_email,
+  planner: plannerContactOfRow(row),
   event: eventDetailsOfRow(row),
   createdAt: row.created_at,
   viewedAt: row.viewed_at,
