@@ -11,7 +11,7 @@ import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { StoredEnquiry } from './enquiry.repository';
 import type { EnquiryContact } from '@venue-finder/contract';
 import type { VenueContact } from '../venue-enquiries/venue-enquiry-intake';
-import { dateText, formatPence, guestsText } from '../venue-enquiries/venue-enquiry-mails';
+import { eventLines, plannerLines } from '../venue-enquiries/venue-enquiry-mails';
 
 export interface EnquiryMailSettings {
   publicUrl: string;
@@ -111,12 +111,8 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
     ['From', enquiry.email],
     ['Source', enquiry.source],
     ...(enquiry.briefId ? [['Brief', enquiry.briefId] as [string, string]] : []),
-    ['Event date', dateText(enquiry.event)],
-    ['Guests', guestsText(enquiry.event)],
-    ...(enquiry.event.layout ? [['Layout', enquiry.event.layout] as [string, string]] : []),
-    ...(enquiry.event.budgetPence !== null
-      ? [['Budget', formatPence(enquiry.event.budgetPence)] as [string, string]]
-      : []),
+    ...eventLines(enquiry.event),
+    ...plannerLines(enquiry.planner),
   ];
   const text = [
     `New enquiry for ${plural(venues.length)}.`,

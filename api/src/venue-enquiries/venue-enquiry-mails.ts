@@ -59,7 +59,7 @@ export function timesText(event: EventDetails): string | null {
   return event.endTime ? `until ${event.endTime}` : null;
 }
 
-function eventLines(event: EventDetails): [string, string][] {
+export function eventLines(event: EventDetails): [string, string][] {
   const times = timesText(event);
   return [
     ...(event.type ? [['Event', EVENT_TYPE_LABELS[event.type]] as [string, string]] : []),
@@ -117,7 +117,7 @@ export interface OwnerEnquiryFacts {
   planner?: PlannerContact;
 }
 
-function plannerLines(planner: PlannerContact | undefined): [string, string][] {
+export function plannerLines(planner: PlannerContact | undefined): [string, string][] {
   if (!planner) return [];
   return [
     ...(planner.name ? [['Planner', planner.name] as [string, string]] : []),
