@@ -105,16 +105,24 @@ export type EventLayout = RoomLayout;
 export const ENQUIRY_CONTACTS = ['owner', 'invited_to_claim', 'team'] as const;
 export type EnquiryContact = (typeof ENQUIRY_CONTACTS)[number];
 
-/** Response figures are shown once a venue has this many enquiries in the window. */
+/**
+ * Response figures count only enquiries from planners who opened their private link (a confirmed
+ * address), so nobody can make or unmake a venue's figures with enquiries from made-up addresses.
+ * They are shown once a venue has this many such enquiries settled in the window.
+ */
 export const RESPONSE_FIGURES_MIN_ENQUIRIES = 3;
 export const RESPONSE_FIGURES_WINDOW_DAYS = 90;
-/** Top Responder: at least this share answered within 24 hours, over at least this many enquiries. */
+/**
+ * Top Responder (venuedirectory.com's rule): over at least this many counted enquiries in the
+ * window, at least this share answered within 24 hours, and no more than this share declined.
+ */
 export const TOP_RESPONDER_SHARE = 0.9;
-export const TOP_RESPONDER_MIN_ENQUIRIES = 5;
+export const TOP_RESPONDER_MIN_ENQUIRIES = 10;
+export const TOP_RESPONDER_MAX_DECLINED_SHARE = 0.5;
 
 /** A venue's response figures, as its page and its search card carry them (null until it has 3). */
 export interface VenueResponseFigures {
-  /** Enquiries settled in the last 90 days: answered, or expired unanswered. */
+  /** Enquiries from confirmed planners settled in the last 90 days: answered, or expired unanswered. */
   enquiries: number;
   /** Share answered, 0–1. */
   answered_share: number;
@@ -124,7 +132,7 @@ export interface VenueResponseFigures {
   answers_within_text: string | null;
   /** "Answers 9 in 10 enquiries". */
   answered_text: string;
-  /** ≥ 90 % answered within 24 hours over ≥ 5 enquiries. */
+  /** ≥ 90 % answered within 24 hours over ≥ 10 enquiries, no more than half of them declined. */
   top_responder: boolean;
 }
 

@@ -1946,7 +1946,7 @@ export interface components {
             verified_items: number;
         };
         ResponseFigures: {
-            /** @description Enquiries settled in the last 90 days (answered, or expired unanswered) */
+            /** @description Enquiries settled in the last 90 days (answered, or expired unanswered), counting only planners who opened their private link */
             enquiries: number;
             /** @description Share answered, 0–1 */
             answered_share: number;
@@ -1956,7 +1956,7 @@ export interface components {
             answers_within_text: string | null;
             /** @example Answers 9 in 10 enquiries */
             answered_text: string;
-            /** @description ≥ 90 % answered within 24 hours over ≥ 5 enquiries */
+            /** @description ≥ 90 % answered within 24 hours over ≥ 10 enquiries, no more than half declined */
             top_responder: boolean;
         };
         VenueCardResponse: {
