@@ -2333,6 +2333,8 @@ export interface components {
             contact: "owner" | "invited_to_claim" | "team";
             /** @description The venue’s listed e-mail */
             venue_email: string | null;
+            /** @description The venue can be reached (a listed e-mail) and claimed: "Forward again" invites it to claim and answer */
+            can_forward: boolean;
             /** Format: email */
             planner_email: string;
             /** @description How many times an administrator forwarded it again */

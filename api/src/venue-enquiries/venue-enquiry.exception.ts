@@ -13,6 +13,7 @@ export enum VenueEnquiryErrorCode {
   NoOneToMessage = 'NO_ONE_TO_MESSAGE',
   NotWaiting = 'VENUE_ENQUIRY_NOT_WAITING',
   NoListedEmail = 'VENUE_HAS_NO_LISTED_EMAIL',
+  NotClaimable = 'VENUE_NOT_CLAIMABLE',
 }
 
 const FRESH_LINK =
@@ -101,6 +102,14 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
       VenueEnquiryErrorCode.NoListedEmail,
       'conflict',
       'The venue has no listed e-mail address to forward the enquiry to. Add one to the venue first, or close the enquiry.',
+    );
+  }
+
+  static notClaimable(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NotClaimable,
+      'conflict',
+      'The venue cannot be claimed, so an invitation to claim it and answer would lead nowhere. Close the enquiry instead.',
     );
   }
 }

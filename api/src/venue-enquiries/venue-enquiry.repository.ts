@@ -38,6 +38,8 @@ export interface VenueEnquiryRow {
   venueCity: string;
   venueOwnerId: string | null;
   venueContactEmail: string | null;
+  /** Whether the venue's listing may be claimed now (an invitation to claim it leads somewhere). */
+  venueClaimable: boolean;
   ownerEmail: string | null;
   contact: EnquiryContact;
   state: VenueEnquiryState;
@@ -97,7 +99,8 @@ const searchEnquiries = (pattern: string) => [
 
 const SELECT_VENUE_ENQUIRY = `
   SELECT ve.id, ve.enquiry_id, ve.venue_id, v.display_name AS venue_name, v.slug AS venue_slug, v.city AS venue_city,
-         v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, u.email AS owner_email,
+         v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, v.claimable AS venue_claimable,
+         u.email AS owner_email,
          ve.contact, ve.state, ve.proposal_outcome, ve.decline_reason, ve.decline_text, ve.closed_reason,
          ve.notes, e.notes AS brief_notes, e.email AS planner_email,
          ${selectEvent('e')},
@@ -137,6 +140,7 @@ interface Row extends EventRow, PlannerRow {
   venue_city: string;
   venue_owner_id: string | null;
   venue_contact_email: string | null;
+  venue_claimable: boolean;
   owner_email: string | null;
   contact: EnquiryContact;
   state: VenueEnquiryState;
@@ -165,6 +169,7 @@ const toVenueEnquiry = (row: Row): VenueEnquiryRow => ({
   venueCity: row.venue_city,
   venueOwnerId: row.venue_owner_id,
   venueContactEmail: row.venue_contact_email,
+  venueClaimable: row.venue_claimable,
   ownerEmail: row.owner_email,
   contact: row.contact,
   state: row.state,
