@@ -28,10 +28,9 @@ interface ListedVenue {
 
 /** What the planner is told about who answers a venue: nothing more than is true. */
 export const CONTACT_SENTENCES: Record<EnquiryContact, string> = {
-  owner: 'The venue is on Venue Finder and will answer you directly.',
-  invited_to_claim:
-    'The venue has not joined Venue Finder yet: we have invited it to answer your enquiry, and our team will follow up.',
-  team: 'We have no way to mail this venue yet: our team will try to reach it.',
+  owner: 'The venue will answer you directly.',
+  invited_to_claim: 'We are contacting the venue for you: we have e-mailed it your enquiry and invited it to answer.',
+  team: 'We are contacting the venue for you: we have no e-mail address for it, so our team will try to reach it.',
 };
 
 const plural = (n: number) => `${n} venue${n === 1 ? '' : 's'}`;
@@ -61,7 +60,7 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[]): QueuedMail
     direct === venues.length
       ? `Thank you for your brief. Each of your ${plural(venues.length)} has it and answers you directly.`
       : direct === 0
-        ? 'Thank you for your brief. None of these venues is on Venue Finder yet, so we are contacting them for you.'
+        ? `Thank you for your brief. We are contacting each of your ${plural(venues.length)} for you.`
         : `Thank you for your brief. ${direct} of your ${plural(venues.length)} will answer you directly; we are contacting the others for you.`;
   const outro =
     'When a venue sends a proposal, we will e-mail you a private link to compare the proposals side by side and accept one.';

@@ -243,8 +243,8 @@ export function BriefPage() {
     <div className="container page brief-page">
       <h1>Your Brief</h1>
       <p className="lead">
-        Send one brief to every venue on your shortlist and get free proposals: venues on Venue Finder answer you
-        directly, and we contact the others for you.
+        Send one brief to every venue on your shortlist and get free proposals: venues whose owners answer through Venue
+        Finder answer you directly, and we contact the others for you.
       </p>
       <div className="brief-page__layout">
         <section className="brief-page__venues" aria-labelledby={ids.items}>
