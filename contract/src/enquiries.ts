@@ -78,6 +78,46 @@ export const PROPOSAL_INCLUSION_LABELS: Record<ProposalInclusion, string> = {
   stationery: 'Stationery',
 };
 
+/** What kind of event a brief is for: the planner picks one, the venue reads it (labels in the web app). */
+export const EVENT_TYPES = [
+  'meeting',
+  'conference',
+  'training',
+  'workshop',
+  'away_day',
+  'product_launch',
+  'exhibition',
+  'networking',
+  'awards',
+  'dinner',
+  'party',
+  'wedding',
+  'other',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What the planner and the venue read for each event type: in the brief form, the portal and the mails. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  meeting: 'Meeting',
+  conference: 'Conference',
+  training: 'Training',
+  workshop: 'Workshop',
+  away_day: 'Away day',
+  product_launch: 'Product launch',
+  exhibition: 'Exhibition',
+  networking: 'Networking',
+  awards: 'Awards',
+  dinner: 'Dinner',
+  party: 'Party',
+  wedding: 'Wedding',
+  other: 'Other',
+};
+
+/** An event lasts from one day to this many days. */
+export const MAX_EVENT_DAYS = 14;
+/** Below this much budget per guest a brief is a typing slip (10,000 guests with a £1 budget). */
+export const MIN_BUDGET_PER_GUEST_GBP = 1;
+
 /** The layouts a planner may ask for and a venue may offer: the room layouts of the directory. */
 export const EVENT_LAYOUTS = ROOM_LAYOUTS;
 export type EventLayout = RoomLayout;
@@ -94,16 +134,24 @@ export type EnquiryContact = (typeof ENQUIRY_CONTACTS)[number];
 /** An enquiry no venue answered expires after this many hours (owners are told so from the first mail). */
 export const ENQUIRY_EXPIRY_HOURS = 72;
 
-/** Response figures are shown once a venue has this many enquiries in the window. */
+/**
+ * Response figures count only enquiries from planners who opened their private link (a confirmed
+ * address), so nobody can make or unmake a venue's figures with enquiries from made-up addresses.
+ * They are shown once a venue has this many such enquiries settled in the window.
+ */
 export const RESPONSE_FIGURES_MIN_ENQUIRIES = 3;
 export const RESPONSE_FIGURES_WINDOW_DAYS = 90;
-/** Top Responder: at least this share answered within 24 hours, over at least this many enquiries. */
+/**
+ * Top Responder (venuedirectory.com's rule): over at least this many counted enquiries in the
+ * window, at least this share answered within 24 hours, and no more than this share declined.
+ */
 export const TOP_RESPONDER_SHARE = 0.9;
-export const TOP_RESPONDER_MIN_ENQUIRIES = 5;
+export const TOP_RESPONDER_MIN_ENQUIRIES = 10;
+export const TOP_RESPONDER_MAX_DECLINED_SHARE = 0.5;
 
 /** A venue's response figures, as its page and its search card carry them (null until it has 3). */
 export interface VenueResponseFigures {
-  /** Enquiries settled in the last 90 days: answered, or expired unanswered. */
+  /** Enquiries from confirmed planners settled in the last 90 days: answered, or expired unanswered. */
   enquiries: number;
   /** Share answered, 0–1. */
   answered_share: number;
@@ -113,7 +161,7 @@ export interface VenueResponseFigures {
   answers_within_text: string | null;
   /** "Answers 9 in 10 enquiries". */
   answered_text: string;
-  /** ≥ 90 % answered within 24 hours over ≥ 5 enquiries. */
+  /** ≥ 90 % answered within 24 hours over ≥ 10 enquiries, no more than half of them declined. */
   top_responder: boolean;
 }
 

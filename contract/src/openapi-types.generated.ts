@@ -2014,7 +2014,7 @@ export interface components {
             verified_items: number;
         };
         ResponseFigures: {
-            /** @description Enquiries settled in the last 90 days (answered, or expired unanswered) */
+            /** @description Enquiries settled in the last 90 days (answered, or expired unanswered), counting only planners who opened their private link */
             enquiries: number;
             /** @description Share answered, 0–1 */
             answered_share: number;
@@ -2024,7 +2024,7 @@ export interface components {
             answers_within_text: string | null;
             /** @example Answers 9 in 10 enquiries */
             answered_text: string;
-            /** @description ≥ 90 % answered within 24 hours over ≥ 5 enquiries */
+            /** @description ≥ 90 % answered within 24 hours over ≥ 10 enquiries, no more than half declined */
             top_responder: boolean;
         };
         VenueCardResponse: {
@@ -2104,8 +2104,22 @@ export interface components {
             city: string;
         };
         EventDetailsView: {
+            /** @enum {string|null} */
+            type: "meeting" | "conference" | "training" | "workshop" | "away_day" | "product_launch" | "exhibition" | "networking" | "awards" | "dinner" | "party" | "wedding" | "other" | null;
             /** Format: date */
             date: string | null;
+            /**
+             * @description Each day’s start, HH:MM
+             * @example 09:00
+             */
+            start_time: string | null;
+            /**
+             * @description Each day’s end, HH:MM
+             * @example 17:30
+             */
+            end_time: string | null;
+            /** @description How many days it lasts */
+            days: number | null;
             date_flexible: boolean;
             guests: number | null;
             /** @enum {string|null} */
@@ -2245,6 +2259,9 @@ export interface components {
             age_hours: number;
             /** Format: email */
             planner_email: string;
+            planner_name: string | null;
+            planner_phone: string | null;
+            planner_organisation: string | null;
             /** @description The planner’s note for this venue */
             notes: string;
             /** @description The planner’s notes for the whole brief */
@@ -2468,6 +2485,8 @@ export interface components {
             contact: "owner" | "invited_to_claim" | "team";
             /** @description The venue’s listed e-mail */
             venue_email: string | null;
+            /** @description The venue can be reached (a listed e-mail) and claimed: "Forward again" invites it to claim and answer */
+            can_forward: boolean;
             /** Format: email */
             planner_email: string;
             /** @description How many times an administrator forwarded it again */
@@ -2602,6 +2621,11 @@ export interface components {
         };
         EventDetailsInput: {
             /**
+             * @description What kind of event it is
+             * @enum {string}
+             */
+            type?: "meeting" | "conference" | "training" | "workshop" | "away_day" | "product_launch" | "exhibition" | "networking" | "awards" | "dinner" | "party" | "wedding" | "other";
+            /**
              * Format: date
              * @description The event’s date; today or later
              * @example 2027-03-18
@@ -2612,15 +2636,41 @@ export interface components {
              * @default false
              */
             date_flexible?: boolean;
+            /**
+             * @description When the event starts each day, 24-hour HH:MM
+             * @example 09:00
+             */
+            start_time?: string;
+            /**
+             * @description When the event ends each day, 24-hour HH:MM; after start_time
+             * @example 17:30
+             */
+            end_time?: string;
+            /**
+             * @description How many days it lasts
+             * @example 2
+             */
+            days?: number;
             /** @example 80 */
             guests?: number;
             /** @enum {string} */
             layout?: "theatre" | "classroom" | "boardroom" | "u_shape" | "banquet" | "cabaret" | "reception" | "standing";
             /**
-             * @description In GBP, pounds
+             * @description In GBP, pounds; at least £1 a guest when guests are given
              * @example 6500
              */
             budget_gbp?: number;
+        };
+        PlannerContactInput: {
+            /** @example Sam Patel */
+            name?: string;
+            /**
+             * @description 7 to 15 digits; spaces, brackets, dashes and + allowed
+             * @example 020 7946 0000
+             */
+            phone?: string;
+            /** @example Northwind Ltd */
+            organisation?: string;
         };
         CreateBriefRequest: {
             /**
@@ -2631,8 +2681,10 @@ export interface components {
             items: components["schemas"]["BriefItemInput"][];
             /** @description Dates, budget, anything else */
             notes?: string;
-            /** @description The event: date or flexible, guests, layout, budget */
+            /** @description The event: type, date or flexible, start and end times, days, guests, layout, budget */
             event?: components["schemas"]["EventDetailsInput"];
+            /** @description Who the planner is: name, phone, organisation */
+            planner?: components["schemas"]["PlannerContactInput"];
             /** @description The same as the Idempotency-Key header, for clients that cannot set headers */
             idempotency_key?: string;
         };
@@ -2646,8 +2698,10 @@ export interface components {
             /** @description Venue ids */
             venues: string[];
             notes?: string;
-            /** @description The event: date or flexible, guests, layout, budget. Left out: the brief’s, if it has them */
+            /** @description The event: type, date or flexible, times, days, guests, layout, budget. Left out: the brief’s, if it has them */
             event?: components["schemas"]["EventDetailsInput"];
+            /** @description Who the planner is: name, phone, organisation. Left out: the brief’s, if it has them */
+            planner?: components["schemas"]["PlannerContactInput"];
         };
         CreateEnquiryRequest: {
             /** @enum {string} */

@@ -63,14 +63,16 @@ test.describe('Brief', () => {
     // Nothing it says may be false: no promise of proposals by a time no venue has agreed to.
     await expect(page.getByRole('main').getByText(/within 24 hours/)).toHaveCount(0);
     await expect(page.getByRole('main').getByText(/we will e-mail you a private link/)).toBeVisible();
+    // Every venue was chosen on this site: none is called "not on Venue Finder".
+    await expect(page.getByRole('main')).not.toContainText(/not on Venue Finder/i);
+    // Only figures the product keeps: no matches promised in 24 hours, no 24/7 support.
     const stats = page.getByRole('list', { name: 'Why planners use us' });
-    for (const stat of ['10,000+ venues', '5 matches in 24h', '24/7 support', '100% free']) {
-      await expect(stats.getByText(stat, { exact: true })).toBeVisible();
-    }
-    // The footer makes the same promises on every page, with the UK focus and worldwide reach.
+    await expect(stats.getByRole('listitem')).toHaveText(['100% free', '£0 booking fees', '50 venues in one brief']);
+    // The footer says the same on every page, with the UK focus and worldwide reach, and no proposals by a time.
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('UK venues, with reach worldwide');
-    await expect(footer.getByRole('list', { name: 'Venue Finder in figures' })).toContainText('5 matches in 24h');
+    await expect(footer.getByRole('list', { name: 'Venue Finder in figures' })).toContainText('£0 booking fees');
+    await expect(footer).not.toContainText(/24 ?h|24\/7/);
     // The thank-you page cleared the brief, badge and all.
     await expect(briefLink(page)).toHaveAccessibleName('Brief (0 venues)');
     expect(await page.evaluate(() => globalThis.localStorage.getItem('brief'))).toBeNull();
@@ -121,6 +123,102 @@ test.describe('Brief', () => {
 
     const mail = await confirmationMailTo(page.request, email);
     for (const name of names) expect(mail.text).toContain(name);
+  });
+
+  test('a fuller brief: the event’s type, times and days and who the planner is; absurd values are caught', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('brief-fuller');
+    await briefOfTwo(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Your name').fill('Sam Patel');
+    await page.getByLabel('Phone').fill('020 7946 0000');
+    await page.getByLabel('Organisation').fill('Northwind Ltd');
+    await page.getByLabel('Type of event').selectOption({ label: 'Conference' });
+    await page.getByLabel('Start time').fill('17:00');
+    await page.getByLabel('End time').fill('09:00');
+    await page.getByLabel('Number of days').fill('2');
+    await page.getByLabel('Number of guests').fill('10000');
+    await page.getByLabel('Budget (£)').fill('1');
+
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page.getByLabel('End time')).toHaveAccessibleDescription(
+      'Please choose an end time after the start time',
+    );
+    await expect(page.getByLabel('Budget (£)')).toHaveAccessibleDescription(
+      /less than £1 a guest: please check the budget and the number of guests/,
+    );
+    await expect(page).toHaveURL(/\/v2\/brief/);
+
+    await page.getByLabel('Start time').fill('09:00');
+    await page.getByLabel('End time').fill('17:30');
+    await page.getByLabel('Budget (£)').fill('65000');
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
+
+    // What the planner gave reaches whoever answers: the team's copy carries all of it.
+    const notification = await notificationFrom(page.request, email);
+    for (const line of [
+      'Event: Conference',
+      'Days: 2',
+      'Times: 09:00 to 17:30',
+      'Guests: 10,000',
+      'Budget: £65,000',
+      'Planner: Sam Patel',
+      'Organisation: Northwind Ltd',
+      'Phone: 020 7946 0000',
+    ]) {
+      expect(notification.text).toContain(line);
+    }
+  });
+
+  test('a brief sent over a flaky connection is sent once: the lost answer is retried, never shown as failed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('brief-flaky');
+    const names = await briefOfTwo(page);
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/api/v2/briefs', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (dropped) return route.continue();
+      // The brief reaches the server and is saved; its answer never reaches the browser.
+      dropped = true;
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      return route.abort('connectionreset');
+    });
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+
+    await expect(page).toHaveURL(/\/v2\/enquire\/thank-you$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const mail = await confirmationMailTo(page.request, email);
+    for (const name of names) expect(mail.text).toContain(name);
+    await page.waitForTimeout(1_000);
+    const confirmations = (await mailTo(page.request, email)).filter(
+      (message) => message.kind === 'enquiry.confirmation',
+    );
+    expect(confirmations).toHaveLength(1);
+  });
+
+  test('the failure message never shows for a brief whose answer was lost', async ({ page }) => {
+    const email = uniqueEmail('brief-lost');
+    await briefOfTwo(page);
+    await page.route('**/api/v2/enquiries', async (route) => {
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send my brief' }).click();
+    // Every attempt saved the same enquiry and lost its answer: the page cannot know, and says so.
+    await expect(page.getByRole('alert')).toContainText('we cannot tell whether your brief arrived', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('alert')).not.toContainText(FAILURE_MESSAGE);
+    // And it did arrive, once.
+    await confirmationMailTo(page.request, email);
   });
 
   test('a double click sends one brief: exactly one confirmation mail', async ({ page }) => {

@@ -118,6 +118,12 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     await expect(decline.getByText('Please choose why you decline')).toBeVisible();
     await decline.getByLabel('Not available').check();
     await decline.getByRole('button', { name: 'Decline enquiry' }).click();
+    // Declining cannot be undone: it is asked first, and "Keep it" leaves the enquiry as it was.
+    const question = decline.getByRole('group', { name: 'Decline this enquiry?' });
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await expect(question).toHaveCount(0);
+    await decline.getByRole('button', { name: 'Decline enquiry' }).click();
+    await question.getByRole('button', { name: 'Yes, decline it' }).click();
     await expect(thirdEnquiry.getByRole('status').filter({ hasText: 'You have declined this enquiry' })).toBeVisible();
 
     const link = await plannerLink(page.request, planner);
@@ -234,12 +240,19 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
       });
       expect(declined.status()).toBe(200);
     }
+    // Only planners who opened their private link count. These two never received one with a
+    // decline here, so they are marked as having opened it; the third opens hers below.
+    await withDatabase((client) =>
+      client.query(`UPDATE enquiries SET link_opened_at = now() WHERE email = ANY($1::text[])`, [planners.slice(0, 2)]),
+    );
     // Fewer than three answered or expired show nothing, and these two make at least two.
     const before = await responseFigures(page.request, venue.id);
     const expected = (before?.enquiries ?? 2) + 1;
 
     await sendProposal(owner.page, venue, guests, { room: 'The Study', price: '1200', inclusions: [] });
     await owner.page.context().close();
+    await page.goto(await plannerLink(page.request, planners[2]!));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Each process keeps the figures a minute unless it saw the answer itself: wait out the minute.
     await expect

@@ -118,7 +118,7 @@ export function bedroomsAnswer(venues: VenueFacts[]): string {
 export function availabilityAnswer(venues: VenueFacts[]): string {
   const lead =
     'I can’t check dates: the listings don’t include live availability. Add your dates to your brief and the venues ' +
-    'will reply with availability, usually within 24 hours.';
+    'that answer will tell you their availability.';
   const notice = venues
     .filter((v) => v.availability_lead_time_days !== null)
     .map((v) => `${v.name}: usually books at least ${number(v.availability_lead_time_days!)} days ahead`);

@@ -18,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EventDetailsInput } from '../venue-enquiries/event-details.dto';
+import { PlannerContactInput } from '../venue-enquiries/planner-contact.dto';
 
 export const MAX_BRIEF_VENUES = 50;
 export const MAX_VENUE_NOTES_LENGTH = 2_000;
@@ -78,12 +79,22 @@ export class CreateBriefRequest {
   @IsString({ message: 'notes must be text' })
   notes?: string;
 
-  @ApiPropertyOptional({ type: EventDetailsInput, description: 'The event: date or flexible, guests, layout, budget' })
+  @ApiPropertyOptional({
+    type: EventDetailsInput,
+    description: 'The event: type, date or flexible, start and end times, days, guests, layout, budget',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => EventDetailsInput)
-  @IsObject({ message: 'event must be an object: { date, date_flexible, guests, layout, budget_gbp }' })
+  @IsObject({ message: 'event must be an object: { type, date, start_time, end_time, days, guests, budget_gbp, … }' })
   event?: EventDetailsInput;
+
+  @ApiPropertyOptional({ type: PlannerContactInput, description: 'Who the planner is: name, phone, organisation' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PlannerContactInput)
+  @IsObject({ message: 'planner must be an object: { name, phone, organisation }' })
+  planner?: PlannerContactInput;
 
   @ApiPropertyOptional({ description: 'The same as the Idempotency-Key header, for clients that cannot set headers' })
   @IsOptional()

@@ -8,6 +8,7 @@ import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/i
 import { type Created, createOnce } from '../common/idempotent-create';
 import { VenueSelection } from '../venues/venue-selection';
 import { eventDetailsOf } from '../venue-enquiries/event-details.dto';
+import { plannerContactOf } from '../venue-enquiries/planner-contact.dto';
 
 @Injectable()
 export class BriefsService {
@@ -46,6 +47,7 @@ function briefContent(request: CreateBriefRequest): BriefContent {
     notes: request.notes ?? '',
     items: request.items.map((item) => ({ venueId: item.venue_id.toLowerCase(), notes: item.notes ?? '' })),
     event: eventDetailsOf(request.event),
+    planner: plannerContactOf(request.planner),
   };
 }
 
@@ -56,5 +58,6 @@ function comparable(content: BriefContent) {
     notes: content.notes,
     items: content.items.map((item) => [item.venueId, item.notes]),
     event: content.event,
+    planner: content.planner,
   };
 }

@@ -91,9 +91,14 @@ describe('POST /api/v2/enquiries', () => {
     expect(confirmation.text_body).toContain('Each venue sees your notes with your enquiry.');
     // It says who answers, and promises nothing the product does not do.
     expect(confirmation.text_body).toContain(
-      'None of these venues is on Venue Finder yet, so we are contacting them for you.',
+      'Thank you for your brief. We are contacting each of your 2 venues for you.',
+    );
+    expect(confirmation.text_body).toContain(
+      'We are contacting the venue for you: we have e-mailed it your enquiry and invited it to answer.',
     );
     expect(confirmation.text_body).not.toContain('within 24 hours');
+    // The planner chose these venues on this site: none is "not on Venue Finder".
+    expect(confirmation.text_body).not.toMatch(/not (on|joined) Venue Finder/);
     expect(confirmation.html_body).toContain(
       `<a href="https://venues.example.com/v2/venue/${SAVOY.slug}">The Savoy Ballroom</a>, London`,
     );

@@ -19,6 +19,7 @@ import { enquiryMails } from './enquiry-mails';
 import { type EnquiryContent, EnquiryRepository, type StoredEnquiry } from './enquiry.repository';
 import { Clock } from '../auth/clock';
 import { eventDetailsOf, hasEventDetails } from '../venue-enquiries/event-details.dto';
+import { hasPlannerContact, plannerContactOf } from '../venue-enquiries/planner-contact.dto';
 import { type VenueContact, VenueEnquiryIntake } from '../venue-enquiries/venue-enquiry-intake';
 import { VenueEnquiryRepository } from '../venue-enquiries/venue-enquiry.repository';
 
@@ -41,7 +42,7 @@ export class EnquiriesService {
     const key = idempotencyKeyOf(idempotencyHeader, request.idempotency_key);
     const venues = await this.selection.published(request.payload.venues, (index) => `payload.venues.${index}`);
     const brief = request.brief_id ? await this.briefs.findById(request.brief_id) : null;
-    const content = enquiryContent(request, brief?.event);
+    const content = enquiryContent(request, brief);
     if (content.briefId && !brief) throw EnquiryException.unknownBrief(content.briefId);
     if (brief && brief.userEmail.toLowerCase() !== content.email.toLowerCase()) {
       throw EnquiryException.briefOfAnotherAddress();
@@ -64,7 +65,7 @@ export class EnquiriesService {
             const notes = new Map(brief?.items.map((item) => [item.venueId, item.notes]) ?? []);
             const opened = await this.intake.open(
               tx,
-              { id: inserted, event: content.event },
+              { id: inserted, event: content.event, planner: content.planner },
               venues,
               notes,
               this.clock.now(),
@@ -122,9 +123,10 @@ export class EnquiriesService {
 
 function enquiryContent(
   request: CreateEnquiryRequest,
-  briefEvent: EnquiryContent['event'] | undefined,
+  brief: Pick<EnquiryContent, 'event' | 'planner'> | null,
 ): EnquiryContent {
   const given = eventDetailsOf(request.payload.event);
+  const planner = plannerContactOf(request.payload.planner);
   return {
     source: request.source,
     briefId: request.brief_id ?? null,
@@ -132,11 +134,21 @@ function enquiryContent(
     venueIds: request.payload.venues,
     notes: request.payload.notes ?? '',
     // The event's details as the enquiry gives them, else as the brief it submits has them.
-    event: hasEventDetails(given) || !briefEvent ? given : briefEvent,
+    event: hasEventDetails(given) || !brief ? given : brief.event,
+    // Who the planner is, likewise.
+    planner: hasPlannerContact(planner) || !brief ? planner : brief.planner,
   };
 }
 
 /** What decides whether two submissions are the same enquiry (e-mail case aside, as stored). */
 function comparable(content: EnquiryContent) {
-  return [content.source, content.briefId, content.email.toLowerCase(), content.venueIds, content.notes, content.event];
+  return [
+    content.source,
+    content.briefId,
+    content.email.toLowerCase(),
+    content.venueIds,
+    content.notes,
+    content.event,
+    content.planner,
+  ];
 }

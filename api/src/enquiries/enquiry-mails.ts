@@ -12,7 +12,7 @@ import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { StoredEnquiry } from './enquiry.repository';
 import type { EnquiryContact } from '@venue-finder/contract';
 import type { VenueContact } from '../venue-enquiries/venue-enquiry-intake';
-import { dateText, formatPence, guestsText } from '../venue-enquiries/venue-enquiry-mails';
+import { eventLines, plannerLines } from '../venue-enquiries/venue-enquiry-mails';
 
 export interface EnquiryMailSettings {
   publicUrl: string;
@@ -29,10 +29,9 @@ interface ListedVenue {
 
 /** What the planner is told about who answers a venue: nothing more than is true. */
 export const CONTACT_SENTENCES: Record<EnquiryContact, string> = {
-  owner: 'The venue is on Venue Finder and will answer you directly.',
-  invited_to_claim:
-    'The venue has not joined Venue Finder yet: we have invited it to answer your enquiry, and our team will follow up.',
-  team: 'We have no way to mail this venue yet: our team will try to reach it.',
+  owner: 'The venue will answer you directly.',
+  invited_to_claim: 'We are contacting the venue for you: we have e-mailed it your enquiry and invited it to answer.',
+  team: 'We are contacting the venue for you: we have no e-mail address for it, so our team will try to reach it.',
 };
 
 const plural = (n: number) => `${n} venue${n === 1 ? '' : 's'}`;
@@ -63,7 +62,7 @@ function confirmation(enquiry: StoredEnquiry, venues: ListedVenue[], plannerLink
     direct === venues.length
       ? `Thank you for your brief. Each of your ${plural(venues.length)} has it and answers you directly.`
       : direct === 0
-        ? 'Thank you for your brief. None of these venues is on Venue Finder yet, so we are contacting them for you.'
+        ? `Thank you for your brief. We are contacting each of your ${plural(venues.length)} for you.`
         : `Thank you for your brief. ${direct} of your ${plural(venues.length)} will answer you directly; we are contacting the others for you.`;
   const outro =
     'Follow each venue’s answer at your private link: it shows who has answered, compares the proposals side by side and lets you accept one. It works for 30 days; keep it to yourself. We also e-mail you as each venue answers.';
@@ -116,12 +115,8 @@ function notification(enquiry: StoredEnquiry, venues: ListedVenue[], settings: E
     ['From', enquiry.email],
     ['Source', enquiry.source],
     ...(enquiry.briefId ? [['Brief', enquiry.briefId] as [string, string]] : []),
-    ['Event date', dateText(enquiry.event)],
-    ['Guests', guestsText(enquiry.event)],
-    ...(enquiry.event.layout ? [['Layout', enquiry.event.layout] as [string, string]] : []),
-    ...(enquiry.event.budgetPence !== null
-      ? [['Budget', formatPence(enquiry.event.budgetPence)] as [string, string]]
-      : []),
+    ...eventLines(enquiry.event),
+    ...plannerLines(enquiry.planner),
   ];
   const text = [
     `New enquiry for ${plural(venues.length)}.`,

@@ -30,6 +30,7 @@ import {
 } from '../briefs/brief.dto';
 import { ENQUIRY_CONTACTS, type EnquiryContact } from '@venue-finder/contract';
 import { EventDetailsInput } from '../venue-enquiries/event-details.dto';
+import { PlannerContactInput } from '../venue-enquiries/planner-contact.dto';
 
 export const ENQUIRY_SOURCES = ['v2_brief_submission'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
@@ -66,13 +67,26 @@ export class EnquiryPayload {
 
   @ApiPropertyOptional({
     type: EventDetailsInput,
-    description: 'The event: date or flexible, guests, layout, budget. Left out: the brief’s, if it has them',
+    description:
+      'The event: type, date or flexible, times, days, guests, layout, budget. Left out: the brief’s, if it has them',
   })
   @IsOptional()
   @ValidateNested()
   @Type(() => EventDetailsInput)
-  @IsObject({ message: 'payload.event must be an object: { date, date_flexible, guests, layout, budget_gbp }' })
+  @IsObject({
+    message: 'payload.event must be an object: { type, date, start_time, end_time, days, guests, budget_gbp, … }',
+  })
   event?: EventDetailsInput;
+
+  @ApiPropertyOptional({
+    type: PlannerContactInput,
+    description: 'Who the planner is: name, phone, organisation. Left out: the brief’s, if it has them',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PlannerContactInput)
+  @IsObject({ message: 'payload.planner must be an object: { name, phone, organisation }' })
+  planner?: PlannerContactInput;
 }
 
 export class CreateEnquiryRequest {

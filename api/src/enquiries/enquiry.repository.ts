@@ -2,8 +2,18 @@
 // one-enquiry-per-brief index with ON CONFLICT DO NOTHING, so concurrent duplicates create one.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type EventRow, eventDetailsOfRow } from '../briefs/brief.repository';
+import {
+  EVENT_COLUMNS,
+  type EventRow,
+  type PlannerRow,
+  eventDetailsOfRow,
+  eventPlaceholders,
+  eventValues,
+  plannerContactOfRow,
+  selectEvent,
+} from '../briefs/brief.repository';
 import type { EventDetails } from '../venue-enquiries/event-details.dto';
+import type { PlannerContact } from '../venue-enquiries/planner-contact.dto';
 
 export interface EnquiryContent {
   source: string;
@@ -12,13 +22,14 @@ export interface EnquiryContent {
   venueIds: string[];
   notes: string;
   event: EventDetails;
+  planner: PlannerContact;
 }
 
 export interface StoredEnquiry extends EnquiryContent {
   id: string;
 }
 
-interface EnquiryRow extends EventRow {
+interface EnquiryRow extends EventRow, PlannerRow {
   id: string;
   source: string;
   brief_id: string | null;
@@ -35,9 +46,8 @@ export class EnquiryRepository {
   async insertIfNew(tx: EntityManager, enquiry: EnquiryContent, idempotencyKey: string | null): Promise<string | null> {
     const payload = { email: enquiry.email, venues: enquiry.venueIds, notes: enquiry.notes };
     const rows: { id: string }[] = await tx.query(
-      `INSERT INTO enquiries (source, brief_id, email, venue_ids, notes, payload, idempotency_key,
-                              event_date, date_flexible, guests, layout, budget_pence)
-       VALUES ($1, $2, $3, $4::uuid[], $5, $6::jsonb, $7, $8, $9, $10, $11, $12)
+      `INSERT INTO enquiries (source, brief_id, email, venue_ids, notes, payload, idempotency_key, ${EVENT_COLUMNS})
+       VALUES ($1, $2, $3, $4::uuid[], $5, $6::jsonb, $7, ${eventPlaceholders(8)})
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -48,11 +58,7 @@ export class EnquiryRepository {
         enquiry.notes,
         payload,
         idempotencyKey,
-        enquiry.event.date,
-        enquiry.event.dateFlexible,
-        enquiry.event.guests,
-        enquiry.event.layout,
-        enquiry.event.budgetPence,
+        ...eventValues(enquiry.event, enquiry.planner),
       ],
     );
     return rows[0]?.id ?? null;
@@ -72,9 +78,8 @@ export class EnquiryRepository {
 
   private async findOne(where: string, value: string): Promise<StoredEnquiry | null> {
     const rows: EnquiryRow[] = await this.dataSource.query(
-      `SELECT id, source, brief_id, email, venue_ids::text[] AS venue_ids, notes,
-              to_char(event_date, 'YYYY-MM-DD') AS event_date, date_flexible, guests, layout, budget_pence
-         FROM enquiries WHERE ${where}`,
+      `SELECT e.id, e.source, e.brief_id, e.email, e.venue_ids::text[] AS venue_ids, e.notes, ${selectEvent('e')}
+         FROM enquiries e WHERE ${where}`,
       [value],
     );
     const row = rows[0];
@@ -87,6 +92,7 @@ export class EnquiryRepository {
           venueIds: row.venue_ids,
           notes: row.notes,
           event: eventDetailsOfRow(row),
+          planner: plannerContactOfRow(row),
         }
       : null;
   }

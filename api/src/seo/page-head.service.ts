@@ -22,7 +22,7 @@ import type { PageHead } from './page-head';
 
 const SITE = 'Venue Finder';
 const DEFAULT_DESCRIPTION =
-  'Find, compare and shortlist meeting, conference and event venues across the UK. A free service with no booking fees: send one brief and get proposals within 24 hours.';
+  'Find, compare and shortlist meeting, conference and event venues across the UK. A free service with no booking fees: send one brief to every venue on your shortlist.';
 
 const CITY = new Set<string>(CITY_SLUGS);
 
@@ -67,7 +67,7 @@ export class PageHeadService {
           status: 200,
           title: 'Compare venues side by side | Venue Finder',
           description:
-            'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with proposals within 24 hours.',
+            'Compare up to 5 meeting, conference and event venues side by side: capacities, day rates in GBP, location and availability. Free, with no booking fees.',
           canonical: this.config.absoluteUrl(routeHref('compare')),
           noindex: false,
         };
@@ -199,7 +199,7 @@ export class PageHeadService {
     return {
       status: 200,
       title,
-      description: `Compare ${count} ${what.toLowerCase()}${where}${forWhom}: capacities, day rates in GBP and facilities. Free service, proposals within 24 hours.`,
+      description: `Compare ${count} ${what.toLowerCase()}${where}${forWhom}: capacities, day rates in GBP and facilities. Free service, no booking fees.`,
       canonical,
       noindex: narrowed || total === 0,
       image: items[0]?.photo_main ? this.config.absoluteUrl(items[0].photo_main) : undefined,

@@ -52,6 +52,11 @@ export class AdminWaitingEnquiry extends VenueEnquirySummary {
   @ApiProperty({ enum: ENQUIRY_CONTACTS }) contact: EnquiryContact;
   @ApiProperty({ type: String, nullable: true, description: 'The venue’s listed e-mail' })
   venue_email: string | null;
+  @ApiProperty({
+    description:
+      'The venue can be reached (a listed e-mail) and claimed: "Forward again" invites it to claim and answer',
+  })
+  can_forward: boolean;
   @ApiProperty({ format: 'email' }) planner_email: string;
   @ApiProperty({ description: 'How many times an administrator forwarded it again' }) forwarded_count: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_forwarded_at: string | null;

@@ -1,6 +1,7 @@
 // What administrators do with the enquiry loop: read its figures, and act on the enquiries
 // waiting on venues nobody owns — forward one again to the venue's listed e-mail (an invitation
-// to claim the listing and answer), or close it. Each action is audited in its transaction.
+// to claim the listing and answer: only for a venue that can be reached and claimed), or close
+// it. Each action is audited in its transaction.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
@@ -70,6 +71,7 @@ export class AdminEnquiriesService {
     await this.dataSource.transaction(async (tx) => {
       const row = await this.waitingRow(tx, id);
       if (!row.venueContactEmail) throw VenueEnquiryException.noListedEmail();
+      if (!row.venueClaimable) throw VenueEnquiryException.notClaimable();
       await this.venueEnquiries.update(tx, id, { forwarded: now });
       const venue = { id: row.venueId, name: row.venueName, contactEmail: row.venueContactEmail };
       const mail = claimInvitationMail(
@@ -122,11 +124,17 @@ export class AdminEnquiriesService {
       ...mapVenueEnquirySummary(row, now),
       contact: row.contact,
       venue_email: row.venueContactEmail,
+      can_forward: canForward(row),
       planner_email: row.plannerEmail,
       forwarded_count: row.forwardedCount,
       last_forwarded_at: row.lastForwardedAt?.toISOString() ?? null,
     };
   }
+}
+
+/** Forwarding invites the venue to claim its listing and answer: it needs an address and a claimable listing. */
+function canForward(row: VenueEnquiryRow): boolean {
+  return row.venueContactEmail !== null && row.venueClaimable;
 }
 
 function startOfDay(now: Date): Date {

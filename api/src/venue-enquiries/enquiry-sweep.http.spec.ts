@@ -3,6 +3,7 @@ import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { EnquirySweep } from './enquiry-sweep';
+import { ProposalLinks } from './proposal-links';
 
 const SLOW = makeVenue({ name: 'Slow Barn', slug: 'slow-barn' });
 const FAST = makeVenue({ name: 'Fast Hall', slug: 'fast-hall' });
@@ -47,6 +48,12 @@ describe('Reminders, expiry and response figures, on the injected clock', () => 
       .post('/api/v2/enquiries')
       .send({ source: 'v2_brief_submission', payload: { email, venues: venues.map((v) => v.id) } })
       .expect(201);
+    // The planner opens their private link, so their enquiry counts in the response figures.
+    const link = await api.app.get(ProposalLinks).issue(api.dataSource.manager, body.id, new Date());
+    await api
+      .http()
+      .get(`/api/v2/proposals/${link.split('/').at(-1)}`)
+      .expect(200);
     const rows: { id: string; venue_id: string }[] = await api.dataSource.query(
       'SELECT id, venue_id FROM venue_enquiries WHERE enquiry_id = $1',
       [body.id],
@@ -115,7 +122,9 @@ describe('Reminders, expiry and response figures, on the injected clock', () => 
       .set('Cookie', asSlow)
       .send(PROPOSAL)
       .expect(409);
-    expect(late.body.message).toBe('This enquiry expired after 72 hours without an answer; the planner has been told.');
+    expect(late.body.message).toBe(
+      'This enquiry expired after 72 hours without an answer; the planner has been told by e-mail.',
+    );
   });
 
   it('shows response figures on the venue page and its search card once 3 enquiries are settled', async () => {
@@ -143,7 +152,8 @@ describe('Reminders, expiry and response figures, on the injected clock', () => 
       median_answer_seconds: 7200,
       answers_within_text: 'Usually answers within 2 hours',
       answered_text: 'Answers every enquiry',
-      top_responder: true,
+      // Five declines are no Top Responder: that needs ten enquiries, no more than half declined.
+      top_responder: false,
     });
     // Slow Barn: its one enquiry expired; two more, one answered after 30 hours.
     const first = await submit([SLOW]);

@@ -108,6 +108,7 @@ export class PlannerProposalsService {
   async overview(token: string): Promise<PlannerProposalsResponse> {
     const enquiryId = await this.enquiryOf(token);
     const now = this.clock.now();
+    await this.figures.markLinkOpened(enquiryId, now);
     const rows = await this.venueEnquiries.ofEnquiry(enquiryId);
     const ids = rows.map((r) => r.id);
     const [proposals, messages, holds, figures] = await Promise.all([

@@ -9,7 +9,9 @@ const quote = (priceBasis: ProposalRevision['priceBasis'], pricePence: number) =
 
 describe('response figures', () => {
   it('say nothing below 3 settled enquiries', () => {
-    expect(figuresOf({ venue_id: 'v', settled: 2, answered: 2, within_day: 2, median_seconds: 60 })).toBeNull();
+    expect(
+      figuresOf({ venue_id: 'v', settled: 2, answered: 2, within_day: 2, declined: 0, median_seconds: 60 }),
+    ).toBeNull();
   });
 
   it('name the typical wait in words a person uses', () => {
@@ -19,8 +21,8 @@ describe('response figures', () => {
     expect(describeWait(5 * 86400)).toBe('5 days');
   });
 
-  it('make a Top Responder of ≥ 90 % answered within 24 hours over ≥ 5, and not of 4 in 5', () => {
-    const row = { venue_id: 'v', settled: 10, answered: 9, within_day: 9, median_seconds: 3 * 3600 };
+  it('make a Top Responder of ≥ 90 % answered within 24 hours over ≥ 10, no more than half declined', () => {
+    const row = { venue_id: 'v', settled: 10, answered: 9, within_day: 9, declined: 5, median_seconds: 3 * 3600 };
     expect(figuresOf(row)).toEqual({
       enquiries: 10,
       answered_share: 0.9,
@@ -29,12 +31,15 @@ describe('response figures', () => {
       answered_text: 'Answers 9 in 10 enquiries',
       top_responder: true,
     });
-    expect(figuresOf({ ...row, settled: 5, answered: 4, within_day: 4 })?.top_responder).toBe(false);
-    expect(figuresOf({ ...row, settled: 4, answered: 4, within_day: 4 })?.top_responder).toBe(false);
+    expect(figuresOf({ ...row, declined: 6 })?.top_responder).toBe(false);
+    expect(figuresOf({ ...row, within_day: 8 })?.top_responder).toBe(false);
+    expect(figuresOf({ ...row, settled: 9, answered: 9, within_day: 9, declined: 0 })?.top_responder).toBe(false);
   });
 
   it('keep an honest zero when nothing was answered', () => {
-    expect(figuresOf({ venue_id: 'v', settled: 3, answered: 0, within_day: 0, median_seconds: null })).toMatchObject({
+    expect(
+      figuresOf({ venue_id: 'v', settled: 3, answered: 0, within_day: 0, declined: 0, median_seconds: null }),
+    ).toMatchObject({
       answered_share: 0,
       median_answer_seconds: null,
       answers_within_text: null,

@@ -1,7 +1,9 @@
 // How quickly and how often a venue answers its enquiries, measured from the enquiries
 // themselves over the last 90 days: the share answered (a proposal or a decline) of those
-// settled (answered, or expired unanswered), and the median time to the first answer. Shown once
-// a venue has 3 settled enquiries; Top Responder at ≥ 90 % answered within 24 hours over ≥ 5.
+// settled (answered, or expired unanswered), and the median time to the first answer. Only
+// enquiries from planners who opened their private link count (a confirmed address): enquiries
+// from made-up addresses neither earn nor spoil a venue's figures. Shown once a venue has 3
+// settled; Top Responder at ≥ 90 % answered within 24 hours over ≥ 10, no more than half declined.
 // Search cards carry them without a query per search: each process keeps every venue's figures
 // for a minute (one grouped query), and forgets them at once when one of its venues answers.
 import { Injectable } from '@nestjs/common';
@@ -9,6 +11,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   RESPONSE_FIGURES_MIN_ENQUIRIES,
   RESPONSE_FIGURES_WINDOW_DAYS,
+  TOP_RESPONDER_MAX_DECLINED_SHARE,
   TOP_RESPONDER_MIN_ENQUIRIES,
   TOP_RESPONDER_SHARE,
   type VenueResponseFigures,
@@ -20,7 +23,10 @@ import { DataSource } from 'typeorm';
 const DAY_MS = 24 * 60 * 60_000;
 
 export class ResponseFigures implements VenueResponseFigures {
-  @ApiProperty({ description: 'Enquiries settled in the last 90 days (answered, or expired unanswered)' })
+  @ApiProperty({
+    description:
+      'Enquiries settled in the last 90 days (answered, or expired unanswered), counting only planners who opened their private link',
+  })
   enquiries: number;
   @ApiProperty({ description: 'Share answered, 0–1' }) answered_share: number;
   @ApiProperty({
@@ -32,7 +38,8 @@ export class ResponseFigures implements VenueResponseFigures {
   @ApiProperty({ type: String, nullable: true, example: 'Usually answers within 3 hours' })
   answers_within_text: string | null;
   @ApiProperty({ example: 'Answers 9 in 10 enquiries' }) answered_text: string;
-  @ApiProperty({ description: '≥ 90 % answered within 24 hours over ≥ 5 enquiries' }) top_responder: boolean;
+  @ApiProperty({ description: '≥ 90 % answered within 24 hours over ≥ 10 enquiries, no more than half declined' })
+  top_responder: boolean;
 }
 
 interface FiguresRow {
@@ -40,7 +47,17 @@ interface FiguresRow {
   settled: number;
   answered: number;
   within_day: number;
+  declined: number;
   median_seconds: number | null;
+}
+
+/** Top Responder: enough counted enquiries, nearly all answered within a day, and not by declining them. */
+export function isTopResponder(row: Pick<FiguresRow, 'settled' | 'within_day' | 'declined'>): boolean {
+  return (
+    row.settled >= TOP_RESPONDER_MIN_ENQUIRIES &&
+    row.within_day / row.settled >= TOP_RESPONDER_SHARE &&
+    row.declined / row.settled <= TOP_RESPONDER_MAX_DECLINED_SHARE
+  );
 }
 
 export function figuresOf(row: FiguresRow): ResponseFigures | null {
@@ -54,7 +71,7 @@ export function figuresOf(row: FiguresRow): ResponseFigures | null {
     answers_within_text:
       row.median_seconds === null ? null : `Usually answers within ${describeWait(row.median_seconds)}`,
     answered_text: tenths >= 10 ? 'Answers every enquiry' : `Answers ${tenths} in 10 enquiries`,
-    top_responder: row.settled >= TOP_RESPONDER_MIN_ENQUIRIES && row.within_day / row.settled >= TOP_RESPONDER_SHARE,
+    top_responder: isTopResponder(row),
   };
 }
 
@@ -66,16 +83,18 @@ export class ResponseFiguresRepository {
   async of(venueIds: string[] | 'all', now: Date): Promise<Map<string, ResponseFigures>> {
     if (venueIds !== 'all' && venueIds.length === 0) return new Map();
     const rows: FiguresRow[] = await this.dataSource.query(
-      `SELECT venue_id,
+      `SELECT ve.venue_id,
               count(*)::int AS settled,
-              count(first_answer_at)::int AS answered,
-              count(*) FILTER (WHERE first_answer_at <= created_at + interval '24 hours')::int AS within_day,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_answer_at - created_at))
-                FILTER (WHERE first_answer_at IS NOT NULL) AS median_seconds
-         FROM venue_enquiries
-        WHERE ($1::uuid[] IS NULL OR venue_id = ANY($1::uuid[])) AND created_at > $2
-          AND (first_answer_at IS NOT NULL OR state = 'expired')
-        GROUP BY venue_id`,
+              count(ve.first_answer_at)::int AS answered,
+              count(*) FILTER (WHERE ve.first_answer_at <= ve.created_at + interval '24 hours')::int AS within_day,
+              count(*) FILTER (WHERE ve.decline_reason IS NOT NULL)::int AS declined,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ve.first_answer_at - ve.created_at))
+                FILTER (WHERE ve.first_answer_at IS NOT NULL) AS median_seconds
+         FROM venue_enquiries ve
+         JOIN enquiries e ON e.id = ve.enquiry_id AND e.link_opened_at IS NOT NULL
+        WHERE ($1::uuid[] IS NULL OR ve.venue_id = ANY($1::uuid[])) AND ve.created_at > $2
+          AND (ve.first_answer_at IS NOT NULL OR ve.state = 'expired')
+        GROUP BY ve.venue_id`,
       [venueIds === 'all' ? null : venueIds, new Date(now.getTime() - RESPONSE_FIGURES_WINDOW_DAYS * DAY_MS)],
     );
     const figures = new Map<string, ResponseFigures>();
@@ -84,6 +103,17 @@ export class ResponseFiguresRepository {
       if (shown) figures.set(row.venue_id, shown);
     }
     return figures;
+  }
+
+  /**
+   * The planner opened their private link: their address is confirmed, so the venues' answers to
+   * this enquiry count from now on. The first opening is kept; later ones change nothing.
+   */
+  async markLinkOpened(enquiryId: string, now: Date): Promise<void> {
+    await this.dataSource.query('UPDATE enquiries SET link_opened_at = $2 WHERE id = $1 AND link_opened_at IS NULL', [
+      enquiryId,
+      now,
+    ]);
   }
 }
 

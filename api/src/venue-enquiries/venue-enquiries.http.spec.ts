@@ -130,8 +130,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       expect(invitation.text_body).toContain('https://venues.example.com/v2/venue/quayside-hall/claim');
       const [confirmation] = (await mailsTo(email)).filter((m: { kind: string }) => m.kind === 'enquiry.confirmation');
       expect(confirmation.text_body).toContain('1 of your 3 venues will answer you directly');
-      expect(confirmation.text_body).toContain('The venue is on Venue Finder and will answer you directly.');
-      expect(confirmation.text_body).toContain('we have invited it to answer your enquiry');
+      expect(confirmation.text_body).toContain('The venue will answer you directly.');
+      expect(confirmation.text_body).toContain('we have e-mailed it your enquiry and invited it to answer');
       expect(confirmation.text_body).toContain('our team will try to reach it');
       expect(confirmation.text_body).not.toContain('expect free proposals within 24 hours');
     });
@@ -173,8 +173,12 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       for (const item of body.items) {
         expect(item).toMatchObject({ venue: { id: OWNED.id, name: 'Harbour Rooms' }, unanswered: true });
         expect(item.event).toEqual({
+          type: null,
           date: `${NEXT_YEAR}-03-18`,
           date_flexible: false,
+          start_time: null,
+          end_time: null,
+          days: null,
           guests: 80,
           layout: 'theatre',
           budget_gbp: 6500,

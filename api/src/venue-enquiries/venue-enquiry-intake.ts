@@ -10,6 +10,7 @@ import type { Venue } from '@venue-finder/core';
 import type { EntityManager } from 'typeorm';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 import { type EventDetails } from './event-details.dto';
+import type { PlannerContact } from './planner-contact.dto';
 import { ProposalLinks } from './proposal-links';
 import { claimInvitationMail, newEnquiryToOwnerMail } from './venue-enquiry-mails';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
@@ -34,7 +35,7 @@ export class VenueEnquiryIntake {
 
   async open(
     tx: EntityManager,
-    enquiry: { id: string; event: EventDetails },
+    enquiry: { id: string; event: EventDetails; planner: PlannerContact },
     venues: Venue[],
     notesByVenue: Map<string, string>,
     now: Date,
@@ -66,6 +67,7 @@ export class VenueEnquiryIntake {
             venueName: row.venueName,
             ownerEmail: row.ownerEmail,
             event: enquiry.event,
+            planner: enquiry.planner,
             portalUrl: this.links.portal(row.id),
           }),
         );

@@ -3,10 +3,17 @@
 // told, and the message thread both ways. Plain text and HTML each; user text is escaped in the
 // HTML and its web addresses made inert. A planner's link carries a token: it is written only
 // into the planner's own mail, never into a log.
-import { DECLINE_REASON_LABELS, type DeclineReason, ROOM_LAYOUT_LABELS, groupThousands } from '@venue-finder/contract';
+import {
+  DECLINE_REASON_LABELS,
+  type DeclineReason,
+  EVENT_TYPE_LABELS,
+  ROOM_LAYOUT_LABELS,
+  groupThousands,
+} from '@venue-finder/contract';
 import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../mail/mail-html';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { EventDetails } from './event-details.dto';
+import type { PlannerContact } from './planner-contact.dto';
 
 const MONTHS = [
   'January',
@@ -45,9 +52,20 @@ export function dateText(event: EventDetails): string {
   return event.dateFlexible ? 'flexible date' : 'date to be confirmed';
 }
 
-function eventLines(event: EventDetails): [string, string][] {
+/** "09:00 to 17:30", "from 09:00", "until 17:30"; null when neither is known. */
+export function timesText(event: EventDetails): string | null {
+  if (event.startTime && event.endTime) return `${event.startTime} to ${event.endTime}`;
+  if (event.startTime) return `from ${event.startTime}`;
+  return event.endTime ? `until ${event.endTime}` : null;
+}
+
+export function eventLines(event: EventDetails): [string, string][] {
+  const times = timesText(event);
   return [
+    ...(event.type ? [['Event', EVENT_TYPE_LABELS[event.type]] as [string, string]] : []),
     ['Date', dateText(event)],
+    ...(event.days !== null ? [['Days', String(event.days)] as [string, string]] : []),
+    ...(times ? [['Times', times] as [string, string]] : []),
     ['Guests', event.guests === null ? 'to be confirmed' : groupThousands(event.guests)],
     ...(event.layout ? [['Layout', ROOM_LAYOUT_LABELS[event.layout]] as [string, string]] : []),
     ...(event.budgetPence !== null ? [['Budget', formatPence(event.budgetPence)] as [string, string]] : []),
@@ -96,6 +114,17 @@ export interface OwnerEnquiryFacts {
   ownerEmail: string;
   event: EventDetails;
   portalUrl: string;
+  /** Who the planner is, as far as they said (the new-enquiry mail names them). */
+  planner?: PlannerContact;
+}
+
+export function plannerLines(planner: PlannerContact | undefined): [string, string][] {
+  if (!planner) return [];
+  return [
+    ...(planner.name ? [['Planner', planner.name] as [string, string]] : []),
+    ...(planner.organisation ? [['Organisation', planner.organisation] as [string, string]] : []),
+    ...(planner.phone ? [['Phone', planner.phone] as [string, string]] : []),
+  ];
 }
 
 export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
@@ -110,7 +139,7 @@ export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
       'An enquiry not answered within 72 hours expires, and the planner is told.',
     ],
     { href: facts.portalUrl, label: 'Open the enquiry' },
-    eventLines(facts.event),
+    [...eventLines(facts.event), ...plannerLines(facts.planner)],
   );
 }
 

@@ -11,8 +11,10 @@ import {
   HOLD_STATES,
   type HoldState,
   EVENT_LAYOUTS,
+  EVENT_TYPES,
   type EnquiryContact,
   type EventLayout,
+  type EventType,
   PRICE_BASES,
   PROPOSAL_INCLUSIONS,
   PROPOSAL_OUTCOMES,
@@ -56,7 +58,13 @@ export const MAX_PRICE_GBP: Record<PriceBasis, number> = {
   day_rate: 1_000_000,
 };
 export class EventDetailsView {
+  @ApiProperty({ enum: EVENT_TYPES, nullable: true }) type: EventType | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) date: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '09:00', description: 'Each day’s start, HH:MM' })
+  start_time: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '17:30', description: 'Each day’s end, HH:MM' })
+  end_time: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'How many days it lasts' }) days: number | null;
   @ApiProperty() date_flexible: boolean;
   @ApiProperty({ type: Number, nullable: true }) guests: number | null;
   @ApiProperty({ enum: EVENT_LAYOUTS, nullable: true }) layout: EventLayout | null;
@@ -152,6 +160,9 @@ export class VenueEnquiriesPage extends QueuePageView {
 
 export class VenueEnquiryDetail extends VenueEnquirySummary {
   @ApiProperty({ format: 'email' }) planner_email: string;
+  @ApiProperty({ type: String, nullable: true }) planner_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) planner_phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) planner_organisation: string | null;
   @ApiProperty({ description: 'The planner’s note for this venue' }) notes: string;
   @ApiProperty({ description: 'The planner’s notes for the whole brief' }) brief_notes: string;
   @ApiProperty({ enum: ENQUIRY_CONTACTS }) contact: EnquiryContact;

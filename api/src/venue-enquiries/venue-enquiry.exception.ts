@@ -17,6 +17,7 @@ export enum VenueEnquiryErrorCode {
   InvalidAcceptance = 'INVALID_ACCEPTANCE',
   NoHold = 'NO_HOLD',
   HoldNotLive = 'HOLD_NOT_LIVE',
+  NotClaimable = 'VENUE_NOT_CLAIMABLE',
 }
 
 const FRESH_LINK =
@@ -135,5 +136,12 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
 
   static holdNotLive(why: string): VenueEnquiryException {
     return new VenueEnquiryException(VenueEnquiryErrorCode.HoldNotLive, 'conflict', why);
+  }
+  static notClaimable(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NotClaimable,
+      'conflict',
+      'The venue cannot be claimed, so an invitation to claim it and answer would lead nowhere. Close the enquiry instead.',
+    );
   }
 }

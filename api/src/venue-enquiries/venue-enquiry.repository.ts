@@ -11,9 +11,16 @@ import type {
   VenueEnquiryState,
 } from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type EventRow, eventDetailsOfRow } from '../briefs/brief.repository';
+import {
+  type EventRow,
+  type PlannerRow,
+  eventDetailsOfRow,
+  plannerContactOfRow,
+  selectEvent,
+} from '../briefs/brief.repository';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 import type { EventDetails } from './event-details.dto';
+import type { PlannerContact } from './planner-contact.dto';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -32,6 +39,8 @@ export interface VenueEnquiryRow {
   venueCity: string;
   venueOwnerId: string | null;
   venueContactEmail: string | null;
+  /** Whether the venue's listing may be claimed now (an invitation to claim it leads somewhere). */
+  venueClaimable: boolean;
   ownerEmail: string | null;
   contact: EnquiryContact;
   state: VenueEnquiryState;
@@ -45,6 +54,7 @@ export interface VenueEnquiryRow {
   notes: string;
   briefNotes: string;
   plannerEmail: string;
+  planner: PlannerContact;
   event: EventDetails;
   createdAt: Date;
   viewedAt: Date | null;
@@ -95,10 +105,11 @@ const searchEnquiries = (pattern: string) => [
 
 const SELECT_VENUE_ENQUIRY = `
   SELECT ve.id, ve.enquiry_id, ve.venue_id, v.display_name AS venue_name, v.slug AS venue_slug, v.city AS venue_city,
-         v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, u.email AS owner_email,
+         v.owner_id AS venue_owner_id, v.contact_email AS venue_contact_email, v.claimable AS venue_claimable,
+         u.email AS owner_email,
          ve.contact, ve.state, ve.proposal_outcome, ve.decline_reason, ve.decline_text, ve.closed_reason,
-         ve.not_chosen_reason, ve.not_chosen_text, ve.outcome_mailed_at, ve.notes, e.notes AS brief_notes, e.email AS planner_email,
-         to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.date_flexible, e.guests, e.layout, e.budget_pence,
+         ve.not_chosen_reason, ve.not_chosen_text, ve.outcome_mailed_at, ve.notes, e.notes AS brief_notes,
+         e.email AS planner_email, ${selectEvent('e')},
          ve.created_at, ve.viewed_at, ve.first_answer_at, ve.outcome_at, ve.reminded_at,
          ve.forwarded_count, ve.last_forwarded_at
     FROM venue_enquiries ve
@@ -126,7 +137,7 @@ const WAITING_ON_UNOWNED: QueueSource = {
   keys: () => byTime('ve.created_at', 've.id'),
 };
 
-interface Row extends EventRow {
+interface Row extends EventRow, PlannerRow {
   id: string;
   enquiry_id: string;
   venue_id: string;
@@ -135,6 +146,7 @@ interface Row extends EventRow {
   venue_city: string;
   venue_owner_id: string | null;
   venue_contact_email: string | null;
+  venue_claimable: boolean;
   owner_email: string | null;
   contact: EnquiryContact;
   state: VenueEnquiryState;
@@ -166,6 +178,7 @@ const toVenueEnquiry = (row: Row): VenueEnquiryRow => ({
   venueCity: row.venue_city,
   venueOwnerId: row.venue_owner_id,
   venueContactEmail: row.venue_contact_email,
+  venueClaimable: row.venue_claimable,
   ownerEmail: row.owner_email,
   contact: row.contact,
   state: row.state,
@@ -178,6 +191,7 @@ const toVenueEnquiry = (row: Row): VenueEnquiryRow => ({
   notes: row.notes,
   briefNotes: row.brief_notes,
   plannerEmail: row.planner_email,
+  planner: plannerContactOfRow(row),
   event: eventDetailsOfRow(row),
   createdAt: row.created_at,
   viewedAt: row.viewed_at,

@@ -21,7 +21,11 @@ const pounds = (pence: number) => pence / 100;
 
 export function mapEventDetails(event: EventDetails): EventDetailsView {
   return {
+    type: event.type,
     date: event.date,
+    start_time: event.startTime,
+    end_time: event.endTime,
+    days: event.days,
     date_flexible: event.dateFlexible,
     guests: event.guests,
     layout: event.layout,
@@ -120,6 +124,9 @@ export function mapVenueEnquiryDetail(
   return {
     ...mapVenueEnquirySummary(row, now),
     planner_email: row.plannerEmail,
+    planner_name: row.planner.name,
+    planner_phone: row.planner.phone,
+    planner_organisation: row.planner.organisation,
     notes: row.notes,
     brief_notes: row.briefNotes,
     contact: row.contact,

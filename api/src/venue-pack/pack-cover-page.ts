@@ -59,7 +59,7 @@ export function drawCoverPage(doc: Doc, venues: VenueDetailView[], generatedAt: 
     .fontSize(10)
     .fillColor(COLOURS.ink)
     .text(
-      'Venue Finder is free, with no booking fees. Send one brief to all of these venues and get proposals within 24 hours.',
+      'Venue Finder is free, with no booking fees. Send one brief to all of these venues: those that answer through Venue Finder reply to you directly, and we contact the others for you.',
       margins.left,
       Math.max(y + 20, 700),
       { width: inner },

@@ -13,8 +13,14 @@ export interface BriefItem {
 
 /** The event's details as typed (each optional; checked when the brief is sent). */
 export interface BriefEvent {
+  /** An event type, or '' for none given. */
+  type: string;
   /** YYYY-MM-DD, as a date input gives it, or ''. */
   date: string;
+  /** HH:MM, as a time input gives it, or ''. */
+  startTime: string;
+  endTime: string;
+  days: string;
   dateFlexible: boolean;
   guests: string;
   /** A room layout, or '' for any. */
@@ -22,16 +28,35 @@ export interface BriefEvent {
   budget: string;
 }
 
+/** Who the planner is, as typed. */
+export interface BriefPlanner {
+  name: string;
+  phone: string;
+  organisation: string;
+}
+
 export interface Brief {
   items: BriefItem[];
   email: string;
+  planner: BriefPlanner;
   /** The planner's additional notes for the whole brief. */
   notes: string;
   event: BriefEvent;
 }
 
-export const EMPTY_BRIEF_EVENT: BriefEvent = { date: '', dateFlexible: false, guests: '', layout: '', budget: '' };
-const EMPTY_BRIEF: Brief = { items: [], email: '', notes: '', event: EMPTY_BRIEF_EVENT };
+export const EMPTY_BRIEF_EVENT: BriefEvent = {
+  type: '',
+  date: '',
+  startTime: '',
+  endTime: '',
+  days: '',
+  dateFlexible: false,
+  guests: '',
+  layout: '',
+  budget: '',
+};
+export const EMPTY_BRIEF_PLANNER: BriefPlanner = { name: '', phone: '', organisation: '' };
+const EMPTY_BRIEF: Brief = { items: [], email: '', planner: EMPTY_BRIEF_PLANNER, notes: '', event: EMPTY_BRIEF_EVENT };
 
 function isBriefItem(value: unknown): value is BriefItem {
   return typeof value === 'object' && value !== null && typeof (value as BriefItem).venue_id === 'string';
@@ -44,7 +69,11 @@ function toBriefEvent(stored: unknown): BriefEvent {
   if (typeof stored !== 'object' || stored === null) return EMPTY_BRIEF_EVENT;
   const event = stored as Partial<Record<keyof BriefEvent, unknown>>;
   return {
+    type: text(event.type),
     date: text(event.date),
+    startTime: text(event.startTime),
+    endTime: text(event.endTime),
+    days: text(event.days),
     dateFlexible: event.dateFlexible === true,
     guests: text(event.guests),
     layout: text(event.layout),
@@ -52,15 +81,23 @@ function toBriefEvent(stored: unknown): BriefEvent {
   };
 }
 
+/** Briefs saved before the planner's name was asked for have none. */
+function toBriefPlanner(stored: unknown): BriefPlanner {
+  if (typeof stored !== 'object' || stored === null) return EMPTY_BRIEF_PLANNER;
+  const planner = stored as Partial<Record<keyof BriefPlanner, unknown>>;
+  return { name: text(planner.name), phone: text(planner.phone), organisation: text(planner.organisation) };
+}
+
 /** Whatever is stored, a usable brief: unreadable data counts as an empty brief. */
 function toBrief(stored: unknown): Brief {
   if (typeof stored !== 'object' || stored === null) return EMPTY_BRIEF;
-  const { items, email, notes, event } = stored as Partial<Record<keyof Brief, unknown>>;
+  const { items, email, planner, notes, event } = stored as Partial<Record<keyof Brief, unknown>>;
   return {
     items: Array.isArray(items)
       ? items.filter(isBriefItem).map((item) => ({ ...item, notes: typeof item.notes === 'string' ? item.notes : '' }))
       : [],
     email: typeof email === 'string' ? email : '',
+    planner: toBriefPlanner(planner),
     notes: typeof notes === 'string' ? notes : '',
     event: toBriefEvent(event),
   };
@@ -139,6 +176,10 @@ export function setBriefItemNotes(venueId: string, notes: string): void {
 
 export function setBriefEmail(email: string): void {
   updateBrief((brief) => ({ ...brief, email }));
+}
+
+export function setBriefPlanner(change: Partial<BriefPlanner>): void {
+  updateBrief((brief) => ({ ...brief, planner: { ...brief.planner, ...change } }));
 }
 
 export function setBriefNotes(notes: string): void {

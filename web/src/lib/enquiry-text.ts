@@ -1,9 +1,11 @@
 // The words the enquiry screens share (the owner's Enquiries tab, the planner's proposals, the
 // admin's page): an event's date and guests, a proposal's price, its layout and inclusions.
 import {
+  EVENT_TYPE_LABELS,
   PRICE_BASIS_LABELS,
   PROPOSAL_INCLUSION_LABELS,
   ROOM_LAYOUT_LABELS,
+  type EventType,
   type PriceBasis,
   type ProposalInclusion,
   type RoomLayout,
@@ -11,7 +13,11 @@ import {
 import { formatCalendarDateEnGb, formatCount, formatGbp } from './format-en-gb';
 
 export interface EventDetailsText {
+  type: EventType | null;
   date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  days: number | null;
   date_flexible: boolean;
   guests: number | null;
   layout: RoomLayout | null;
@@ -22,6 +28,21 @@ export interface EventDetailsText {
 export function eventDateText(event: EventDetailsText): string {
   if (event.date) return `${formatCalendarDateEnGb(event.date)}${event.date_flexible ? ' (flexible)' : ''}`;
   return event.date_flexible ? 'Flexible' : 'Not given';
+}
+
+export function eventTypeText(type: EventType | null): string {
+  return type ? EVENT_TYPE_LABELS[type] : 'Not given';
+}
+
+/** '09:00 to 17:30', 'From 09:00', 'Until 17:30' or 'Not given'. */
+export function eventTimesText(event: EventDetailsText): string {
+  if (event.start_time && event.end_time) return `${event.start_time} to ${event.end_time}`;
+  if (event.start_time) return `From ${event.start_time}`;
+  return event.end_time ? `Until ${event.end_time}` : 'Not given';
+}
+
+export function daysText(days: number | null): string {
+  return days === null ? 'Not given' : `${days} day${days === 1 ? '' : 's'}`;
 }
 
 export function guestsText(guests: number | null): string {

@@ -1,4 +1,5 @@
-// Footer of every page: how to reach a person, the service's promise, and any live banners.
+// Footer of every page: how to reach a person, what the service is (nothing it does not keep),
+// and any live banners.
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
 
@@ -9,7 +10,10 @@ export function SiteFooter({ banners }: { banners: ReactNode }) {
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__name">{site.name}</p>
-          <p>A free service for event planners — {site.reach}: no booking fees, proposals within 24 hours.</p>
+          <p>
+            A free service for event planners — {site.reach}: no booking fees, and one brief for every venue on your
+            shortlist.
+          </p>
           <ul className="site-footer__figures" aria-label="Venue Finder in figures">
             {site.figures.map((figure) => (
               <li key={figure.label}>

@@ -1,5 +1,5 @@
-// An action that cannot be undone (withdrawing a claim or a request, discarding a draft) asks
-// first, in place: the button becomes the question with "Yes, …" and "Keep it". A failure is
+// An action that cannot be undone (withdrawing a claim or a request, discarding a draft,
+// declining or closing an enquiry) asks first, in place: the button becomes the question with "Yes, …" and "Keep it". A failure is
 // said above it, in the api's words when it gave some.
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ export function ConfirmAction({
   confirm,
   failure,
   inline = false,
+  beforeAsking,
 }: {
   /** What the action is done to (the mutation's variable). */
   id: string;
@@ -34,6 +35,8 @@ export function ConfirmAction({
   failure: string;
   /** In a table cell: no paragraphs. */
   inline?: boolean;
+  /** Checked before the question is asked (a form's fields): false keeps the button, the caller says why. */
+  beforeAsking?: () => boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   const Wrapper = inline ? 'span' : 'p';
@@ -58,7 +61,11 @@ export function ConfirmAction({
         </Wrapper>
       ) : (
         <Wrapper>
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(beforeAsking ? beforeAsking() : true)}
+          >
             {label}
             <span className="visually-hidden">{target}</span>
           </button>

@@ -2,9 +2,11 @@
 // median time to an answer over a window — the enquiries waiting on venues nobody owns (forward
 // again, or close), and the venues with many unanswered.
 import { describeWait } from '@venue-finder/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
@@ -122,17 +124,26 @@ function WaitingQueue() {
   const act = useActOnWaitingEnquiry();
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
-  function onAct(enquiry: AdminWaitingEnquiry, action: 'forward' | 'close') {
+  // Closing cannot be undone: it is asked first, as the portal's other irreversible actions are.
+  const close = useMutation<unknown, Error, string>({
+    mutationFn: (id) => act.mutateAsync({ id, action: 'close' }),
+    onSuccess: (_, id) => {
+      const enquiry = waiting.data?.items.find((item) => item.id === id);
+      setOutcome({
+        kind: 'ok',
+        text: `The enquiry for ${enquiry?.venue.name ?? 'this venue'} was closed; the planner’s page says so.`,
+      });
+    },
+  });
+
+  function onForward(enquiry: AdminWaitingEnquiry) {
     act.mutate(
-      { id: enquiry.id, action },
+      { id: enquiry.id, action: 'forward' },
       {
         onSuccess: () =>
           setOutcome({
             kind: 'ok',
-            text:
-              action === 'forward'
-                ? `The enquiry for ${enquiry.venue.name} was forwarded again to ${enquiry.venue_email}.`
-                : `The enquiry for ${enquiry.venue.name} was closed; the planner’s page says so.`,
+            text: `The enquiry for ${enquiry.venue.name} was forwarded again to ${enquiry.venue_email}.`,
           }),
         onError: (error) =>
           setOutcome({ kind: 'error', text: messageOf(error, 'That did not work. Please try again.') }),
@@ -183,24 +194,27 @@ function WaitingQueue() {
                   <td>{enquiry.forwarded_count === 0 ? 'Not yet' : `${formatCount(enquiry.forwarded_count)}×`}</td>
                   <td>
                     <div className="admin-enquiries__actions">
-                      {enquiry.venue_email && (
+                      {enquiry.can_forward && (
                         <button
                           type="button"
                           className="button button--secondary"
                           disabled={act.isPending}
-                          onClick={() => onAct(enquiry, 'forward')}
+                          onClick={() => onForward(enquiry)}
                         >
                           Forward again<span className="visually-hidden"> to {enquiry.venue.name}</span>
                         </button>
                       )}
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        disabled={act.isPending}
-                        onClick={() => onAct(enquiry, 'close')}
-                      >
-                        Close<span className="visually-hidden"> the enquiry for {enquiry.venue.name}</span>
-                      </button>
+                      <ConfirmAction
+                        id={enquiry.id}
+                        action={close}
+                        label="Close"
+                        target={` the enquiry for ${enquiry.venue.name}`}
+                        question="Close this enquiry?"
+                        detail="The planner’s page will say it was closed; it cannot be reopened."
+                        confirm="Yes, close it"
+                        failure="That did not work. Please try again."
+                        inline
+                      />
                     </div>
                   </td>
                 </tr>

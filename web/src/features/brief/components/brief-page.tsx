@@ -14,14 +14,21 @@ import {
   setBriefEmail,
   setBriefItemNotes,
   setBriefNotes,
+  setBriefPlanner,
   useBrief,
   type BriefItem,
 } from '../../../lib/brief-store';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { recordVenueActivity } from '../../../lib/venue-activity';
 import { useVenuesToAdd } from '../api/get-venues-to-add';
-import { useSubmitBrief, type BriefSubmission } from '../api/submit-brief';
-import { checkEventDetails, type EventErrors, type EventField } from '../event-details';
+import { answerWasLost, useSubmitBrief, type BriefSubmission } from '../api/submit-brief';
+import {
+  checkEventDetails,
+  checkPlanner,
+  type EventErrors,
+  type EventField,
+  type PlannerErrors,
+} from '../event-details';
 import '../brief.css';
 import { EventDetailsFields } from './event-details-fields';
 import type { ThankYouState } from './thank-you-page';
@@ -29,18 +36,31 @@ import type { ThankYouState } from './thank-you-page';
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
 export const NO_VENUES_MESSAGE = 'Please add at least one venue to your brief';
 export const SUBMIT_FAILURE_MESSAGE = 'Failed to submit your brief. Please try again.';
+/** After every attempt lost its answer we cannot know whether the brief arrived: say so, not "failed". */
+export const LOST_ANSWER_MESSAGE =
+  'We could not hear back from Venue Finder, so we cannot tell whether your brief arrived. Please check your connection and send it again: it will not be sent twice.';
 
 interface FormErrors {
   email?: string;
+  planner: PlannerErrors;
   event: EventErrors;
   /** Problems with the brief as a whole (no venues, a failed submission), shown by the submit button. */
   form: string[];
 }
 
-const NO_ERRORS: FormErrors = { event: {}, form: [] };
+const NO_ERRORS: FormErrors = { planner: {}, event: {}, form: [] };
 
 /** The api's names for the event's fields (on the brief, `event.x`; on the enquiry, `payload.event.x`). */
-const EVENT_FIELDS: Record<string, EventField> = { date: 'date', guests: 'guests', budget_gbp: 'budget' };
+const EVENT_FIELDS: Record<string, EventField> = {
+  date: 'date',
+  start_time: 'startTime',
+  end_time: 'endTime',
+  days: 'days',
+  guests: 'guests',
+  budget_gbp: 'budget',
+};
+/** The event's fields in the order the form shows them: the first with an error takes the focus. */
+const EVENT_FIELD_ORDER: readonly EventField[] = ['date', 'startTime', 'endTime', 'days', 'guests', 'budget'];
 
 /** Venues named by ?ids=a,b are added to the brief (once), then the address is tidied. */
 function useVenuesFromAddress() {
@@ -120,16 +140,18 @@ function errorsFrom(error: unknown): FormErrors {
   if (error instanceof ApiError && error.status === 400) {
     const { user_email: email, ...rest } = error.fields;
     const event: EventErrors = {};
+    const planner: PlannerErrors = {};
     const form: string[] = [];
     for (const [name, message] of Object.entries(rest)) {
       const field = EVENT_FIELDS[/(?:^|\.)event\.(\w+)$/.exec(name)?.[1] ?? ''];
       if (field) event[field] = message;
+      else if (/(?:^|\.)planner\.phone$/.test(name)) planner.phone = message;
       else form.push(message);
     }
-    if (!email && form.length === 0 && Object.keys(event).length === 0) form.push(error.message);
-    return { email, event, form };
+    if (!email && form.length === 0 && Object.keys(event).length === 0 && !planner.phone) form.push(error.message);
+    return { email, planner, event, form };
   }
-  return { event: {}, form: [SUBMIT_FAILURE_MESSAGE] };
+  return { planner: {}, event: {}, form: [answerWasLost(error) ? LOST_ANSWER_MESSAGE : SUBMIT_FAILURE_MESSAGE] };
 }
 
 export function BriefPage() {
@@ -143,26 +165,40 @@ export function BriefPage() {
   /** One key per submission: a retry of the same brief reuses it, a changed brief gets a new one. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const eventRefs = useRef<Partial<Record<EventField, HTMLInputElement | null>>>({});
-  const ids = { email: useId(), emailError: useId(), notes: useId(), items: useId(), form: useId() };
+  const ids = {
+    email: useId(),
+    emailError: useId(),
+    name: useId(),
+    phone: useId(),
+    phoneError: useId(),
+    organisation: useId(),
+    notes: useId(),
+    items: useId(),
+    form: useId(),
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
     const details = checkEventDetails(brief.event);
+    const planner = checkPlanner(brief.planner);
     const submission: BriefSubmission = {
       email: brief.email.trim(),
+      planner: planner.payload,
       items: brief.items.map((item) => ({ venue_id: item.venue_id, notes: item.notes.trim() })),
       notes: brief.notes.trim(),
       event: details.payload,
     };
     const found: FormErrors = {
       email: submission.email ? undefined : EMAIL_REQUIRED_MESSAGE,
+      planner: planner.errors,
       event: details.errors,
       form: submission.items.length === 0 ? [NO_VENUES_MESSAGE] : [],
     };
     setErrors(found);
-    if (found.email || Object.keys(found.event).length > 0 || found.form.length > 0) {
+    if (found.email || found.planner.phone || Object.keys(found.event).length > 0 || found.form.length > 0) {
       focusFirstError(found);
       return;
     }
@@ -188,8 +224,9 @@ export function BriefPage() {
 
   function focusFirstError(found: FormErrors) {
     if (found.email) emailRef.current?.focus();
+    else if (found.planner.phone) phoneRef.current?.focus();
     else {
-      const field = (['date', 'guests', 'budget'] as const).find((name) => found.event[name]);
+      const field = EVENT_FIELD_ORDER.find((name) => found.event[name]);
       if (field) eventRefs.current[field]?.focus();
     }
   }
@@ -206,8 +243,8 @@ export function BriefPage() {
     <div className="container page brief-page">
       <h1>Your Brief</h1>
       <p className="lead">
-        Send one brief to every venue on your shortlist and get free proposals: venues on Venue Finder answer you
-        directly, and we contact the others for you.
+        Send one brief to every venue on your shortlist and get free proposals: venues whose owners answer through Venue
+        Finder answer you directly, and we contact the others for you.
       </p>
       <div className="brief-page__layout">
         <section className="brief-page__venues" aria-labelledby={ids.items}>
@@ -257,6 +294,56 @@ export function BriefPage() {
                   {errors.email}
                 </p>
               )}
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.name}>
+                Your name <span className="brief-event__optional">(optional)</span>
+              </label>
+              <input
+                id={ids.name}
+                className="field__control"
+                type="text"
+                autoComplete="name"
+                maxLength={120}
+                value={brief.planner.name}
+                onChange={(event) => setBriefPlanner({ name: event.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.phone}>
+                Phone <span className="brief-event__optional">(optional)</span>
+              </label>
+              <input
+                ref={phoneRef}
+                id={ids.phone}
+                className="field__control"
+                type="tel"
+                autoComplete="tel"
+                maxLength={25}
+                value={brief.planner.phone}
+                aria-invalid={errors.planner.phone ? true : undefined}
+                aria-describedby={errors.planner.phone ? ids.phoneError : undefined}
+                onChange={(event) => setBriefPlanner({ phone: event.target.value })}
+              />
+              {errors.planner.phone && (
+                <p id={ids.phoneError} className="field__error">
+                  {errors.planner.phone}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.organisation}>
+                Organisation <span className="brief-event__optional">(optional)</span>
+              </label>
+              <input
+                id={ids.organisation}
+                className="field__control"
+                type="text"
+                autoComplete="organization"
+                maxLength={200}
+                value={brief.planner.organisation}
+                onChange={(event) => setBriefPlanner({ organisation: event.target.value })}
+              />
             </div>
             <EventDetailsFields event={brief.event} errors={errors.event} disabled={pending} inputRefs={eventRefs} />
             <div className="field">

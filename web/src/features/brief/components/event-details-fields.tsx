@@ -1,6 +1,12 @@
-// The brief's "Your event" fields: date (or flexible), guests, layout and budget, each optional,
-// labelled, and with its error read out with it.
-import { ROOM_LAYOUTS, ROOM_LAYOUT_LABELS } from '@venue-finder/contract';
+// The brief's "Your event" fields: type, date (or flexible), start and end times, days, guests,
+// layout and budget, each optional, labelled, and with its error read out with it.
+import {
+  EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  MAX_EVENT_DAYS,
+  ROOM_LAYOUTS,
+  ROOM_LAYOUT_LABELS,
+} from '@venue-finder/contract';
 import { useId, type RefObject } from 'react';
 import { setBriefEvent, type BriefEvent } from '../../../lib/brief-store';
 import { formatGbp } from '../../../lib/format-en-gb';
@@ -8,6 +14,7 @@ import { localToday } from '../../../lib/calendar-day';
 import { MAX_BUDGET_GBP, MAX_GUESTS, type EventErrors, type EventField } from '../event-details';
 
 const LAYOUT_OPTIONS = ROOM_LAYOUTS.map((layout) => ({ value: layout, label: ROOM_LAYOUT_LABELS[layout] }));
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
 
 interface EventDetailsFieldsProps {
   event: BriefEvent;
@@ -20,7 +27,11 @@ interface EventDetailsFieldsProps {
 export function EventDetailsFields({ event, errors, disabled, inputRefs }: EventDetailsFieldsProps) {
   const ids = {
     legend: useId(),
+    type: useId(),
     date: useId(),
+    startTime: useId(),
+    endTime: useId(),
+    days: useId(),
     flexible: useId(),
     guests: useId(),
     layout: useId(),
@@ -45,6 +56,24 @@ export function EventDetailsFields({ event, errors, disabled, inputRefs }: Event
       <legend id={ids.legend} className="brief-event__legend">
         Your event <span className="brief-event__optional">(optional)</span>
       </legend>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.type}>
+          Type of event
+        </label>
+        <select
+          id={ids.type}
+          className="field__control"
+          value={event.type}
+          onChange={(change) => setBriefEvent({ type: change.target.value })}
+        >
+          <option value="">Not given</option>
+          {TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.date}>
           Event date
@@ -71,6 +100,60 @@ export function EventDetailsFields({ event, errors, disabled, inputRefs }: Event
         />{' '}
         My date is flexible
       </label>
+      <div className="brief-event__times">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.startTime}>
+            Start time
+          </label>
+          <input
+            ref={keep('startTime')}
+            id={ids.startTime}
+            className="field__control"
+            type="time"
+            value={event.startTime}
+            aria-invalid={errors.startTime ? true : undefined}
+            aria-describedby={described('startTime')}
+            onChange={(change) => setBriefEvent({ startTime: change.target.value })}
+          />
+          {error('startTime')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.endTime}>
+            End time
+          </label>
+          <input
+            ref={keep('endTime')}
+            id={ids.endTime}
+            className="field__control"
+            type="time"
+            value={event.endTime}
+            aria-invalid={errors.endTime ? true : undefined}
+            aria-describedby={described('endTime')}
+            onChange={(change) => setBriefEvent({ endTime: change.target.value })}
+          />
+          {error('endTime')}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.days}>
+          Number of days
+        </label>
+        <input
+          ref={keep('days')}
+          id={ids.days}
+          className="field__control"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_EVENT_DAYS}
+          step={1}
+          value={event.days}
+          aria-invalid={errors.days ? true : undefined}
+          aria-describedby={described('days')}
+          onChange={(change) => setBriefEvent({ days: change.target.value })}
+        />
+        {error('days')}
+      </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.guests}>
           Number of guests

@@ -1,6 +1,7 @@
 // /v2/enquire/thank-you: the brief is on its way. The page says, from the api's answer, which
-// venues will answer the planner directly (their owners are on Venue Finder) and which we are
-// contacting for them, and promises nothing more. Arriving here clears the brief (its storage
+// venues will answer the planner directly (their owners answer through Venue Finder) and which we
+// are contacting for them — every venue was chosen on this site, so none is "not on Venue Finder"
+// — and promises nothing more. Arriving here clears the brief (its storage
 // and so the header badge).
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,9 +20,9 @@ export interface ThankYouState {
 
 /** What the planner may truthfully be told about who answers a venue. */
 export const CONTACT_SENTENCES: Record<EnquiryContact, string> = {
-  owner: 'On Venue Finder: will answer you directly.',
-  invited_to_claim: 'Not on Venue Finder yet: we have invited the venue to answer, and our team will follow up.',
-  team: 'We have no way to mail this venue yet: our team will try to reach it.',
+  owner: 'Answers you directly.',
+  invited_to_claim: 'Being contacted for you: we have e-mailed the venue your enquiry and invited it to answer.',
+  team: 'Being contacted for you: we have no e-mail address for this venue, so our team will try to reach it.',
 };
 
 const venuesCount = (n: number) => `${n} venue${n === 1 ? '' : 's'}`;
@@ -35,8 +36,8 @@ export function answerSummary(venues: readonly EnquiryVenueContact[]): string {
       : `Each of your ${venuesCount(venues.length)} has your brief and will answer you directly.`;
   if (direct === 0)
     return venues.length === 1
-      ? 'This venue is not on Venue Finder yet, so we are contacting it for you.'
-      : 'None of these venues is on Venue Finder yet, so we are contacting them for you.';
+      ? 'We are contacting this venue for you.'
+      : `We are contacting each of your ${venuesCount(venues.length)} for you.`;
   return `${direct} of your ${venuesCount(venues.length)} will answer you directly; we are contacting the others for you.`;
 }
 

@@ -1,10 +1,11 @@
 // "Decline" an enquiry with a reason: not available, too small, too large, or other with a few
-// words (which the planner reads).
+// words (which the planner reads). Declining cannot be undone, so it is asked first.
 import { DECLINE_REASONS, DECLINE_REASON_LABELS, type DeclineReason } from '@venue-finder/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { TextAreaField } from '../../../components/ui/choice-fields';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { humanise } from '../../../lib/format-en-gb';
-import { messageOf } from '../../../lib/api-client';
 import { useDeclineEnquiry, type VenueEnquiryDetail } from '../api/owner-enquiries';
 
 export const REASON_REQUIRED_MESSAGE = 'Please choose why you decline';
@@ -14,31 +15,28 @@ export function DeclineForm({ enquiry, onDone }: { enquiry: VenueEnquiryDetail; 
   const ids = { heading: useId(), reasons: useId(), reasonError: useId() };
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ reason?: string; text?: string }>({});
   const decline = useDeclineEnquiry(enquiry.id);
+  // Once declined, the enquiry shows its answer in place of this form.
+  const confirmed = useMutation<unknown, Error, string>({
+    mutationFn: () => decline.mutateAsync({ reason: reason as DeclineReason, text: text.trim() || undefined }),
+    onSuccess: () => onDone('You have declined this enquiry. The planner has been told.'),
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (decline.isPending) return;
+  /** The question is asked only of a decline that is ready to send. */
+  function ready(): boolean {
     const found = {
       reason: reason ? undefined : REASON_REQUIRED_MESSAGE,
       text: reason === 'other' && !text.trim() ? OTHER_TEXT_MESSAGE : undefined,
     };
     setErrors(found);
-    if (!reason || found.text) return;
-    // Awaited: once declined, the enquiry shows its answer in place of this form.
-    try {
-      await decline.mutateAsync({ reason, text: text.trim() || undefined });
-      onDone('You have declined this enquiry. The planner has been told.');
-    } catch (error) {
-      setErrors({ form: messageOf(error, 'The enquiry could not be declined. Please try again.') });
-    }
+    return !found.reason && !found.text;
   }
 
   return (
     <section className="enquiry-form" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Decline</h3>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={ids.heading}>
+      <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={ids.heading}>
         <fieldset className="field choice-group" aria-describedby={errors.reason ? ids.reasonError : undefined}>
           <legend className="field__label">Reason</legend>
           <div className="choice-group__options">
@@ -70,15 +68,17 @@ export function DeclineForm({ enquiry, onDone }: { enquiry: VenueEnquiryDetail; 
           error={errors.text}
           onValueChange={setText}
         />
-        <div role="alert">{errors.form && <p className="field__error">{errors.form}</p>}</div>
-        <button
-          className="button button--secondary"
-          type="submit"
-          disabled={decline.isPending}
-          aria-busy={decline.isPending}
-        >
-          Decline enquiry
-        </button>
+        <ConfirmAction
+          id={enquiry.id}
+          action={confirmed}
+          label="Decline enquiry"
+          target={` for ${enquiry.venue.name}`}
+          question="Decline this enquiry?"
+          detail="You cannot send a proposal for it afterwards."
+          confirm="Yes, decline it"
+          failure="The enquiry could not be declined. Please try again."
+          beforeAsking={ready}
+        />
       </form>
     </section>
   );

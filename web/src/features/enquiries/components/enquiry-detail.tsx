@@ -11,7 +11,10 @@ import { messageOf } from '../../../lib/api-client';
 import {
   budgetText,
   datesText,
+  daysText,
   eventDateText,
+  eventTimesText,
+  eventTypeText,
   guestsText,
   inclusionsText,
   layoutText,
@@ -76,8 +79,18 @@ export function EnquiryDetail({ id, closeHref }: { id: string; closeHref: string
         <dd>
           <a href={`mailto:${data.planner_email}`}>{data.planner_email}</a>
         </dd>
+        <dt>Planner</dt>
+        <dd>{[data.planner_name, data.planner_organisation].filter(Boolean).join(', ') || 'Name not given'}</dd>
+        <dt>Phone</dt>
+        <dd>{data.planner_phone ? <a href={`tel:${data.planner_phone}`}>{data.planner_phone}</a> : 'Not given'}</dd>
+        <dt>Event</dt>
+        <dd>{eventTypeText(data.event.type)}</dd>
         <dt>Event date</dt>
         <dd>{eventDateText(data.event)}</dd>
+        <dt>Times</dt>
+        <dd>{eventTimesText(data.event)}</dd>
+        <dt>Days</dt>
+        <dd>{daysText(data.event.days)}</dd>
         <dt>Guests</dt>
         <dd>{guestsText(data.event.guests)}</dd>
         <dt>Layout</dt>

@@ -27,9 +27,7 @@ export function ResultsActions({ venueIds }: { venueIds: readonly string[] }) {
       <p className="results-actions__note" id="results-actions-pack-note">
         The venue pack is a PDF of the first {packIds.length || MAX_VENUE_PACK_VENUES} venues on this page.
       </p>
-      <p className="results-actions__note">
-        Free, impartial advice from our venue team on {site.phone.display}. We reply to enquiries in about 3 hours.
-      </p>
+      <p className="results-actions__note">Free, impartial advice from our venue team on {site.phone.display}.</p>
     </section>
   );
 }

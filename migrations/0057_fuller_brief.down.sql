@@ -1,0 +1,19 @@
+ALTER TABLE enquiries
+  DROP CONSTRAINT enquiries_end_after_start,
+  DROP COLUMN link_opened_at,
+  DROP COLUMN planner_organisation,
+  DROP COLUMN planner_phone,
+  DROP COLUMN planner_name,
+  DROP COLUMN days,
+  DROP COLUMN end_time,
+  DROP COLUMN start_time,
+  DROP COLUMN event_type;
+ALTER TABLE briefs
+  DROP CONSTRAINT briefs_end_after_start,
+  DROP COLUMN planner_organisation,
+  DROP COLUMN planner_phone,
+  DROP COLUMN planner_name,
+  DROP COLUMN days,
+  DROP COLUMN end_time,
+  DROP COLUMN start_time,
+  DROP COLUMN event_type;
