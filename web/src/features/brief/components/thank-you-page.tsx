@@ -89,8 +89,8 @@ export function ThankYouPage() {
         </p>
       )}
       <p>
-        When a venue sends a proposal, we will e-mail you a private link to compare the proposals side by side and
-        accept one.
+        The confirmation we have e-mailed you holds your private link: it shows each venue’s answer as it arrives, lets
+        you compare the proposals side by side and accept one.
       </p>
       <ul className="thank-you__stats" aria-label="Why planners use us">
         {site.figures.map((stat) => (
