@@ -211,6 +211,35 @@ describe('Owner analytics', () => {
         .expect(400);
     });
 
+    it('answers a nested list or any other malformed shape with a 400, never a 500', async () => {
+      const event = { kind: 'view', venue_id: OWNED.id };
+      const shapes: unknown[] = [
+        { events: [[event]] },
+        { events: [[[event]]] },
+        { events: [event, [event, event]] },
+        { events: [[]] },
+        { events: [{ kind: ['view'], venue_id: OWNED.id }] },
+        { events: [{ kind: 'view', venue_id: [OWNED.id] }] },
+        { events: [{ kind: { view: 1 }, venue_id: { id: OWNED.id } }] },
+        { events: ['view'] },
+        { events: [1, true] },
+        { events: { 0: event, length: 1 } },
+        [event],
+        [[event]],
+      ];
+      for (const body of shapes) {
+        const answer = await api
+          .http()
+          .post('/api/v2/activity')
+          .set('User-Agent', CHROME)
+          .set('X-Forwarded-For', '203.0.113.99')
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
+        expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+        expect(typeof answer.body.message).toBe('string');
+      }
+    });
+
     it('refuses a beacon from another site’s page', async () => {
       await api
         .http()
