@@ -317,6 +317,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       ]);
       const pdf = await api.http().get(`/api/v2/proposals/${token}/documents/${first.body.proposal.id}`).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
+      // Downloaded, never rendered in our origin, like every other document.
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="proposal-${first.body.proposal.id}.pdf"`);
     });
 
     it('declines with a reason, and needs words for “other”', async () => {
