@@ -218,7 +218,7 @@ export class PlannerProposalsService {
     const address = email.toLowerCase();
     const now = this.clock.now();
     const allowed = await this.limiter
-      .consume(
+      .consumePerAddress(
         'proposal-links.recipient',
         address,
         { limit: FRESH_LINKS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60_000 },
