@@ -1,4 +1,5 @@
 import { Clock } from '../auth/clock';
+import { Jobs } from '../jobs/jobs';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
@@ -472,6 +473,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
         .send({ email: 'nobody@nowhere.example' })
         .expect(202);
       expect(fresh.body).toEqual(nobody.body);
+      await api.app.get(Jobs).drain(); // the link is looked up and mailed by a job
       const after = await mailsTo(email);
       expect(after).toHaveLength(before + 1);
       const newToken = await tokenMailedTo(email);
