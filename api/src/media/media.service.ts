@@ -19,6 +19,7 @@ import {
   type ImageVariant,
   UnreadableImageError,
   getsImageVariants,
+  imageDimensions,
   imageVariantKeys,
   makeImageVariants,
   withoutMetadata,
@@ -253,6 +254,18 @@ export class MediaService {
       contentType: stored.contentType,
       bytes: await readAtMost(stored.body, maxBytes, () => MediaException.tooLarge('image')),
     };
+  }
+
+  /** The size in pixels of a stored public photo at this address of our storage; null when there is none, or it does not decode. */
+  async publicPhotoSize(address: string): Promise<{ width: number; height: number } | null> {
+    const photo = await this.readPublicPhoto(address);
+    if (!photo) return null;
+    try {
+      return await imageDimensions(photo.bytes);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) return null;
+      throw error;
+    }
   }
 
   /** Stores a public file the api made itself (a venue pack) under `key` (addressOf says where it is read). */
