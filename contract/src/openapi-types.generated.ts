@@ -3241,6 +3241,7 @@ export interface components {
             /** Format: uuid */
             venue_id: string;
             venue_name: string;
+            /** @description Who verified the item: the owner account that sent the photo */
             owner_email: string;
             category_id: string;
             item_index: number;
@@ -5655,7 +5656,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many requests from this client; see the Retry-After header */
+            /** @description The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Too many uploads begun this hour by the client or the account; see the Retry-After header
+             *
+             *     Too many requests from this client; see the Retry-After header
+             */
             429: {
                 headers: {
                     [name: string]: unknown;

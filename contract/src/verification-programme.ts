@@ -153,9 +153,15 @@ export function pointsFor(checklist: ChecklistCategory[], verified: readonly Ver
   }, 0);
 }
 
+/** The smallest photo taken as evidence, either way up: large enough for the item to be seen. */
+export const EVIDENCE_MIN_PIXELS = { long: 320, short: 240 } as const;
+
 export const PROGRAMME_MESSAGES = {
   imageUrlRequired: 'Please provide an image URL',
   imageUrlInvalid: 'Please upload your photo here: only photos you upload count as evidence',
+  photoAlreadyEvidence: 'This photo is already evidence of another item: please upload a photo of this item.',
+  photoTooSmall: (width: number, height: number) =>
+    `Please upload a photo of at least ${EVIDENCE_MIN_PIXELS.long} × ${EVIDENCE_MIN_PIXELS.short} pixels, so that the item can be seen: this one is ${width} × ${height}.`,
   alreadyVerified: 'This item is already verified.',
   unknownItem: 'There is no such item on this venue’s checklist.',
 } as const;

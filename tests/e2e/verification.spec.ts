@@ -38,7 +38,7 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await checklist.getByLabel('Or upload the photo').setInputFiles({
     name: 'entrance.png',
     mimeType: 'image/png',
-    buffer: solidPng(24, 16, [40, 120, 200]),
+    buffer: solidPng(640, 480, [40, 120, 200]),
   });
   await expect(checklist.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
   await checklist.getByRole('button', { name: 'Verify Item' }).click();
@@ -52,7 +52,7 @@ test('an owner verifies checklist items, earns points and a badge, and climbs th
   await checklist.getByLabel('Or upload the photo').setInputFiles({
     name: 'reception.png',
     mimeType: 'image/png',
-    buffer: solidPng(24, 16, [200, 180, 40]),
+    buffer: solidPng(640, 480, [200, 180, 40]),
   });
   await expect(checklist.getByLabel('Image URL')).toHaveValue(/^\/uploads\/media\/[0-9a-f-]{36}\.png$/);
   await checklist.getByRole('button', { name: 'Verify Item' }).click();

@@ -5,7 +5,9 @@
 // Not counted: bots (by user-agent), and the same visitor doing the same with the same venue
 // again within the dedupe window (30 minutes by default): a reload, back and forth between
 // results pages, adding a venue to the brief again after removing it. A visitor is the client's
-// address (its /64 for IPv6, as the rate limits key it) and its user-agent; the set keeps only a
+// address (its /64 for IPv6, as the rate limits key it), whatever user-agent it sends: the agent is
+// the client's to choose, so a rival changing it with every request would count each time (the
+// price is that two people behind one address within the window count once). The set keeps only a
 // salted SHA-256 of visitor + kind + venue (the salt is random per process, so nothing kept can be
 // reversed or joined across processes) with when it was seen, no cookie. The set is bounded:
 // past `maxRemembered` the oldest are forgotten first, so a flood can at worst count a repeat
@@ -17,8 +19,9 @@ import { isBotUserAgent } from './bot-user-agents';
 import { londonDay } from './london-day';
 
 export interface ActivityVisitor {
-  /** The client's address as rate limits key it (clientAddress()). */
+  /** The client's address as rate limits key it (clientAddress()): who a visitor is. */
   client: string;
+  /** Only to leave bots out: never part of who the visitor is. */
   userAgent: string | undefined;
 }
 
@@ -126,7 +129,7 @@ export class VenueActivityCounter {
   private seenKey(visitor: ActivityVisitor, event: ActivityEvent): string {
     return createHash('sha256')
       .update(this.salt)
-      .update(`${visitor.client}\0${visitor.userAgent ?? ''}\0${event.kind}\0${event.venueId}`)
+      .update(`${visitor.client}\0${event.kind}\0${event.venueId}`)
       .digest('base64url')
       .slice(0, 22);
   }

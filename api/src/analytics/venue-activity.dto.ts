@@ -14,6 +14,7 @@ import {
   IsArray,
   IsDefined,
   IsIn,
+  IsObject,
   IsOptional,
   IsUUID,
   ValidateNested,
@@ -34,6 +35,9 @@ export class ActivityBeaconRequest {
   @ApiProperty({ type: [ActivityEventRequest], minItems: 1, maxItems: MAX_ACTIVITY_EVENTS })
   // Checked from the bottom up: present, a list, not empty, not too long, then each event.
   @ValidateNested({ each: true })
+  // A nested list would be validated element by element and reach the service as a list: each
+  // event must itself be an object.
+  @IsObject({ each: true, message: 'each event must be an object: { kind, venue_id }' })
   @Type(() => ActivityEventRequest)
   @ArrayMaxSize(MAX_ACTIVITY_EVENTS, { message: `events may hold at most ${MAX_ACTIVITY_EVENTS} events` })
   @ArrayMinSize(1, { message: 'events must name at least one event' })

@@ -31,7 +31,8 @@ describe('Owner analytics', () => {
     api = await startApiTestApp({
       venues: [OWNED, BUSIER, QUIETER, DRAFT, LEEDS],
       // Flushed by the tests themselves; the limit is low enough to reach.
-      env: { ANALYTICS_FLUSH_MS: '600000', ANALYTICS_BEACON_LIMIT: '40' },
+      // Behind a proxy, as in production: each test's X-Forwarded-For is its client.
+      env: { ANALYTICS_FLUSH_MS: '600000', ANALYTICS_BEACON_LIMIT: '40', TRUST_PROXY: 'loopback' },
     });
     owner = await createUser(api.dataSource, { userType: 'owner' });
     await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE id = ANY($2)', [owner.id, [OWNED.id, DRAFT.id]]);
@@ -75,13 +76,21 @@ describe('Owner analytics', () => {
   });
 
   it('counts a reload by the same visitor once, a second visitor again, and no bots', async () => {
-    // The socket's address is the client (no proxy is trusted): a visitor is told apart by user-agent here.
-    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.10', SAFARI).expect(204);
-    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.10', SAFARI).expect(204);
-    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.10', `${SAFARI} Edg/140.0.0.0`).expect(204);
-    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.10', GOOGLEBOT).expect(204);
+    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.30', SAFARI).expect(204);
+    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.30', SAFARI).expect(204);
+    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.31', SAFARI).expect(204);
+    await beacon([{ kind: 'view', venue_id: OWNED.id }], '203.0.113.12', GOOGLEBOT).expect(204);
     await flush();
     expect((await analytics(OWNED.id).expect(200)).body.totals.views).toBe(2);
+  });
+
+  it('counts one client address once within the window, whatever user-agent it sends', async () => {
+    // A rival inflating a venue's views by changing the User-Agent with every request.
+    for (let i = 0; i < 30; i += 1) {
+      await beacon([{ kind: 'view', venue_id: BUSIER.id }], '198.51.100.77', `${CHROME} Rival/${i}`).expect(204);
+    }
+    await flush();
+    expect((await analytics(BUSIER.id, adminCookie).expect(200)).body.totals.views).toBe(1);
   });
 
   it('does not count what the venue’s own owner or an administrator does; the owner’s view of another venue counts', async () => {
@@ -211,6 +220,35 @@ describe('Owner analytics', () => {
         .expect(400);
     });
 
+    it('answers a nested list or any other malformed shape with a 400, never a 500', async () => {
+      const event = { kind: 'view', venue_id: OWNED.id };
+      const shapes: unknown[] = [
+        { events: [[event]] },
+        { events: [[[event]]] },
+        { events: [event, [event, event]] },
+        { events: [[]] },
+        { events: [{ kind: ['view'], venue_id: OWNED.id }] },
+        { events: [{ kind: 'view', venue_id: [OWNED.id] }] },
+        { events: [{ kind: { view: 1 }, venue_id: { id: OWNED.id } }] },
+        { events: ['view'] },
+        { events: [1, true] },
+        { events: { 0: event, length: 1 } },
+        [event],
+        [[event]],
+      ];
+      for (const body of shapes) {
+        const answer = await api
+          .http()
+          .post('/api/v2/activity')
+          .set('User-Agent', CHROME)
+          .set('X-Forwarded-For', '203.0.113.99')
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
+        expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+        expect(typeof answer.body.message).toBe('string');
+      }
+    });
+
     it('refuses a beacon from another site’s page', async () => {
       await api
         .http()
@@ -234,7 +272,7 @@ describe('Owner analytics', () => {
     });
 
     it('limits beacons per client with a 429 that says when to try again', async () => {
-      // Another client than the other tests' (the socket's address; loopback here): fill its minute.
+      // Fill one client's minute.
       let refused: { status: number; headers: Record<string, string>; body: { message: string } } | undefined;
       for (let i = 0; i < 60 && !refused; i += 1) {
         const answer = await beacon([{ kind: 'appearance', venue_id: QUIETER.id }]);

@@ -97,7 +97,7 @@ export class AdminAuthService {
    */
   async startReset(email: string, client: string): Promise<void> {
     await this.limiter.consume('password-reset:client', client, RESET_PER_CLIENT, 'password reset requests');
-    await this.limiter.consume(
+    await this.limiter.consumePerAddress(
       'password-reset:email',
       email,
       RESET_PER_EMAIL,

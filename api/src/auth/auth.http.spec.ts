@@ -168,6 +168,25 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     });
 
+    it('counts an address’s plus tags and, at Gmail, its dots as the address, and mails each as written', async () => {
+      const spellings = [
+        'eager.planner+1@gmail.com',
+        'eagerplanner+2@gmail.com',
+        'Eager.Planner@googlemail.com',
+        'e.a.g.e.r.planner+x@gmail.com',
+        'eagerplanner@gmail.com',
+        'eager.planner+6@gmail.com',
+      ];
+      const statuses = [];
+      for (const email of spellings) statuses.push((await requestLink(email)).status);
+      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+      const tokens: { email: string }[] = await api.dataSource.query(
+        `SELECT email FROM one_time_tokens WHERE purpose = 'magic_link' AND email LIKE '%planner%' ORDER BY created_at`,
+      );
+      // Each link goes to the address as asked for (in lower case, as every account's address).
+      expect(tokens.map((t) => t.email)).toEqual(spellings.slice(0, 5).map((email) => email.toLowerCase()));
+    });
+
     it('limits how many links one client can ask for, whatever the addresses', async () => {
       const statuses = [];
       for (let i = 0; i < 21; i += 1) statuses.push((await requestLink(`person${i}@example.co.uk`)).status);

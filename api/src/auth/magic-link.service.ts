@@ -40,7 +40,7 @@ export class MagicLinkService {
       { limit: this.config.auth.magicLinksPerClient, windowMs: LINK_WINDOW_MS },
       'sign-in link requests',
     );
-    await this.limiter.consume(
+    await this.limiter.consumePerAddress(
       'magic-link:email',
       email,
       { limit: this.config.auth.magicLinksPerAddress, windowMs: LINK_WINDOW_MS },

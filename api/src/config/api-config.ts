@@ -40,6 +40,14 @@ export interface AuthConfig {
   adminTotp: 'required' | 'optional';
 }
 
+/** What one account may upload (issue #47): a storage budget and a rate. */
+export interface MediaBudgetConfig {
+  /** Bytes an account's uploads may hold, a pending upload counting as the largest file. */
+  storageBytesPerAccount: number;
+  /** Upload addresses an account may ask for per hour. */
+  uploadsPerAccount: { limit: number; windowMs: number };
+}
+
 /** Owner analytics (issue #36): how visitors' activity is counted before it reaches the database. */
 export interface AnalyticsConfig {
   /** Each api process adds what it counted to the daily buckets this often (and on shutdown). */
@@ -183,6 +191,9 @@ const schema = z.object({
   ANALYTICS_FLUSH_MS: wholeNumber(50, 600_000).default(5_000),
   ANALYTICS_DEDUPE_MINUTES: wholeNumber(1, 24 * 60).default(30),
   ANALYTICS_BEACON_LIMIT: wholeNumber(1, 100_000).default(120),
+  // What one account may upload: megabytes kept, and uploads begun per hour.
+  MEDIA_ACCOUNT_STORAGE_MB: wholeNumber(11, 1_000_000).default(500),
+  MEDIA_ACCOUNT_UPLOADS_PER_HOUR: wholeNumber(1, 100_000).default(60),
 });
 
 export class ApiConfig {
@@ -216,6 +227,7 @@ export class ApiConfig {
   readonly auth: AuthConfig;
   readonly dns: DnsConfig;
   readonly analytics: AnalyticsConfig;
+  readonly mediaBudget: MediaBudgetConfig;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -300,6 +312,10 @@ export class ApiConfig {
       flushMs: c.ANALYTICS_FLUSH_MS,
       dedupeWindowMs: c.ANALYTICS_DEDUPE_MINUTES * 60_000,
       beaconsPerMinute: c.ANALYTICS_BEACON_LIMIT,
+    };
+    this.mediaBudget = {
+      storageBytesPerAccount: c.MEDIA_ACCOUNT_STORAGE_MB * 1024 * 1024,
+      uploadsPerAccount: { limit: c.MEDIA_ACCOUNT_UPLOADS_PER_HOUR, windowMs: hour },
     };
   }
 

@@ -127,6 +127,20 @@ describe('POST /api/v2/enquiries', () => {
     }
   });
 
+  it('writes out addresses on IP hosts and non-ASCII host names too', async () => {
+    const notes = 'Pay at http://192.0.2.10/pay, http://[2001:db8::1]/x, https://bänk.example/ or пример.рф';
+    const briefId = await saveBrief(notes);
+    const { body } = await http().post('/api/v2/enquiries').send(enquiry(briefId, { notes })).expect(201);
+    const [, notification] = await mailsOf(body.id);
+    for (const part of [notification.text_body, notification.html_body]) {
+      expect(part).toContain('http[:]//192[.]0[.]2[.]10/pay');
+      expect(part).toContain('http[:]//[2001[:]db8[:][:]1]/x');
+      expect(part).toContain('https[:]//bänk[.]example/');
+      expect(part).toContain('пример[.]рф');
+      expect(part).not.toMatch(/192\.0|2001:db8|bänk\.|пример\./);
+    }
+  });
+
   it('sends a brief’s notes only from the address it was saved with', async () => {
     const briefId = await saveBrief('Private plans');
     const stolen = await http()

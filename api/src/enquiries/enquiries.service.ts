@@ -48,9 +48,9 @@ export class EnquiriesService {
       throw EnquiryException.briefOfAnotherAddress();
     }
     // However many clients ask, one address receives only so many confirmations.
-    await this.limiter.consume(
+    await this.limiter.consumePerAddress(
       'enquiries.recipient',
-      content.email.toLowerCase(),
+      content.email,
       this.config.publicForms.enquiriesPerRecipient,
       'enquiries for this e-mail address',
     );

@@ -8,16 +8,37 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** An address in text: with a scheme, or a host name ending in a letters-only top-level domain. */
-const ADDRESS = /\b(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b(?:[/?#][^\s<>"]*)?/gi;
+// What a mail client may make a link of. With a scheme, whatever follows it (a browser reads
+// http://3221225994 or http://0xC000020A as an address too). Without one: a host name — its labels
+// in any script, its top-level domain letters or punycode, its dots also the full stops IDNA reads
+// as dots (。．｡) — a dotted IPv4 address, or a bracketed IPv6 one, each with a port and path.
+const DOTS = '.\u3002\uFF0E\uFF61';
+// Bounded (a label is at most 63 characters, a scheme short), and tried only where a word starts,
+// so no text costs more than a linear scan.
+const HOST_NAME = `(?:[\\p{L}\\p{N}\\p{M}-]{1,63}[${DOTS}]){1,127}(?:\\p{L}[\\p{L}\\p{M}]{1,62}|xn--[a-z0-9-]{1,59})`;
+const IPV4 = '(?:\\d{1,3}\\.){3}\\d{1,3}';
+const IPV6 = '\\[(?=[0-9a-f.]{0,45}:)[0-9a-f:.]{2,45}\\]';
+const ADDRESS = new RegExp(
+  `(?<![\\p{L}\\p{N}\\p{M}_${DOTS}+-])` +
+    `(?:[a-z][a-z0-9+.-]{0,31}://[^\\s<>"]+` +
+    `|(?:${HOST_NAME}|${IPV4}|${IPV6})(?![\\p{L}\\p{N}\\p{M}])(?::\\d{1,5})?(?:[/?#][^\\s<>"]*)?)`,
+  'giu',
+);
+const ANY_DOT = new RegExp(`[${DOTS}]`, 'gu');
 
 /**
  * Someone else's text with every web address written out so no mail client makes it a link:
- * "https://evil.example/x" → "https[:]//evil[.]example/x". Planners' notes reach inboxes under our
- * name; a link in them must not be one click away.
+ * "https://evil.example/x" → "https[:]//evil[.]example/x", "[2001:db8::1]" → "[2001[:]db8[:][:]1]".
+ * Planners' notes and owners' messages reach inboxes under our name; a link in them must not be
+ * one click away.
  */
 export function inertLinks(text: string): string {
-  return text.replace(ADDRESS, (address) => address.replace('://', '[:]//').replaceAll('.', '[.]'));
+  return text.replace(ADDRESS, (address) =>
+    address
+      .replace(/\[[0-9a-f:.]{2,45}\]/gi, (host) => `[${host.slice(1, -1).replaceAll(':', '[:]')}]`)
+      .replace(ANY_DOT, '[.]')
+      .replace('://', '[:]//'),
+  );
 }
 
 /** Escaped text with its line breaks kept. */

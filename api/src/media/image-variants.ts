@@ -50,6 +50,18 @@ export async function withoutMetadata(bytes: Buffer, contentType: string): Promi
   }
 }
 
+/** A photo's size in pixels, upright (EXIF orientation applied); throws UnreadableImageError for bytes that are not one. */
+export async function imageDimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const [width, height] = turned ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
+    return { width: width ?? 0, height: height ?? 0 };
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message);
+  }
+}
+
 /** The keys of the copies of the photo stored under `key`. */
 export function imageVariantKeys(key: string): string[] {
   return IMAGE_VARIANT_WIDTHS.map((width) => imageVariantPath(key, width)!);

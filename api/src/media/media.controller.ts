@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { MEDIA_KINDS } from '@venue-finder/contract';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedIn } from '../auth/access.guard';
@@ -27,6 +35,13 @@ export class MediaController {
   @RateLimited('media.presign', 'uploads', () => ({ limit: 120, windowMs: 60 * 60_000 }))
   @ApiOperation({ summary: 'An address to upload one file of the given type to' })
   @ApiCreatedResponse({ type: PresignResponse })
+  @ApiConflictResponse({
+    description:
+      'The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do',
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many uploads begun this hour by the client or the account; see the Retry-After header',
+  })
   async presign(@CurrentUser() user: SessionUser, @Query() params: PresignParams): Promise<PresignResponse> {
     const { key, target, publicUrl } = await this.media.presign(user, {
       kind: params.kind,

@@ -1,4 +1,4 @@
-import { MEDIA_KINDS, type MediaKind } from '@venue-finder/contract';
+import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind } from '@venue-finder/contract';
 import { DomainException } from '../common/domain.exception';
 
 export enum MediaErrorCode {
@@ -8,6 +8,7 @@ export enum MediaErrorCode {
   Unreadable = 'MEDIA_UNREADABLE',
   NoUploadWaiting = 'MEDIA_NO_UPLOAD_WAITING',
   NotFound = 'MEDIA_NOT_FOUND',
+  StorageFull = 'MEDIA_STORAGE_FULL',
 }
 
 export class MediaException extends DomainException<MediaErrorCode> {
@@ -36,6 +37,16 @@ export class MediaException extends DomainException<MediaErrorCode> {
       MediaErrorCode.NoUploadWaiting,
       'not_found',
       'No upload is waiting under this key: ask for a new upload address and send the file again.',
+    );
+  }
+
+  static storageFull(usedBytes: number, budgetBytes: number): MediaException {
+    const mb = (bytes: number) => Math.ceil(bytes / (1024 * 1024)).toLocaleString('en-GB');
+    return new MediaException(
+      MediaErrorCode.StorageFull,
+      'conflict',
+      `Your uploads use ${mb(usedBytes)} MB of the ${mb(budgetBytes)} MB your account may keep, and a file may be up to ${mb(MEDIA_MAX_BYTES)} MB. ` +
+        'Files not used in a listing, claim or proposal are removed a day after they were uploaded; to keep more, please contact us.',
     );
   }
 

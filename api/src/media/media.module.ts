@@ -6,6 +6,7 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { MediaStorage } from './media-storage';
+import { UploadBudget } from './upload-budget';
 
 /** Uploads (owner-admin spec §7) behind the media storage port; features use MediaService. */
 @Module({
@@ -18,6 +19,7 @@ import { MediaStorage } from './media-storage';
     },
     MediaRepository,
     MediaService,
+    UploadBudget,
     AbandonedUploads,
   ],
   exports: [MediaService],

@@ -16,9 +16,49 @@ export interface MediaRow {
 /** Public photos that arrived whole, of the content types given as $1. */
 const STORED_PHOTOS = `status = 'stored' AND storage_key LIKE 'media/%' AND content_type = ANY($1)`;
 
+/** Every table whose rows may hold an upload's key or address (see unreferencedBefore). */
+const REFERRING_TABLES = [
+  'venues',
+  'registrations',
+  'change_requests',
+  'claims',
+  'claim_events',
+  'gamification_verifications',
+  'venue_proposals',
+  'venue_enquiry_messages',
+] as const;
+
 @Injectable()
 export class MediaRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Records a pending upload when the owner's uploads leave room for `reserveBytes` more within
+   * `budgetBytes` (a pending upload counts as `reserveBytes` until it arrives); answers the bytes
+   * they held before it, and whether it was recorded. One account's reservations are made one at
+   * a time (a lock on the account for the transaction), so parallel requests cannot overdraw.
+   */
+  async reservePending(
+    row: Omit<MediaRow, 'sizeBytes' | 'status'> & { ownerId: string },
+    reserveBytes: number,
+    budgetBytes: number,
+  ): Promise<{ reserved: boolean; usedBytes: number }> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('media-budget:' || $1, 0))`, [row.ownerId]);
+      const [{ used }]: { used: string }[] = await tx.query(
+        'SELECT coalesce(sum(coalesce(size_bytes, $2)), 0)::bigint AS used FROM media WHERE owner_id = $1',
+        [row.ownerId, reserveBytes],
+      );
+      const usedBytes = Number(used);
+      if (usedBytes + reserveBytes > budgetBytes) return { reserved: false, usedBytes };
+      await tx.query(
+        `INSERT INTO media (storage_key, owner_id, entity_type, entity_id, content_type)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [row.key, row.ownerId, row.entityType, row.entityId, row.contentType],
+      );
+      return { reserved: true, usedBytes };
+    });
+  }
 
   async createPending(row: Omit<MediaRow, 'sizeBytes' | 'status'>): Promise<void> {
     await this.dataSource.query(
@@ -91,6 +131,36 @@ export class MediaRepository {
       [before, limit],
     );
     return rows.map((row) => row.storage_key);
+  }
+
+  /**
+   * Keys of uploads (photos and documents people sent) stored before `before` that nothing refers
+   * to, oldest first. What refers to an upload is its key (or its public address, which holds the
+   * key) anywhere in a row of the tables below: venues, registrations and change requests (photos),
+   * claims and their events (documents: kept as long as the claim), verification evidence,
+   * proposals and their messages. A new place that keeps an upload's key or address must join
+   * REFERRING_TABLES, or its uploads would be swept. The audit log is history, not a reference.
+   */
+  async unreferencedBefore(before: Date, limit: number): Promise<string[]> {
+    const rows: { storage_key: string }[] = await this.dataSource.query(
+      `WITH referenced AS MATERIALIZED (
+         SELECT DISTINCT found[1] AS key
+           FROM (${REFERRING_TABLES.map((table) => `SELECT t::text AS doc FROM ${table} t`).join(' UNION ALL ')}) docs,
+                regexp_matches(docs.doc, '((?:media|documents)/[0-9a-f-]{36}\\.(?:jpg|png|gif|webp|pdf))', 'g') AS found)
+       SELECT m.storage_key FROM media m
+        WHERE m.status = 'stored' AND m.created_at < $1
+          AND m.storage_key ~ '^(media|documents)/'
+          AND NOT EXISTS (SELECT 1 FROM referenced r WHERE r.key = m.storage_key)
+        ORDER BY m.created_at
+        LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => row.storage_key);
+  }
+
+  /** Deletes a stored upload's row. */
+  async deleteStored(key: string): Promise<void> {
+    await this.dataSource.query("DELETE FROM media WHERE storage_key = $1 AND status = 'stored'", [key]);
   }
 
   /** Deletes a pending upload's row (never a stored one: an upload completed meanwhile stays). */

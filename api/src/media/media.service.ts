@@ -4,7 +4,7 @@
 // Private media (claim documents) is read back through the api, by its uploader or an admin.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import {
   MEDIA_KINDS,
   MEDIA_SNIFF_BYTES,
@@ -19,6 +19,7 @@ import {
   type ImageVariant,
   UnreadableImageError,
   getsImageVariants,
+  imageDimensions,
   imageVariantKeys,
   makeImageVariants,
   withoutMetadata,
@@ -26,6 +27,7 @@ import {
 import { MediaException } from './media.exception';
 import { MediaRepository } from './media.repository';
 import { MEDIA_KEY, MediaStorage, type UploadTarget, isPrivateKey, quarantineKeyOf } from './media-storage';
+import { UploadBudget } from './upload-budget';
 
 export interface UploadRequest {
   kind: MediaKind;
@@ -71,15 +73,17 @@ export class MediaService {
   constructor(
     private readonly storage: MediaStorage,
     private readonly media: MediaRepository,
+    // Only handing out upload addresses needs it: commands that go through stored files do not.
+    @Optional() private readonly budget?: UploadBudget,
   ) {}
 
   async presign(user: SessionUser, request: UploadRequest): Promise<UploadAddress> {
     if (!acceptsMediaType(request.kind, request.contentType)) throw MediaException.wrongType(request.kind);
     const folder = MEDIA_KINDS[request.kind].visibility === 'private' ? 'documents' : 'media';
     const key = `${folder}/${randomUUID()}.${MEDIA_TYPES[request.contentType].extension}`;
-    await this.media.createPending({
+    if (!this.budget) throw new Error('Upload addresses are handed out only within an account’s budget (UploadBudget)');
+    await this.budget.reservePending(user, {
       key,
-      ownerId: user.id,
       entityType: request.entityType,
       entityId: request.entityId,
       contentType: request.contentType,
@@ -163,6 +167,21 @@ export class MediaService {
     return keys.length;
   }
 
+  /**
+   * Uploads stored before `before` that nothing refers to (MediaRepository.unreferencedBefore):
+   * their files, copies and rows go (the row last, so a run stopped half way is taken up again).
+   * Answers how many were removed.
+   */
+  async removeUnreferencedUploads(before: Date, limit = 100): Promise<number> {
+    const keys = await this.media.unreferencedBefore(before, limit);
+    for (const key of keys) {
+      if (!isPrivateKey(key)) for (const copy of imageVariantKeys(key)) await this.storage.delete(copy);
+      await this.storage.delete(key);
+      await this.media.deleteStored(key);
+    }
+    return keys.length;
+  }
+
   /** A private file, for its uploader or an administrator. */
   async readPrivate(user: SessionUser, key: string): Promise<{ contentType: string; body: Readable }> {
     const row = await this.media.find(key);
@@ -235,6 +254,18 @@ export class MediaService {
       contentType: stored.contentType,
       bytes: await readAtMost(stored.body, maxBytes, () => MediaException.tooLarge('image')),
     };
+  }
+
+  /** The size in pixels of a stored public photo at this address of our storage; null when there is none, or it does not decode. */
+  async publicPhotoSize(address: string): Promise<{ width: number; height: number } | null> {
+    const photo = await this.readPublicPhoto(address);
+    if (!photo) return null;
+    try {
+      return await imageDimensions(photo.bytes);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) return null;
+      throw error;
+    }
   }
 
   /** Stores a public file the api made itself (a venue pack) under `key` (addressOf says where it is read). */

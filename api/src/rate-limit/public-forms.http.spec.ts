@@ -82,5 +82,26 @@ describe('Limits on the public forms', () => {
       );
       expect(n).toBe(2);
     });
+
+    it('counts plus tags and Gmail’s dots as the one mailbox they reach, keeping each address as written', async () => {
+      const send = (email: string, client: string) =>
+        api.http().post('/api/v2/enquiries').set('X-Forwarded-For', client).send(enquiry(email));
+      await send('victim+1@company.co.uk', '198.51.100.30').expect(201);
+      await send('victim+2@company.co.uk', '198.51.100.31').expect(201);
+      expect((await send('victim+3@company.co.uk', '198.51.100.32')).status).toBe(429);
+      await send('rival.victim+1@gmail.com', '198.51.100.33').expect(201);
+      await send('RivalVictim@googlemail.com', '198.51.100.34').expect(201);
+      expect((await send('r.i.v.a.l.victim+9@gmail.com', '198.51.100.35')).status).toBe(429);
+      // Stored and mailed exactly as written: the key is only the limit's.
+      const recipients: { recipient: string }[] = await api.dataSource.query(
+        "SELECT DISTINCT recipient FROM mail_messages WHERE recipient ILIKE '%victim%@%' AND recipient <> 'target@victim.example' ORDER BY recipient",
+      );
+      expect(recipients.map((r) => r.recipient)).toEqual([
+        'RivalVictim@googlemail.com',
+        'rival.victim+1@gmail.com',
+        'victim+1@company.co.uk',
+        'victim+2@company.co.uk',
+      ]);
+    });
   });
 });

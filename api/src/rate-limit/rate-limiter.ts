@@ -2,6 +2,7 @@
 // a fixed window of so many requests per bucket, e.g. 20 AI questions per client per 5 minutes.
 import { Injectable } from '@nestjs/common';
 import { Jobs } from '../jobs/jobs';
+import { mailboxKey } from './mailbox-key';
 import { RateLimitException } from './rate-limit.exception';
 import { RateLimitRepository } from './rate-limit.repository';
 
@@ -31,5 +32,14 @@ export class RateLimiter {
   async consume(name: string, client: string, policy: RateLimitPolicy, what: string): Promise<void> {
     const { hits, resetsInSeconds } = await this.counters.hit(`${name}:${client}`, policy.windowMs);
     if (hits > policy.limit) throw RateLimitException.tooMany(what, resetsInSeconds);
+  }
+
+  /**
+   * Counts one request for the mailbox `email` reaches (mailboxKey: plus tags and, where the
+   * provider ignores them, dots do not make a new allowance). Every limit keyed by an address uses it.
+   * @throws RateLimitException (429, with the seconds to wait) beyond the limit.
+   */
+  consumePerAddress(name: string, email: string, policy: RateLimitPolicy, what: string): Promise<void> {
+    return this.consume(name, mailboxKey(email), policy, what);
   }
 }

@@ -159,7 +159,8 @@ export class PlannerProposalsController {
   ): Promise<void> {
     const { contentType, body } = await this.proposals.document(token, proposalId);
     response.setHeader('Content-Type', contentType);
-    response.setHeader('Content-Disposition', 'inline');
+    // Downloaded, never rendered in our origin, like every other document (media.controller.ts).
+    response.setHeader('Content-Disposition', `attachment; filename="proposal-${proposalId}.pdf"`);
     response.setHeader('Cache-Control', 'private, no-store');
     body.pipe(response);
   }

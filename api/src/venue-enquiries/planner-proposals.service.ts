@@ -3,13 +3,14 @@
 // they were not chosen), decline one, and the thread. Accepting locks all the enquiry's venue
 // enquiries in one order, so of two accepts racing, one wins and the other gets a 409. A fresh
 // link is mailed only to the brief's own address, and the answer is the same whatever it is.
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ENQUIRY_EXPIRY_HOURS, describeWait, optionText } from '@venue-finder/contract';
 import type { VenueHold } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { Clock } from '../auth/clock';
+import { Jobs } from '../jobs/jobs';
+import { MAIL_LANE } from '../mail/mail-dispatcher';
 import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -33,6 +34,8 @@ import { VenueHoldsService, heldFacts } from './venue-holds.service';
 export const FRESH_LINK_ANSWER = 'If this address sent a brief in the last 90 days, a fresh link is on its way to it.';
 const FRESH_LINKS_PER_ADDRESS_PER_DAY = 3;
 const FRESH_LINK_ENQUIRIES = 5;
+/** Looks an address's recent enquiries up and mails them fresh links (queued by mailFreshLink). */
+const FRESH_LINK_JOB = 'proposal-links.fresh';
 
 /** Each venue's state in words, as the planner's page shows it from the moment the brief is sent. */
 export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | undefined, hold?: VenueHold): string {
@@ -103,7 +106,11 @@ export class PlannerProposalsService {
     private readonly clock: Clock,
     private readonly holds: VenueHoldsService,
     private readonly holdRows: VenueHoldRepository,
-  ) {}
+    private readonly jobs: Jobs,
+  ) {
+    // In the mail lane: a planner is waiting for this link as for a sign-in link.
+    jobs.handle(FRESH_LINK_JOB, (job) => this.sendFreshLinks(String(job.payload.email), job.id), MAIL_LANE);
+  }
 
   async overview(token: string): Promise<PlannerProposalsResponse> {
     const enquiryId = await this.enquiryOf(token);
@@ -293,12 +300,15 @@ export class PlannerProposalsService {
     return file;
   }
 
-  /** Mails fresh links to the address's recent enquiries; the answer never says whether there were any. */
+  /**
+   * Mails fresh links to the address's recent enquiries; the answer never says whether there were
+   * any. The request does the same work for every address — the address's limit and one queued
+   * job — so its timing tells nothing either; the job looks the enquiries up (sendFreshLinks).
+   */
   async mailFreshLink(email: string): Promise<FreshLinkResponse> {
     const address = email.toLowerCase();
-    const now = this.clock.now();
     const allowed = await this.limiter
-      .consume(
+      .consumePerAddress(
         'proposal-links.recipient',
         address,
         { limit: FRESH_LINKS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60_000 },
@@ -309,21 +319,28 @@ export class PlannerProposalsService {
         () => false,
       );
     if (!allowed) return { message: FRESH_LINK_ANSWER };
+    await this.jobs.queue.enqueue([{ kind: FRESH_LINK_JOB, payload: { email: address }, maxAttempts: 3 }]);
+    this.jobs.wake(MAIL_LANE);
+    return { message: FRESH_LINK_ANSWER };
+  }
+
+  /** The fresh-link job: issues links to the address's recent enquiries and mails them, if it has any. */
+  private async sendFreshLinks(address: string, jobId: string): Promise<void> {
+    const now = this.clock.now();
     const enquiries: { id: string; email: string }[] = await this.dataSource.query(
       `SELECT e.id, e.email FROM enquiries e
         WHERE e.email = $1 AND e.created_at > $2 AND EXISTS (SELECT 1 FROM venue_enquiries ve WHERE ve.enquiry_id = e.id)
         ORDER BY e.created_at DESC LIMIT $3`,
       [address, new Date(now.getTime() - 90 * 24 * 60 * 60_000), FRESH_LINK_ENQUIRIES],
     );
-    if (enquiries.length > 0) {
-      await this.dataSource.transaction(async (tx) => {
-        const links: string[] = [];
-        for (const enquiry of enquiries) links.push(await this.links.issue(tx, enquiry.id, now));
-        await this.mail.enqueue(tx, [freshLinkMail(enquiries[0]!.email, `proposal-link:${randomUUID()}`, links)]);
-      });
-      this.mail.dispatchSoon();
-    }
-    return { message: FRESH_LINK_ANSWER };
+    if (enquiries.length === 0) return;
+    await this.dataSource.transaction(async (tx) => {
+      const links: string[] = [];
+      for (const enquiry of enquiries) links.push(await this.links.issue(tx, enquiry.id, now));
+      // One mail per job, however often the job is run.
+      await this.mail.enqueue(tx, [freshLinkMail(enquiries[0]!.email, `proposal-link:${jobId}`, links)]);
+    });
+    this.mail.dispatchSoon();
   }
 
   private async enquiryOf(token: string): Promise<string> {

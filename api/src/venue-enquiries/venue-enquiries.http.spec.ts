@@ -1,4 +1,5 @@
 import { Clock } from '../auth/clock';
+import { Jobs } from '../jobs/jobs';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
@@ -323,6 +324,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       ]);
       const pdf = await api.http().get(`/api/v2/proposals/${token}/documents/${first.body.proposal.id}`).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
+      // Downloaded, never rendered in our origin, like every other document.
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="proposal-${first.body.proposal.id}.pdf"`);
     });
 
     it('declines with a reason, and needs words for “other”', async () => {
@@ -480,6 +483,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
         .send({ email: 'nobody@nowhere.example' })
         .expect(202);
       expect(fresh.body).toEqual(nobody.body);
+      await api.app.get(Jobs).drain(); // the link is looked up and mailed by a job
       const after = await mailsTo(email);
       expect(after).toHaveLength(before + 1);
       const newToken = await tokenMailedTo(email);

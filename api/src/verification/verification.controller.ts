@@ -98,7 +98,7 @@ class RecentVerification {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) venue_id: string;
   @ApiProperty() venue_name: string;
-  @ApiProperty() owner_email: string;
+  @ApiProperty({ description: 'Who verified the item: the owner account that sent the photo' }) owner_email: string;
   @ApiProperty() category_id: string;
   @ApiProperty() item_index: number;
   @ApiProperty() item_text: string;

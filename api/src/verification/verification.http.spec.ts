@@ -48,7 +48,11 @@ describe('The verification programme: /api/gamification', () => {
   const get = (path: string, venueId: string, cookie = ownerCookie) =>
     api.http().get(path).query({ venue_id: venueId }).set('Cookie', cookie);
   /** Uploads a photo as this person, answering its address (what the checklist form sends). */
-  const upload = async (cookie = ownerCookie, complete = true): Promise<string> => {
+  const upload = async (
+    cookie = ownerCookie,
+    complete = true,
+    photo = solidPng(640, 480, [200, 120, 40]),
+  ): Promise<string> => {
     const address = (
       await api
         .http()
@@ -63,7 +67,7 @@ describe('The verification programme: /api/gamification', () => {
         .post(address.upload_url)
         .set('Cookie', cookie)
         .set('Content-Type', 'image/png')
-        .send(solidPng(64, 48, [200, 120, 40]))
+        .send(photo)
         .expect(201);
     return address.public_url;
   };
@@ -309,5 +313,47 @@ describe('The verification programme: /api/gamification', () => {
       .map((v: { image_url: string | null }) => v.image_url);
     expect(addresses).toEqual(expect.arrayContaining([uploaded, null]));
     expect(addresses).not.toContain('https://tracker.example.net/pixel.gif');
+  });
+
+  it('takes one photo as evidence of one item only, while that item stands', async () => {
+    const photo = await upload();
+    await verify(far(), 'spaces', 1, ownerCookie, photo).expect(200);
+    const refusal = 'This photo is already evidence of another item: please upload a photo of this item.';
+    for (const [venue, category, item] of [
+      [far(), 'arrival', 0],
+      [mine(), 'arrival', 1],
+    ] as const) {
+      const refused = await verify(venue, category, item, ownerCookie, photo).expect(400);
+      expect(refused.body).toMatchObject({ message: refusal, fields: { image_url: refusal } });
+    }
+    // At once, for two venues (each locked on its own): one wins.
+    const shared = await upload();
+    const answers = await Promise.all([
+      verify(far(), 'arrival', 0, ownerCookie, shared),
+      verify(mine(), 'arrival', 1, ownerCookie, shared),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
+  it('takes as evidence only a photo large enough to show the item', async () => {
+    for (const [width, height] of [
+      [1, 1],
+      [319, 240],
+      [640, 239],
+    ]) {
+      const small = await upload(ownerCookie, true, solidPng(width, height, [90, 90, 90]));
+      const refused = await verify(far(), 'arrival', 1, ownerCookie, small).expect(400);
+      expect(refused.body.message).toBe(
+        `Please upload a photo of at least 320 × 240 pixels, so that the item can be seen: this one is ${width} × ${height}.`,
+      );
+    }
+    // Upright (portrait) is as good as landscape.
+    await verify(
+      far(),
+      'arrival',
+      1,
+      ownerCookie,
+      await upload(ownerCookie, true, solidPng(240, 320, [9, 9, 9])),
+    ).expect(200);
   });
 });

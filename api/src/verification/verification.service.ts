@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type ChecklistCategory,
   type EvidenceStatus,
+  EVIDENCE_MIN_PIXELS,
   PROGRAMME_MESSAGES,
   type VerifiedItem,
   badgesFor,
@@ -127,9 +128,23 @@ export class VerificationService {
     const key = await this.media.ownStoredPhotoKey(owner, address);
     if (!key) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
     const imageUrl = this.media.addressOf(key);
+    // A 1-pixel photo proves nothing: the item must be visible in it.
+    const size = await this.media.publicPhotoSize(imageUrl);
+    if (!size) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.imageUrlInvalid);
+    const [long, short] = [Math.max(size.width, size.height), Math.min(size.width, size.height)];
+    if (long < EVIDENCE_MIN_PIXELS.long || short < EVIDENCE_MIN_PIXELS.short)
+      throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.photoTooSmall(size.width, size.height));
 
     let pointsAwarded = 0;
     await this.dataSource.transaction(async (tx) => {
+      // One photo is evidence of one standing item: verifications with the same photo (of any
+      // venue, so the venue's lock is not enough) take their turn on the photo first.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('evidence-photo:' || $1, 0))`, [imageUrl]);
+      const used: unknown[] = await tx.query(
+        'SELECT 1 FROM gamification_verifications WHERE image_url = $1 AND revoked_at IS NULL LIMIT 1',
+        [imageUrl],
+      );
+      if (used.length > 0) throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.photoAlreadyEvidence);
       const venue = await tx.getRepository(Venue).findOneBy({ id: input.venueId, ownerId: owner.id });
       if (!venue) throw VerificationException.venueNotFound();
       await this.lockProgramme(tx, venue.id);

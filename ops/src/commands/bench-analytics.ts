@@ -16,7 +16,11 @@ import { runScenarioLoad } from '../bench/scenario-load';
 
 const FLUSH_MS = 2_000;
 
-function post(agent: Agent, base: URL, path: string, body: string, userAgent: string): Promise<number> {
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** Posts as the visitor at `client` (the api trusts the loopback proxy's X-Forwarded-For). */
+function post(agent: Agent, base: URL, path: string, body: string, client: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -28,7 +32,8 @@ function post(agent: Agent, base: URL, path: string, body: string, userAgent: st
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          'user-agent': userAgent,
+          'user-agent': USER_AGENT,
+          'x-forwarded-for': client,
         },
       },
       (res) => {
@@ -49,15 +54,16 @@ async function beaconLoad(baseUrl: string, venueIds: string[], concurrency: numb
   let errors = 0;
   let sent = 0;
   const deadline = performance.now() + durationMs;
-  const client = async (clientIndex: number) => {
+  const client = async () => {
     while (performance.now() < deadline) {
       const n = sent++;
       const page = Array.from({ length: 20 }, (_, i) => venueIds[(n * 20 + i) % venueIds.length]!);
       const events = [...page.map((id) => ({ kind: 'appearance', venue_id: id })), { kind: 'view', venue_id: page[0] }];
-      const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitor-${clientIndex}-${n}`;
+      // A visitor is its address (never its user-agent): each beacon from a new one.
+      const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
       const started = performance.now();
       try {
-        if ((await post(agent, base, '/api/v2/activity', JSON.stringify({ events }), userAgent)) !== 204) errors += 1;
+        if ((await post(agent, base, '/api/v2/activity', JSON.stringify({ events }), visitor)) !== 204) errors += 1;
       } catch {
         errors += 1;
       }
@@ -65,7 +71,7 @@ async function beaconLoad(baseUrl: string, venueIds: string[], concurrency: numb
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i)));
+  await Promise.all(Array.from({ length: concurrency }, () => client()));
   agent.destroy();
   return summarise({
     requests: latencies.length,
@@ -87,7 +93,7 @@ async function main(): Promise<void> {
     await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), seeded.published);
     await dataSource.query('VACUUM ANALYZE');
     const base = await startBenchApi(bench, {
-      env: { ANALYTICS_FLUSH_MS: String(FLUSH_MS), ANALYTICS_BEACON_LIMIT: '100000' },
+      env: { ANALYTICS_FLUSH_MS: String(FLUSH_MS), ANALYTICS_BEACON_LIMIT: '100000', TRUST_PROXY: 'loopback' },
     });
     const names: { name: string }[] = await dataSource.query(
       `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,

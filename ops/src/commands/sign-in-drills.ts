@@ -7,8 +7,13 @@
 //   2. 40 parallel password-reset completions with made-up links, each from its own address (so
 //      no per-client limit applies), while a client searches: search latency then against idle.
 //      Then the costly case, 10 parallel completions with live links (each a memory-hard hash).
+//   3. The upload budget: one owner asks for 120 upload addresses at once, each from its own
+//      address (so only the account's budget applies): how many were handed out (201), refused
+//      for storage (409) and for the hour's rate (429), and the bytes the account may then hold.
 import { randomBytes } from 'node:crypto';
-import { hashSecretToken } from '@venue-finder/api/dist/auth/secret-token';
+import { hashSecretToken, newSecretToken } from '@venue-finder/api/dist/auth/secret-token';
+import { sessionCookieName } from '@venue-finder/api/dist/auth/session-cookie';
+import type { DataSource } from 'typeorm';
 import { PostgresSearchEngine } from '@venue-finder/core';
 import { createAdmin } from '../admin-accounts';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
@@ -100,6 +105,40 @@ async function resetsWhileSearching(base: string, tokens: string[], idle: number
   );
 }
 
+/** Drill 3: an owner's upload addresses, asked for all at once from 120 client addresses. */
+async function uploadBudgetDrill(base: string, dataSource: DataSource): Promise<void> {
+  const [owner]: { id: string }[] = await dataSource.query(
+    `INSERT INTO users (email, user_type, roles) VALUES ('drill-owner@venue-finder.example', 'owner', '{owner}') RETURNING id`,
+  );
+  const token = newSecretToken();
+  await dataSource.query(
+    `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ($1, $2, '', now() + interval '1 hour')`,
+    [hashSecretToken(token), owner!.id],
+  );
+  const cookie = `${sessionCookieName(false)}=${token}`;
+  const statuses = await Promise.all(
+    Array.from({ length: 120 }, async () => {
+      const response = await fetch(`${base}/api/media/presign?content_type=image/jpeg`, {
+        method: 'POST',
+        headers: { Cookie: cookie, ...fromNewAddress() },
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const [held]: { uploads: number; bytes: string }[] = await dataSource.query(
+    `SELECT count(*)::int AS uploads, coalesce(sum(coalesce(size_bytes, 10485760)), 0)::bigint AS bytes
+       FROM media WHERE owner_id = $1`,
+    [owner!.id],
+  );
+  console.log(`   answers: ${tally(statuses)}`);
+  console.log(
+    `   the account holds ${held!.uploads} upload addresses, reserving ${(Number(held!.bytes) / 1024 / 1024).toFixed(0)} MB` +
+      ' (MEDIA_ACCOUNT_STORAGE_MB, 500 by default; MEDIA_ACCOUNT_UPLOADS_PER_HOUR, 60)',
+  );
+  if (statuses.some((status) => status >= 500)) throw new Error('An upload request answered 5xx');
+}
+
 async function main(): Promise<void> {
   const venues = Number(option('venues', '600'));
   const database = await startBenchDatabase(venues);
@@ -151,6 +190,9 @@ async function main(): Promise<void> {
       );
     }
     await resetsWhileSearching(base, live, idle);
+
+    console.log('\n3. One owner asks for 120 upload addresses at once, from 120 client addresses');
+    await uploadBudgetDrill(base, dataSource);
   } finally {
     await database.cleanUp();
   }

@@ -53,7 +53,7 @@ export function AdminVerificationsPage() {
               <tr>
                 <th scope="col">Photo</th>
                 <th scope="col">Venue and item</th>
-                <th scope="col">Owner</th>
+                <th scope="col">Verified by</th>
                 <th scope="col">Points</th>
                 <th scope="col">When</th>
                 <th scope="col">Action</th>
