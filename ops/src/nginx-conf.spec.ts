@@ -2,6 +2,7 @@
 // its server block as written, with the compose network's `api:3000` and port 80 swapped for
 // loopback ports. Needs nginx (Debian's nginx-light; .ci/run installs it).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -88,6 +89,22 @@ describe('ops/nginx.conf in front of the api', () => {
     expect(session).toMatch(/^__Host-vf_session=[\w-]+;.*; Secure;/);
     const me = await fetch(`${base}/api/auth/me`, { headers: { Cookie: session.split(';')[0]! } });
     expect(me.status).toBe(200);
+  });
+
+  it('passes the visitor’s Host on, so the api answers its own name and refuses a rebound one (421)', async () => {
+    // fetch sends the address's own Host whatever it is given, so a plain request names another.
+    const asked = (host: string) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        httpGet(`${base}/api/v2/venues`, { headers: { Host: host } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => done({ status: response.statusCode!, body }));
+        }).on('error', fail);
+      });
+    expect((await asked('venues.example.test')).status).toBe(200);
+    const rebound = await asked('rebind.attacker.example');
+    expect(rebound.status).toBe(421);
+    expect(JSON.parse(rebound.body).code).toBe('MISDIRECTED_HOST');
   });
 
   it('answers 503 with a message, Retry-After and the same headers while the api is down', async () => {

@@ -95,6 +95,19 @@ describe('The dev mailbox (DEV_MAILBOX=on, no SMTP_URL)', () => {
     }
     await http().get('/dev/mailbox/messages').set('X-Forwarded-For', '127.0.0.1').expect(200);
   });
+
+  it('answers only a loopback host name: this machine asked for by another name is refused', async () => {
+    // The public name (allowed to the rest of the site) reaches the api on a loopback socket, as a
+    // page on a name rebound to 127.0.0.1 would if that name were ours.
+    for (const path of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      const refused = await http().get(path).set('Host', 'venues.example.com').expect(403);
+      expect(refused.body.message).toBe(
+        'The dev mailbox is shown only on the machine that runs Venue Finder: open it at http://localhost.',
+      );
+    }
+    await http().get('/dev/mailbox/messages').set('Host', 'localhost:3000').expect(200);
+    await http().get('/dev/mailbox/messages').set('Host', '127.0.0.1:3000').expect(200);
+  });
 });
 
 describe('The dev mailbox when not asked for (DEV_MAILBOX unset), even outside production', () => {
