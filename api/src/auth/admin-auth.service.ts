@@ -27,6 +27,11 @@ export type PasswordStepOutcome =
 
 const RESET_PER_EMAIL = { limit: 3, windowMs: 15 * 60_000 };
 const RESET_PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
+/**
+ * Sign-in attempts of one client after which an address with no password is no longer checked
+ * against the decoy hash: the answer is then timed, not hashed (see password-hashing.ts).
+ */
+const DECOYS_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000 };
 /** Completing a reset costs a memory-hard hash: few tries per client. */
 const RESET_COMPLETE_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -51,7 +56,8 @@ export class AdminAuthService {
 
   /**
    * The password step. Every address costs one password check (a decoy hash when it has no
-   * password), so the time taken does not tell administrator addresses apart. An administrator
+   * password, or as long as one takes once the client's decoys or their share of the hashing are
+   * used up), so the time taken does not tell administrator addresses apart. An administrator
    * with a second factor, or any administrator where it is required, leaves with a challenge for
    * the code or enrolment step and no session; the account's failure count is not reset until
    * that step is done, so wrong codes count toward the same lock-out.
@@ -67,7 +73,10 @@ export class AdminAuthService {
     }
     const user = await this.users.findByEmail(email);
     const stored = user?.userType === 'admin' ? user.passwordHash : null;
-    const matches = await this.passwords.verify(password, stored);
+    // Counted for every address alike (the same statements whoever is asked for); the count
+    // decides only whether an unknown address is checked against the decoy.
+    const decoyAllowed = await this.limiter.allows('sign-in-decoy:client', client, DECOYS_PER_CLIENT);
+    const matches = await this.passwords.verify(password, stored, decoyAllowed);
     if (!user || !matches) {
       if (user?.userType === 'admin')
         await this.audit.signInFailed(this.dataSource, user.id, 'password', 'wrong_password');

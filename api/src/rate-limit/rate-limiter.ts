@@ -32,4 +32,10 @@ export class RateLimiter {
     const { hits, resetsInSeconds } = await this.counters.hit(`${name}:${client}`, policy.windowMs);
     if (hits > policy.limit) throw RateLimitException.tooMany(what, resetsInSeconds);
   }
+
+  /** Counts one request of `client` against the policy named `name`: whether it is within the limit. */
+  async allows(name: string, client: string, policy: RateLimitPolicy): Promise<boolean> {
+    const { hits } = await this.counters.hit(`${name}:${client}`, policy.windowMs);
+    return hits <= policy.limit;
+  }
 }
