@@ -63,14 +63,13 @@ export class AdminAuthService {
    * that step is done, so wrong codes count toward the same lock-out.
    */
   async logIn(email: string, password: string, client: string): Promise<PasswordStepOutcome> {
-    try {
-      // Counted before the password is checked, so parallel guesses cannot outrun the lock.
-      await this.throttle.attempt(email, client);
-    } catch (locked) {
-      const user = await this.users.findByEmail(email);
-      if (user?.userType === 'admin') await this.audit.signInFailed(this.dataSource, user.id, 'password', 'locked_out');
-      throw locked;
-    }
+    // Counted before the password is checked, so parallel guesses cannot outrun the lock; a lock
+    // is written down once, at its first refused attempt.
+    await this.throttle.attempt(email, client, async () => {
+      const locked = await this.users.findByEmail(email);
+      if (locked?.userType === 'admin')
+        await this.audit.signInFailed(this.dataSource, locked.id, 'password', 'locked_out');
+    });
     const user = await this.users.findByEmail(email);
     const stored = user?.userType === 'admin' ? user.passwordHash : null;
     // Counted for every address alike (the same statements whoever is asked for); the count

@@ -272,6 +272,27 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect((await login(admin.email, ADMIN_PASSWORD)).status).toBe(200);
     }, 120_000); // six memory-hard hashes: over 30 s on a 2-CPU machine shared by several test runs
 
+    it('writes a lock-out down once per lock, not once per refused attempt', async () => {
+      const admin = await newAdmin();
+      const lockOutsOnRecord = async () =>
+        (
+          (await api.dataSource.query(
+            `SELECT count(*)::int AS n FROM audit_log
+              WHERE entity_id = $1 AND action = 'auth.sign_in_failed' AND after->>'reason' = 'locked_out'`,
+            [admin.id],
+          )) as { n: number }[]
+        )[0]!.n;
+      for (let i = 0; i < 5; i += 1) expect((await login(admin.email, `Wrong-Password-${i}`)).status).toBe(401);
+      const refused = await Promise.all(Array.from({ length: 40 }, () => login(admin.email, 'Another-Guess-1')));
+      expect(refused.map((answer) => answer.status)).toEqual(Array(40).fill(429));
+      expect(await lockOutsOnRecord()).toBe(1);
+      // The lock ends; one more failure locks it again, for longer: a second lock, a second row.
+      later(61_000);
+      expect((await login(admin.email, 'Wrong-Password-6')).status).toBe(401);
+      for (let i = 0; i < 10; i += 1) expect((await login(admin.email, ADMIN_PASSWORD)).status).toBe(429);
+      expect(await lockOutsOnRecord()).toBe(2);
+    }, 120_000); // six memory-hard hashes
+
     it('upgrades a hash made with older parameters at the next successful sign-in', async () => {
       const { scryptSync } = await import('node:crypto');
       const salt = Buffer.from('0123456789abcdef');
