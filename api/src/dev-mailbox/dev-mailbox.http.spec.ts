@@ -131,7 +131,9 @@ describe('The dev mailbox in production', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    api = await startApiTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    api = await startApiTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://venues.example.com' },
+    });
     ({ app } = api);
   });
 
@@ -152,5 +154,40 @@ describe('The dev mailbox in production', () => {
     );
     await api.dataSource.query(`DELETE FROM users WHERE email = 'admin@demo.venue-finder.test'`);
     await expect(app.get(DemoAccountsCheck).onApplicationBootstrap()).resolves.toBeUndefined();
+  });
+});
+
+describe('An api other machines can reach (HOST not loopback), outside production', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => {
+    api = await startApiTestApp({
+      env: {
+        NODE_ENV: 'development',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'http://venues.office.example:3000',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        DEV_MAILBOX: 'off',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('has no dev mailbox', async () => {
+    await api.http().get('/dev/mailbox/messages').set('Accept', 'application/json').expect(404);
+  });
+
+  it('refuses to start while demo accounts (whose admin password is public) can sign in', async () => {
+    await api.dataSource.query(
+      `INSERT INTO users (email, user_type, roles) VALUES ('owner@demo.venue-finder.test', 'owner', '{owner}')`,
+    );
+    await expect(api.app.get(DemoAccountsCheck).onApplicationBootstrap()).rejects.toThrow(
+      'Refusing to start where other machines can reach the api (HOST): the database holds 1 demo account',
+    );
+    await api.dataSource.query(`DELETE FROM users WHERE email = 'owner@demo.venue-finder.test'`);
+    await expect(api.app.get(DemoAccountsCheck).onApplicationBootstrap()).resolves.toBeUndefined();
   });
 });
