@@ -36,7 +36,8 @@ describe('ops/nginx.conf in front of the api', () => {
     dir = await mkdtemp(join(tmpdir(), 'nginx-'));
     const site = (await readFile(resolve(__dirname, '../nginx.conf'), 'utf8'))
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('http://api:3000', `http://127.0.0.1:${apiPort}`);
+      .replace('http://api:3000', `http://127.0.0.1:${apiPort}`)
+      .replace('/var/log/nginx/access.log', join(dir, 'access.log'));
     await writeFile(join(dir, 'site.conf'), site);
     await writeFile(
       join(dir, 'nginx.conf'),
@@ -105,6 +106,22 @@ describe('ops/nginx.conf in front of the api', () => {
     const rebound = await asked('rebind.attacker.example');
     expect(rebound.status).toBe(421);
     expect(JSON.parse(rebound.body).code).toBe('MISDIRECTED_HOST');
+  });
+
+  it('writes no query string to its access log, of the address or of the Referer', async () => {
+    const secret = 'Zq9SecretToken_must-never-be-logged';
+    const asked = await fetch(`${base}/admin/reset?token=${secret}&next=%2Fadmin`, {
+      headers: { Referer: `https://venues.example.test/auth/verify?token=${secret}#token=${secret}` },
+    });
+    await asked.arrayBuffer();
+    const log = await eventually(async () => {
+      const written = await readFile(join(dir, 'access.log'), 'utf8');
+      expect(written).toContain('"GET /admin/reset HTTP/1.1"');
+      return written;
+    });
+    expect(log).toContain('"https://venues.example.test/auth/verify"');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('?');
   });
 
   it('answers 503 with a message, Retry-After and the same headers while the api is down', async () => {

@@ -3,7 +3,7 @@
 // refused until the lock ends. Resetting a password goes through a mailed, single-use link, and
 // ends every session the administrator had.
 import { Injectable, Logger } from '@nestjs/common';
-import { passwordProblem } from '@venue-finder/contract';
+import { passwordProblem, routeHref } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
@@ -13,7 +13,7 @@ import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHashing } from './password-hashing';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { hashSecretToken, linkCarrying, newSecretToken } from './secret-token';
 import type { SessionUser } from './session.repository';
 import { SessionService } from './session.service';
 import { SecondFactorService } from './second-factor.service';
@@ -132,7 +132,7 @@ export class AdminAuthService {
     await this.dataSource.transaction(async (tx) => {
       const user = await this.users.findByEmail(email, tx);
       if (user?.userType !== 'admin') return;
-      const link = `${this.config.publicUrl}/admin/reset?token=${encodeURIComponent(token)}`;
+      const link = linkCarrying(this.config.absoluteUrl(routeHref('adminReset', {})), token);
       await this.mail.enqueue(tx, [passwordResetMail(user.email, link)]);
     });
     this.mail.dispatchSoon();

@@ -218,7 +218,7 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
           expect(lines).toHaveLength(1);
           return lines[0]!;
         });
-        expect(logged).toContain(`${PUBLIC_URL}/auth/verify?token=[redacted]`);
+        expect(logged).toContain(`${PUBLIC_URL}/auth/verify#token=[redacted]`);
         expect(logged).not.toContain(token);
       } finally {
         warn.mockRestore();

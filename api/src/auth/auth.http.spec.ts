@@ -58,7 +58,9 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(asked.body).toEqual({ message: 'Check your email for a sign-in link.' });
       const mail = await lastMailTo(email);
       expect(mail?.subject).toBe('Your Venue Finder sign-in link');
-      expect(mail?.text_body).toContain('http://localhost:3000/auth/verify?token=');
+      // The secret after '#': no browser sends it to a server, so no access log or Referer holds it.
+      expect(mail?.text_body).toContain('http://localhost:3000/auth/verify#token=');
+      expect(mail?.text_body).not.toContain('?token=');
       const token = (await tokenMailedTo(email))!;
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
@@ -328,7 +330,8 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(unknown.body).toEqual(known.body);
       // Queued after the answer, so the answer's timing tells nothing either.
       await eventually(async () => expect(await mailCount()).toBe(before + 1));
-      expect((await lastMailTo(admin.email))?.text_body).toContain('http://localhost:3000/admin/reset?token=');
+      expect((await lastMailTo(admin.email))?.text_body).toContain('http://localhost:3000/admin/reset#token=');
+      expect((await lastMailTo(admin.email))?.text_body).not.toContain('?token=');
     });
 
     it('enforces the password rules with the spec’s messages, keeping the link usable', async () => {
@@ -422,5 +425,14 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends no Referer from the pages mailed links open, whose older links carried their secret in the query', async () => {
+    for (const page of ['/auth/verify', '/auth/verify/', '/auth/magic', '/admin/reset']) {
+      const answer = await api.http().get(`${page}?token=an-older-link`).set('Accept', 'text/html');
+      expect({ page, policy: answer.headers['referrer-policy'] }).toEqual({ page, policy: 'no-referrer' });
+    }
+    const other = await api.http().get('/admin/login').set('Accept', 'text/html');
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
