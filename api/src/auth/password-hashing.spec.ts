@@ -66,10 +66,10 @@ describe(PasswordHashing.name, () => {
     it('never take more than their share of the slots, and never the queue of real accounts', async () => {
       const decoys = Array.from({ length: 300 }, (_, i) => hashing.verify(`guess-${i}`, null));
       await pause(5);
-      // A real administrator in the middle of 300 made-up addresses: checked at once, never refused.
-      const started = performance.now();
+      // A real administrator in the middle of 300 made-up addresses: checked at once (beside the
+      // one decoy running, ahead of those waiting), never refused.
       expect(await hashing.verify('right', 'hash-of-right')).toBe(true);
-      expect(performance.now() - started).toBeLessThan(CHECK_MS * 3);
+      expect(checked.slice(0, 2)).toEqual(['guess-0', 'right']);
       expect(await Promise.all(decoys)).toEqual(Array(300).fill(false));
       expect(most.decoys).toBe(1);
       expect(most.total).toBe(2);

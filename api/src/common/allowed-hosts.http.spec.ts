@@ -45,6 +45,15 @@ describe('The host names the api answers for (DNS rebinding)', () => {
       expect(count).toBe(0);
     });
 
+    it.each(['[::1', '[', ':3000', 'venues.example.test:x:y', 'x'.repeat(2_000), 'venues.example.test\u00e9', '*'])(
+      'answers a malformed Host (%#) with a 4xx, never a 500',
+      async (host) => {
+        const { status } = await api.http().get('/api/v2/venues').set('Host', host);
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      },
+    );
+
     it('answers localhost to this machine itself (a container’s health probe)', async () => {
       await api.http().get('/health').set('Host', 'localhost:3000').expect(200);
     });
@@ -85,6 +94,7 @@ describe('The host names the api answers for (DNS rebinding)', () => {
     expect(hostNameOf('Venues.Example.test:8443')).toBe('venues.example.test');
     expect(hostNameOf('venues.example.test.')).toBe('venues.example.test');
     expect(hostNameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostNameOf('venues.example.test:x:y')).toBeNull();
     expect(hostNameOf('')).toBeNull();
     expect(hostNameOf(undefined)).toBeNull();
   });

@@ -25,11 +25,13 @@ export function allowedHostsOnly(publicUrl: string): RequestHandler {
   };
 }
 
-/** The name in a Host header, lower-cased, without its port; null when there is none. */
+/** A name or a bracketed IPv6 address, and perhaps a port: what a Host header may hold. */
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/i;
+
+/** The name in a Host header, lower-cased, without its port; null when there is none or it is malformed. */
 export function hostNameOf(header: string | undefined): string | null {
-  if (!header) return null;
-  const name = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.split(':')[0];
-  return name.toLowerCase().replace(/\.$/, '') || null;
+  const name = HOST_HEADER.exec(header ?? '')?.[1];
+  return name?.toLowerCase().replace(/\.$/, '') || null;
 }
 
 /** localhost, 127.0.0.0/8 or [::1]: a name that always means the machine itself. */
