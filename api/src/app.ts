@@ -5,6 +5,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { logLevelsFrom } from '@venue-finder/core';
 import { AppModule } from './app.module';
 import { sameOriginOnly } from './auth/same-origin.middleware';
+import { allowedHostsOnly } from './common/allowed-hosts';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { JSON_BODY_LIMIT_MB } from './common/request-body';
 import { requestHygiene } from './common/request-hygiene';
@@ -29,6 +30,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.enableShutdownHooks();
   holdIdleConnections(app.getHttpServer());
   app.use(securityHeaders(config.s3Media?.uploadOrigin ?? null));
+  app.use(allowedHostsOnly(config.publicUrl));
   app.use(sameOriginOnly(config.publicUrl));
   app.useBodyParser('json', { limit: `${JSON_BODY_LIMIT_MB}mb` });
   app.use(requestHygiene());

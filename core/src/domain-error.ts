@@ -3,7 +3,16 @@
 // HTTP status, so nothing below the controllers speaks HTTP.
 
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'gone' | 'conflict' | 'rate_limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'gone'
+  | 'conflict'
+  /** Asked of a host name this server does not answer for (HTTP 421). */
+  | 'misdirected'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class DomainError<Code extends string = string> extends Error {
   constructor(

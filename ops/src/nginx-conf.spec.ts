@@ -2,6 +2,7 @@
 // its server block as written, with the compose network's `api:3000` and port 80 swapped for
 // loopback ports. Needs nginx (Debian's nginx-light; .ci/run installs it).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,8 @@ describe('ops/nginx.conf in front of the api', () => {
     dir = await mkdtemp(join(tmpdir(), 'nginx-'));
     const site = (await readFile(resolve(__dirname, '../nginx.conf'), 'utf8'))
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('http://api:3000', `http://127.0.0.1:${apiPort}`);
+      .replace('http://api:3000', `http://127.0.0.1:${apiPort}`)
+      .replace('/var/log/nginx/access.log', join(dir, 'access.log'));
     await writeFile(join(dir, 'site.conf'), site);
     await writeFile(
       join(dir, 'nginx.conf'),
@@ -88,6 +90,38 @@ describe('ops/nginx.conf in front of the api', () => {
     expect(session).toMatch(/^__Host-vf_session=[\w-]+;.*; Secure;/);
     const me = await fetch(`${base}/api/auth/me`, { headers: { Cookie: session.split(';')[0]! } });
     expect(me.status).toBe(200);
+  });
+
+  it('passes the visitor’s Host on, so the api answers its own name and refuses a rebound one (421)', async () => {
+    // fetch sends the address's own Host whatever it is given, so a plain request names another.
+    const asked = (host: string) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        httpGet(`${base}/api/v2/venues`, { headers: { Host: host } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => done({ status: response.statusCode!, body }));
+        }).on('error', fail);
+      });
+    expect((await asked('venues.example.test')).status).toBe(200);
+    const rebound = await asked('rebind.attacker.example');
+    expect(rebound.status).toBe(421);
+    expect(JSON.parse(rebound.body).code).toBe('MISDIRECTED_HOST');
+  });
+
+  it('writes no query string to its access log, of the address or of the Referer', async () => {
+    const secret = 'Zq9SecretToken_must-never-be-logged';
+    const asked = await fetch(`${base}/admin/reset?token=${secret}&next=%2Fadmin`, {
+      headers: { Referer: `https://venues.example.test/auth/verify?token=${secret}#token=${secret}` },
+    });
+    await asked.arrayBuffer();
+    const log = await eventually(async () => {
+      const written = await readFile(join(dir, 'access.log'), 'utf8');
+      expect(written).toContain('"GET /admin/reset HTTP/1.1"');
+      return written;
+    });
+    expect(log).toContain('"https://venues.example.test/auth/verify"');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('?');
   });
 
   it('answers 503 with a message, Retry-After and the same headers while the api is down', async () => {

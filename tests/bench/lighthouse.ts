@@ -112,7 +112,7 @@ async function ownerCookie(): Promise<string> {
     const token = (await mailTo())
       .filter((mail) => mail.id > before)
       .sort((a, b) => b.id - a.id)[0]
-      ?.text.match(/\/auth\/verify\?token=([\w-]+)/)?.[1];
+      ?.text.match(/\/auth\/verify#token=([\w-]+)/)?.[1];
     if (token) return sessionCookie(await postJson('/api/auth/magic-link/consume', { token, confirm: true }));
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -106,13 +106,13 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await expect(page.getByText('Please enter your email address')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto('/auth/verify?token=made-up');
+    await page.goto('/auth/verify#token=made-up');
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto('/admin/reset?token=made-up');
+    await page.goto('/admin/reset#token=made-up');
     await page.getByLabel('New password', { exact: true }).fill('Some-Password-1');
     expect(await seriousViolations(page)).toEqual([]);
   });

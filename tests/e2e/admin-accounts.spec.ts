@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
   freshEmail,
+  mailedLink,
   requestMagicLink,
   signInAsAdmin,
   signInAsOwner,
@@ -123,4 +124,30 @@ test('an admin finds an owner by e-mail, suspends and restores them, transfers t
   await expect(log.getByRole('row')).toHaveCount(3); // the heading, and the two transfers
 
   await alex.page.context().close();
+});
+
+test('an admin invites another administrator, whose mailed link (its secret after #) lets them choose a password', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('invited-admin');
+  await signInAsAdmin(page, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  await page.goto('/admin/invite');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name (optional)').fill('Robin Invited');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+
+  const link = await mailedLink(page, email, /\/admin\/reset#token=/);
+  expect(new URL(link).search).toBe('');
+  const invited = await (await browser.newContext()).newPage();
+  await invited.goto(link);
+  await expect(invited).toHaveURL(/\/admin\/reset$/);
+  await invited.getByLabel('New password', { exact: true }).fill('Invited-Admin-Password-5');
+  await invited.getByLabel('Confirm new password').fill('Invited-Admin-Password-5');
+  await invited.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(invited.getByText('Password updated. You can now sign in.')).toBeVisible();
+  await signInAsAdmin(invited, email, 'Invited-Admin-Password-5');
+  await expect(invited).toHaveURL(/\/admin\/dashboard$/);
+  await invited.context().close();
 });

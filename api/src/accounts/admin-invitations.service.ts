@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import { Clock } from '../auth/clock';
 import { OneTimeTokenRepository } from '../auth/one-time-token.repository';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token';
+import { hashSecretToken, linkCarrying, newSecretToken } from '../auth/secret-token';
 import type { SessionUser } from '../auth/session.repository';
 import { UserRepository } from '../auth/user.repository';
 import { ApiConfig } from '../config/api-config';
@@ -47,7 +47,7 @@ export class AdminInvitationsService {
         { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', expiresAt },
         tx,
       );
-      const link = `${this.config.publicUrl}${routeHref('adminReset', {})}?token=${encodeURIComponent(token)}`;
+      const link = linkCarrying(this.config.absoluteUrl(routeHref('adminReset', {})), token);
       await this.mail.enqueue(tx, [adminInvitationMail(email, admin.email, link, INVITATION_VALID_DAYS)]);
       await this.audit.record(tx, {
         actorId: admin.id,

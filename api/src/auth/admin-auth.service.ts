@@ -3,7 +3,7 @@
 // refused until the lock ends. Resetting a password goes through a mailed, single-use link, and
 // ends every session the administrator had.
 import { Injectable, Logger } from '@nestjs/common';
-import { passwordProblem } from '@venue-finder/contract';
+import { passwordProblem, routeHref } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
@@ -13,7 +13,7 @@ import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHashing } from './password-hashing';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { hashSecretToken, linkCarrying, newSecretToken } from './secret-token';
 import type { SessionUser } from './session.repository';
 import { SessionService } from './session.service';
 import { SecondFactorService } from './second-factor.service';
@@ -27,6 +27,11 @@ export type PasswordStepOutcome =
 
 const RESET_PER_EMAIL = { limit: 3, windowMs: 15 * 60_000 };
 const RESET_PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
+/**
+ * Sign-in attempts of one client after which an address with no password is no longer checked
+ * against the decoy hash: the answer is then timed, not hashed (see password-hashing.ts).
+ */
+const DECOYS_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000 };
 /** Completing a reset costs a memory-hard hash: few tries per client. */
 const RESET_COMPLETE_PER_CLIENT = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -51,23 +56,26 @@ export class AdminAuthService {
 
   /**
    * The password step. Every address costs one password check (a decoy hash when it has no
-   * password), so the time taken does not tell administrator addresses apart. An administrator
+   * password, or as long as one takes once the client's decoys or their share of the hashing are
+   * used up), so the time taken does not tell administrator addresses apart. An administrator
    * with a second factor, or any administrator where it is required, leaves with a challenge for
    * the code or enrolment step and no session; the account's failure count is not reset until
    * that step is done, so wrong codes count toward the same lock-out.
    */
   async logIn(email: string, password: string, client: string): Promise<PasswordStepOutcome> {
-    try {
-      // Counted before the password is checked, so parallel guesses cannot outrun the lock.
-      await this.throttle.attempt(email, client);
-    } catch (locked) {
-      const user = await this.users.findByEmail(email);
-      if (user?.userType === 'admin') await this.audit.signInFailed(this.dataSource, user.id, 'password', 'locked_out');
-      throw locked;
-    }
+    // Counted before the password is checked, so parallel guesses cannot outrun the lock; a lock
+    // is written down once, at its first refused attempt.
+    await this.throttle.attempt(email, client, async () => {
+      const locked = await this.users.findByEmail(email);
+      if (locked?.userType === 'admin')
+        await this.audit.signInFailed(this.dataSource, locked.id, 'password', 'locked_out');
+    });
     const user = await this.users.findByEmail(email);
     const stored = user?.userType === 'admin' ? user.passwordHash : null;
-    const matches = await this.passwords.verify(password, stored);
+    // Counted for every address alike (the same statements whoever is asked for); the count
+    // decides only whether an unknown address is checked against the decoy.
+    const decoyAllowed = await this.limiter.allows('sign-in-decoy:client', client, DECOYS_PER_CLIENT);
+    const matches = await this.passwords.verify(password, stored, decoyAllowed);
     if (!user || !matches) {
       if (user?.userType === 'admin')
         await this.audit.signInFailed(this.dataSource, user.id, 'password', 'wrong_password');
@@ -124,7 +132,7 @@ export class AdminAuthService {
     await this.dataSource.transaction(async (tx) => {
       const user = await this.users.findByEmail(email, tx);
       if (user?.userType !== 'admin') return;
-      const link = `${this.config.publicUrl}/admin/reset?token=${encodeURIComponent(token)}`;
+      const link = linkCarrying(this.config.absoluteUrl(routeHref('adminReset', {})), token);
       await this.mail.enqueue(tx, [passwordResetMail(user.email, link)]);
     });
     this.mail.dispatchSoon();

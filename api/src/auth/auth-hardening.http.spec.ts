@@ -89,6 +89,45 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
     }, 180_000);
   });
 
+  describe('hashing as a denial of service (made-up addresses)', () => {
+    const login = (email: string, password: string, client: string) =>
+      api.http().post('/api/admin/auth/login').set('X-Forwarded-For', client).send({ email, password });
+
+    it('answers 300 parallel made-up addresses alike, and the real administrator still signs in meanwhile', async () => {
+      const admin = await createUser(api.dataSource, {
+        userType: 'admin',
+        passwordHash: await hashPassword(ADMIN_PASSWORD),
+      });
+      let answered = 0;
+      const flood = Array.from({ length: 300 }, (_, i) =>
+        login(`nobody-${i}@example.co.uk`, 'Any-Guess-123', `198.51.100.${(i % 250) + 1}`).then((answer) => {
+          answered += 1;
+          return answer.status;
+        }),
+      );
+      // The administrator asks while the flood is under way (a third of it answered).
+      await eventually(async () => expect(answered).toBeGreaterThanOrEqual(100), 60_000);
+      const real = await login(admin.email, ADMIN_PASSWORD, '203.0.113.7');
+      expect(real.status).toBe(200);
+      const statuses = await Promise.all(flood);
+      expect(statuses).toEqual(Array(300).fill(401));
+    }, 180_000);
+
+    it('checks one client’s made-up addresses against the decoy only ten times in 15 minutes', async () => {
+      const check = jest.spyOn(api.app.get(PasswordHashing) as unknown as { check: () => Promise<boolean> }, 'check');
+      try {
+        for (let i = 0; i < 14; i += 1) {
+          const answer = await login(`made-up-${i}@example.co.uk`, 'Any-Guess-123', '203.0.113.50');
+          expect(answer.status).toBe(401);
+          expect(answer.body.message).toBe('Invalid email or password');
+        }
+        expect(check).toHaveBeenCalledTimes(10);
+      } finally {
+        check.mockRestore();
+      }
+    }, 60_000);
+  });
+
   describe('completing a password reset', () => {
     const complete = (token: string, newPassword = 'A-Brand-New-Password-7') =>
       api.http().post('/api/admin/auth/reset/complete').send({ token, new_password: newPassword });
@@ -179,7 +218,7 @@ describe('Sign-in hardening (PUBLIC_URL is https)', () => {
           expect(lines).toHaveLength(1);
           return lines[0]!;
         });
-        expect(logged).toContain(`${PUBLIC_URL}/auth/verify?token=[redacted]`);
+        expect(logged).toContain(`${PUBLIC_URL}/auth/verify#token=[redacted]`);
         expect(logged).not.toContain(token);
       } finally {
         warn.mockRestore();

@@ -58,7 +58,9 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(asked.body).toEqual({ message: 'Check your email for a sign-in link.' });
       const mail = await lastMailTo(email);
       expect(mail?.subject).toBe('Your Venue Finder sign-in link');
-      expect(mail?.text_body).toContain('http://localhost:3000/auth/verify?token=');
+      // The secret after '#': no browser sends it to a server, so no access log or Referer holds it.
+      expect(mail?.text_body).toContain('http://localhost:3000/auth/verify#token=');
+      expect(mail?.text_body).not.toContain('?token=');
       const token = (await tokenMailedTo(email))!;
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
@@ -291,6 +293,27 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect((await login(admin.email, ADMIN_PASSWORD)).status).toBe(200);
     }, 120_000); // six memory-hard hashes: over 30 s on a 2-CPU machine shared by several test runs
 
+    it('writes a lock-out down once per lock, not once per refused attempt', async () => {
+      const admin = await newAdmin();
+      const lockOutsOnRecord = async () =>
+        (
+          (await api.dataSource.query(
+            `SELECT count(*)::int AS n FROM audit_log
+              WHERE entity_id = $1 AND action = 'auth.sign_in_failed' AND after->>'reason' = 'locked_out'`,
+            [admin.id],
+          )) as { n: number }[]
+        )[0]!.n;
+      for (let i = 0; i < 5; i += 1) expect((await login(admin.email, `Wrong-Password-${i}`)).status).toBe(401);
+      const refused = await Promise.all(Array.from({ length: 40 }, () => login(admin.email, 'Another-Guess-1')));
+      expect(refused.map((answer) => answer.status)).toEqual(Array(40).fill(429));
+      expect(await lockOutsOnRecord()).toBe(1);
+      // The lock ends; one more failure locks it again, for longer: a second lock, a second row.
+      later(61_000);
+      expect((await login(admin.email, 'Wrong-Password-6')).status).toBe(401);
+      for (let i = 0; i < 10; i += 1) expect((await login(admin.email, ADMIN_PASSWORD)).status).toBe(429);
+      expect(await lockOutsOnRecord()).toBe(2);
+    }, 120_000); // six memory-hard hashes
+
     it('upgrades a hash made with older parameters at the next successful sign-in', async () => {
       const { scryptSync } = await import('node:crypto');
       const salt = Buffer.from('0123456789abcdef');
@@ -326,7 +349,8 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect(unknown.body).toEqual(known.body);
       // Queued after the answer, so the answer's timing tells nothing either.
       await eventually(async () => expect(await mailCount()).toBe(before + 1));
-      expect((await lastMailTo(admin.email))?.text_body).toContain('http://localhost:3000/admin/reset?token=');
+      expect((await lastMailTo(admin.email))?.text_body).toContain('http://localhost:3000/admin/reset#token=');
+      expect((await lastMailTo(admin.email))?.text_body).not.toContain('?token=');
     });
 
     it('enforces the password rules with the spec’s messages, keeping the link usable', async () => {
@@ -420,5 +444,14 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends no Referer from the pages mailed links open, whose older links carried their secret in the query', async () => {
+    for (const page of ['/auth/verify', '/auth/verify/', '/auth/magic', '/admin/reset']) {
+      const answer = await api.http().get(`${page}?token=an-older-link`).set('Accept', 'text/html');
+      expect({ page, policy: answer.headers['referrer-policy'] }).toEqual({ page, policy: 'no-referrer' });
+    }
+    const other = await api.http().get('/admin/login').set('Accept', 'text/html');
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -33,7 +33,7 @@ import { UserRepository } from './user.repository';
     OneTimeTokenRepository,
     UserRepository,
     LoginThrottleRepository,
-    // Its bounds are constants; a factory keeps Nest from injecting its optional arguments.
+    // Its bounds are constants; a factory keeps Nest from injecting its optional argument.
     { provide: PasswordHashing, useFactory: () => new PasswordHashing() },
     SessionService,
     SecondFactorRepository,

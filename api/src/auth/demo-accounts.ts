@@ -1,6 +1,7 @@
 // The demo data's people (`npm start`, `npm run seed`) live under one domain, and the demo
-// admin's password is printed for anyone to read. A production api refuses to start while any of
-// them can sign in, rather than trusting whoever deployed it to have used a clean database.
+// admin's password is printed for anyone to read. A production api, or one other machines can
+// reach (HOST not loopback), refuses to start while any of them can sign in, rather than trusting
+// whoever deployed it to have used a clean database.
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
@@ -21,7 +22,7 @@ export class DemoAccountsCheck implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.production) return;
+    if (!this.config.production && !this.config.reachable) return;
     const [row]: { n: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM users
         WHERE lower(split_part(email, '@', 2)) = $1 OR lower(split_part(email, '@', 2)) LIKE '%.' || $1`,
@@ -29,9 +30,11 @@ export class DemoAccountsCheck implements OnApplicationBootstrap {
     );
     const n = row?.n ?? 0;
     if (n === 0) return;
+    const where = this.config.production ? 'in production' : 'where other machines can reach the api (HOST)';
     throw new Error(
-      `Refusing to start in production: the database holds ${n} demo account${n === 1 ? '' : 's'} (@${DEMO_ACCOUNT_DOMAIN}), ` +
-        'and the demo admin’s password is public. Use a database that was never seeded with demo data.',
+      `Refusing to start ${where}: the database holds ${n} demo account${n === 1 ? '' : 's'} (@${DEMO_ACCOUNT_DOMAIN}), ` +
+        'and the demo admin’s password is public. Use a database that was never seeded with demo data, ' +
+        'or delete those accounts.',
     );
   }
 }

@@ -70,6 +70,19 @@ export class LoginThrottleRepository {
     });
   }
 
+  /**
+   * Whether this refusal is the first under the lock that ends at `lockedUntil` (so the lock-out
+   * is written down once per lock): true once, for one caller, however many are refused at once.
+   */
+  async firstRefusalUnder(key: string, lockedUntil: Date): Promise<boolean> {
+    const [, updated]: [unknown, number] = await this.dataSource.query(
+      `UPDATE login_throttles SET lock_audited_until = $2
+        WHERE key = $1 AND (lock_audited_until IS NULL OR lock_audited_until < $2)`,
+      [key, lockedUntil],
+    );
+    return updated > 0;
+  }
+
   /** A correct password: the account starts afresh, and the client's attempt is not held against it. */
   async succeeded(accountKey: string, client: ThrottledKey): Promise<void> {
     await this.dataSource.query('DELETE FROM login_throttles WHERE key = $1', [accountKey]);

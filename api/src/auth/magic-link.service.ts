@@ -3,6 +3,7 @@
 // who has an account. Owners join by their first link. Administrators never get a link that
 // would skip their password: one who asks is mailed the way to the password sign-in instead.
 import { Injectable } from '@nestjs/common';
+import { routeHref } from '@venue-finder/contract';
 import type { UserType } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
@@ -12,7 +13,7 @@ import { accountSuspendedMail, adminSignInReminderMail, magicLinkMail } from './
 import { AuthException } from './auth.exception';
 import { Clock } from './clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { hashSecretToken, linkCarrying, newSecretToken } from './secret-token';
 import type { SessionUser } from './session.repository';
 import { SignInAudit } from './sign-in-audit';
 import { UserRepository } from './user.repository';
@@ -67,7 +68,7 @@ export class MagicLinkService {
         await this.mail.enqueue(tx, [accountSuspendedMail(existing.email, this.config.mail.supportAddress)]);
         return;
       }
-      const link = `${this.config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`;
+      const link = linkCarrying(this.config.absoluteUrl(routeHref('verifySignIn', {})), token);
       await this.mail.enqueue(tx, [magicLinkMail(existing?.email ?? email, link)]);
     });
     this.mail.dispatchSoon();

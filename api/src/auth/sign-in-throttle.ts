@@ -25,12 +25,18 @@ export class SignInThrottle {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts an attempt; throws the lock-out (429 with Retry-After) when the account or client is locked. */
-  async attempt(email: string, client: string): Promise<void> {
+  /**
+   * Counts an attempt; throws the lock-out (429 with Retry-After) when the account or client is
+   * locked. `onFirstRefusal` runs (before the throw) for the first attempt refused under each lock
+   * of this account, however many follow: the audit log gets one row per lock, not per attempt.
+   */
+  async attempt(email: string, client: string, onFirstRefusal?: () => Promise<void>): Promise<void> {
     const now = this.clock.now();
     const lockedUntil = await this.throttles.countAttempt(this.keys(email, client), now);
-    if (lockedUntil)
-      throw AuthException.lockedOut(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
+    if (!lockedUntil) return;
+    if (onFirstRefusal && (await this.throttles.firstRefusalUnder(accountKey(email), lockedUntil)))
+      await onFirstRefusal();
+    throw AuthException.lockedOut(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
   }
 
   /** The sign-in is complete: the account starts afresh, and the client's attempt is not held against it. */

@@ -12,6 +12,7 @@ const STATUS: Record<DomainErrorKind, { statusCode: number; error: string }> = {
   not_found: { statusCode: 404, error: 'Not Found' },
   gone: { statusCode: 410, error: 'Gone' },
   conflict: { statusCode: 409, error: 'Conflict' },
+  misdirected: { statusCode: 421, error: 'Misdirected Request' },
   rate_limited: { statusCode: 429, error: 'Too Many Requests' },
   unavailable: { statusCode: 503, error: 'Service Unavailable' },
 };

@@ -1,7 +1,18 @@
 // Security headers on every response: the web app runs only its own scripts (CSP), no other
 // site may frame it, browsers must not guess content types, and referrers leave only our origin.
 // HSTS is sent only over https, so plain http on localhost keeps working.
+import { routeHref } from '@venue-finder/contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * The pages mailed links open, with their secret after `#` (or, in older links, in the query):
+ * they send no Referer at all, so nothing of their address reaches another server.
+ */
+const NO_REFERRER_PAGES = new Set([
+  routeHref('signIn', {}),
+  routeHref('verifySignIn', {}),
+  routeHref('adminReset', {}),
+]);
 
 /** The policy; uploads that go straight to a bucket need its origin in connect-src. */
 export const contentSecurityPolicy = (uploadOrigin: string | null = null) =>
@@ -26,7 +37,10 @@ export function securityHeaders(uploadOrigin: string | null = null): RequestHand
     response.setHeader('Content-Security-Policy', policy);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    response.setHeader(
+      'Referrer-Policy',
+      NO_REFERRER_PAGES.has(request.path.replace(/\/$/, '')) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (request.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -215,6 +215,11 @@ export class ApiConfig {
   readonly webServerEntry: string;
   readonly dbPoolSize: number;
   readonly production: boolean;
+  /**
+   * HOST is not a loopback address: other machines can reach this api, so it runs under the
+   * rules of production for sign-in (see docs/security.md, "An instance other machines can reach").
+   */
+  readonly reachable: boolean;
   /** Serve /dev/mailbox (to loopback clients only). Never in production. */
   readonly devMailbox: boolean;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -250,16 +255,28 @@ export class ApiConfig {
     this.webServerEntry = resolve(c.WEB_DIST_DIR, '..', 'dist-ssr', 'entry-server.js');
     this.dbPoolSize = c.DB_POOL_SIZE;
     this.production = c.NODE_ENV === 'production';
-    if (this.production && c.DEV_MAILBOX === 'on') {
+    this.reachable = !isLoopbackAddress(this.host);
+    // What an api other machines can reach must have set (docs/security.md): it is refused
+    // anything that hands sign-in to whoever asks, as production is.
+    const exposed = this.production || this.reachable;
+    const where = this.production ? 'in production' : 'when HOST lets other machines reach the api';
+    if (this.reachable && c.PUBLIC_URL === undefined) {
       throw new Error(
-        'DEV_MAILBOX=on is refused in production: the dev mailbox shows every sign-in and reset link. Unset it.',
+        'PUBLIC_URL is not set, but HOST lets other machines reach the api, which answers only the host name ' +
+          'of PUBLIC_URL: set it to the address they use, such as https://venues.example.com (or leave HOST unset).',
+      );
+    }
+    if (exposed && c.DEV_MAILBOX === 'on') {
+      throw new Error(
+        `DEV_MAILBOX=on is refused ${where}: the dev mailbox shows every sign-in and reset link. Set DEV_MAILBOX=off.`,
       );
     }
     this.devMailbox = c.DEV_MAILBOX === 'on';
-    if (this.production && !c.SMTP_URL) {
+    if (exposed && !c.SMTP_URL) {
       throw new Error(
-        'SMTP_URL is not set: production needs a mail server for sign-in and reset links ' +
-          '(smtp://user:password@mail.example.com:587); without one they would sit undelivered in the database.',
+        `SMTP_URL is not set: ${this.production ? 'production' : 'an api other machines can reach'} needs a mail ` +
+          'server for sign-in and reset links (smtp://user:password@mail.example.com:587); without one they would ' +
+          'sit undelivered in the database.',
       );
     }
     this.logLevel = c.LOG_LEVEL;
@@ -294,10 +311,10 @@ export class ApiConfig {
       venuePacks: { limit: c.VENUE_PACK_RATE_LIMIT, windowMs: hour },
     };
     this.venuePacks = { workers: c.VENUE_PACK_WORKERS, maxQueued: c.VENUE_PACK_QUEUE };
-    const adminTotp = c.ADMIN_TOTP ?? (this.production ? 'required' : 'optional');
-    if (this.production && adminTotp === 'optional') {
+    const adminTotp = c.ADMIN_TOTP ?? (exposed ? 'required' : 'optional');
+    if (exposed && adminTotp === 'optional') {
       throw new Error(
-        'ADMIN_TOTP=optional is refused in production: administrators must confirm every sign-in with a code from their authenticator app. Unset it.',
+        `ADMIN_TOTP=optional is refused ${where}: administrators must confirm every sign-in with a code from their authenticator app. Unset it.`,
       );
     }
     this.auth = {
@@ -323,6 +340,11 @@ export class ApiConfig {
   absoluteUrl(address: string): string {
     return /^https?:\/\//.test(address) ? address : `${this.publicUrl}${address}`;
   }
+}
+
+/** 127.0.0.0/8, ::1 or localhost: an address only this machine can reach. */
+function isLoopbackAddress(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 function readS3MediaConfig(c: z.infer<typeof schema>): S3MediaConfig {

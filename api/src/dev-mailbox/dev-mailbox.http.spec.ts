@@ -95,6 +95,19 @@ describe('The dev mailbox (DEV_MAILBOX=on, no SMTP_URL)', () => {
     }
     await http().get('/dev/mailbox/messages').set('X-Forwarded-For', '127.0.0.1').expect(200);
   });
+
+  it('answers only a loopback host name: this machine asked for by another name is refused', async () => {
+    // The public name (allowed to the rest of the site) reaches the api on a loopback socket, as a
+    // page on a name rebound to 127.0.0.1 would if that name were ours.
+    for (const path of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      const refused = await http().get(path).set('Host', 'venues.example.com').expect(403);
+      expect(refused.body.message).toBe(
+        'The dev mailbox is shown only on the machine that runs Venue Finder: open it at http://localhost.',
+      );
+    }
+    await http().get('/dev/mailbox/messages').set('Host', 'localhost:3000').expect(200);
+    await http().get('/dev/mailbox/messages').set('Host', '127.0.0.1:3000').expect(200);
+  });
 });
 
 describe('The dev mailbox when not asked for (DEV_MAILBOX unset), even outside production', () => {
@@ -118,7 +131,9 @@ describe('The dev mailbox in production', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    api = await startApiTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    api = await startApiTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://venues.example.com' },
+    });
     ({ app } = api);
   });
 
@@ -139,5 +154,40 @@ describe('The dev mailbox in production', () => {
     );
     await api.dataSource.query(`DELETE FROM users WHERE email = 'admin@demo.venue-finder.test'`);
     await expect(app.get(DemoAccountsCheck).onApplicationBootstrap()).resolves.toBeUndefined();
+  });
+});
+
+describe('An api other machines can reach (HOST not loopback), outside production', () => {
+  let api: ApiTestApp;
+
+  beforeAll(async () => {
+    api = await startApiTestApp({
+      env: {
+        NODE_ENV: 'development',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'http://venues.office.example:3000',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        DEV_MAILBOX: 'off',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('has no dev mailbox', async () => {
+    await api.http().get('/dev/mailbox/messages').set('Accept', 'application/json').expect(404);
+  });
+
+  it('refuses to start while demo accounts (whose admin password is public) can sign in', async () => {
+    await api.dataSource.query(
+      `INSERT INTO users (email, user_type, roles) VALUES ('owner@demo.venue-finder.test', 'owner', '{owner}')`,
+    );
+    await expect(api.app.get(DemoAccountsCheck).onApplicationBootstrap()).rejects.toThrow(
+      'Refusing to start where other machines can reach the api (HOST): the database holds 1 demo account',
+    );
+    await api.dataSource.query(`DELETE FROM users WHERE email = 'owner@demo.venue-finder.test'`);
+    await expect(api.app.get(DemoAccountsCheck).onApplicationBootstrap()).resolves.toBeUndefined();
   });
 });

@@ -1,14 +1,16 @@
 // The dev mailbox (only when DEV_MAILBOX=on, never in production): GET /dev/mailbox, the page,
 // and GET /dev/mailbox/messages, the same messages as JSON (for tests and tools). It shows live
 // sign-in links, so it answers only this machine: the socket must be loopback, and so must the
-// client a trusted proxy names (a proxy on the same host makes every socket loopback).
+// client a trusted proxy names (a proxy on the same host makes every socket loopback), and the
+// Host asked for must be a loopback name (a rebinding page on another name that resolves to
+// 127.0.0.1 is a loopback client too).
 //
 // Mounted as plain Express handlers by app.ts rather than as a Nest controller, because they
 // must come before the web app's client-route fallback (which would otherwise answer a browser
 // asking for /dev/mailbox with the SPA) and must not exist at all in production or in the
 // OpenAPI document.
-import { isIP } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
+import { hostNameOf, isLoopback, isLoopbackHostName } from '../common/allowed-hosts';
 import { ApiErrorFilter } from '../common/api-error.filter';
 import { DomainException } from '../common/domain.exception';
 import type { MailQueueRepository, StoredMail } from '../mail/mail-queue.repository';
@@ -23,7 +25,9 @@ export function devMailboxHandler(mail: MailQueueRepository) {
     if (request.method !== 'GET') return next();
     const path = request.path.replace(/\/$/, '');
     if (path !== '' && path !== '/messages') return next();
-    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+    const host = hostNameOf(request.headers.host);
+    const loopbackHost = host !== null && isLoopbackHostName(host);
+    if (!loopbackHost || !isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
       ApiErrorFilter.send(response, notThisMachine());
       return;
     }
@@ -59,14 +63,6 @@ function toJson(mail: StoredMail) {
     created_at: mail.createdAt.toISOString(),
     sent_at: mail.sentAt?.toISOString() ?? null,
   };
-}
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) return v4.startsWith('127.');
-  return address === '::1';
 }
 
 function notThisMachine(): DomainException<'DEV_MAILBOX_LOOPBACK_ONLY'> {

@@ -112,8 +112,8 @@ describe('Sending enquiry mail over SMTP', () => {
       expect(row?.status).toBe('sent');
       return row!;
     });
-    expect(stored.text_body).toContain('https://venues.example.com/auth/verify?token=[redacted]');
-    expect(stored.html_body).toContain('href="https://venues.example.com/auth/verify?token=[redacted]"');
+    expect(stored.text_body).toContain('https://venues.example.com/auth/verify#token=[redacted]');
+    expect(stored.html_body).toContain('href="https://venues.example.com/auth/verify#token=[redacted]"');
     expect(stored.text_body + stored.html_body).not.toContain(token);
     // The link still works: only the stored copy lost its secret.
     await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token, confirm: true }).expect(200);

@@ -61,12 +61,13 @@ ${content}
 }
 
 /**
- * A link's secret replaced by "[redacted]" — a sign-in or reset link's `token=` and a planner's
+ * A link's secret replaced by "[redacted]" — a sign-in or reset link's `#token=` (or an older
+ * link's `?token=`) and a planner's
  * private `/v2/proposals/{token}` address: for logs, and for the stored copy of a message once it
  * has been handed to the mail server. The same pattern as TOKEN_IN_LINK_SQL.
  */
 export function redactLinkTokens(text: string): string {
-  return text.replace(/([?&](?:amp;)?token=|\/v2\/proposals\/)[^&\s"'<>/?#]+/g, '$1[redacted]');
+  return text.replace(/([?&#](?:amp;)?token=|\/v2\/proposals\/)[^&\s"'<>/?#]+/g, '$1[redacted]');
 }
 /** PostgreSQL's form of redactLinkTokens' pattern, for regexp_replace(…, pattern, '\1[redacted]', 'g'). */
-export const TOKEN_IN_LINK_SQL = `([?&](?:amp;)?token=|/v2/proposals/)[^&\\s"'<>/?#]+`;
+export const TOKEN_IN_LINK_SQL = `([?&#](?:amp;)?token=|/v2/proposals/)[^&\\s"'<>/?#]+`;

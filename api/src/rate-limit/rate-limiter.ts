@@ -42,4 +42,10 @@ export class RateLimiter {
   consumePerAddress(name: string, email: string, policy: RateLimitPolicy, what: string): Promise<void> {
     return this.consume(name, mailboxKey(email), policy, what);
   }
+
+  /** Counts one request of `client` against the policy named `name`: whether it is within the limit. */
+  async allows(name: string, client: string, policy: RateLimitPolicy): Promise<boolean> {
+    const { hits } = await this.counters.hit(`${name}:${client}`, policy.windowMs);
+    return hits <= policy.limit;
+  }
 }

@@ -7,7 +7,10 @@
 //   2. 40 parallel password-reset completions with made-up links, each from its own address (so
 //      no per-client limit applies), while a client searches: search latency then against idle.
 //      Then the costly case, 10 parallel completions with live links (each a memory-hard hash).
-//   3. The upload budget: one owner asks for 120 upload addresses at once, each from its own
+//   3. 300 parallel sign-ins for made-up addresses (each a decoy password check, so that its
+//      answer takes as long as a real one), from 250 addresses, and a real administrator's sign-in
+//      once a third of them are answered: the flood's answers, and the administrator's.
+//   4. The upload budget: one owner asks for 120 upload addresses at once, each from its own
 //      address (so only the account's budget applies): how many were handed out (201), refused
 //      for storage (409) and for the hour's rate (429), and the bytes the account may then hold.
 import { randomBytes } from 'node:crypto';
@@ -21,6 +24,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, launch, option } from '../bench/bench-processes';
 
 const ADMIN = 'drill-admin@venue-finder.example';
+/** A second administrator, not locked by drill 1. */
+const OTHER_ADMIN = 'drill-admin-2@venue-finder.example';
 const PASSWORD = 'Drill-Password-Correct-42';
 
 let addressSeq = 0;
@@ -146,6 +151,7 @@ async function main(): Promise<void> {
   try {
     await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), database.seeded.published);
     await createAdmin(dataSource, ADMIN, PASSWORD);
+    await createAdmin(dataSource, OTHER_ADMIN, PASSWORD);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const api = launch('api', {
@@ -191,7 +197,37 @@ async function main(): Promise<void> {
     }
     await resetsWhileSearching(base, live, idle);
 
-    console.log('\n3. One owner asks for 120 upload addresses at once, from 120 client addresses');
+    console.log('\n3. 300 parallel sign-ins for made-up addresses (250 clients), and a real administrator');
+    let answered = 0;
+    const started = performance.now();
+    const flood = Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        post(
+          base,
+          '/api/admin/auth/login',
+          { email: `nobody-${i}@example.co.uk`, password: 'Any-Guess-123' },
+          fromNewAddress(),
+        ).finally(() => (answered += 1)),
+      ),
+    );
+    while (answered < 100) await sleep(20);
+    const realStarted = performance.now();
+    const real = await post(
+      base,
+      '/api/admin/auth/login',
+      { email: OTHER_ADMIN, password: PASSWORD },
+      fromNewAddress(),
+    );
+    const realMs = performance.now() - realStarted;
+    const floodStatuses = await flood;
+    console.log(
+      `   made-up addresses: ${tally(floodStatuses)} in ${((performance.now() - started) / 1000).toFixed(1)} s;` +
+        ` the administrator meanwhile: ${real} in ${ms(realMs)}`,
+    );
+    if (real !== 200 || floodStatuses.some((status) => status !== 401)) {
+      throw new Error('Made-up addresses must all get 401 and the real administrator must sign in (200).');
+    }
+    console.log('\n4. One owner asks for 120 upload addresses at once, from 120 client addresses');
     await uploadBudgetDrill(base, dataSource);
   } finally {
     await database.cleanUp();

@@ -28,7 +28,7 @@ export async function requestMagicLink(page: Page, email: string, userType: 'own
   await page.getByLabel('I am').selectOption(userType === 'admin' ? 'An administrator' : 'A venue owner');
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-  return mailedLink(page, email, /\/auth\/verify\?token=/);
+  return mailedLink(page, email, /\/auth\/verify#token=/);
 }
 
 /** The newest link matching `pattern` in a message to `email`, read from the dev mailbox page. */

@@ -1,20 +1,21 @@
-// /admin/reset: without a token, the form that mails a reset link; with ?token=, the new
+// /admin/reset: without a token, the form that mails a reset link; with #token= (a reset or
+// invitation link; lib/link-token.ts), the new
 // password (twice, with its strength shown; submit from a score of 50), then a way to sign in.
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, passwordScore } from '@venue-finder/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormAlert, SubmitButton } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { useLinkToken } from '../../../lib/link-token';
 import { useCompletePasswordReset, useStartPasswordReset } from '../api/sign-in';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 export function AdminResetPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  return token ? <NewPasswordForm token={token} /> : <RequestReset />;
+  const token = useLinkToken();
+  return token ? <NewPasswordForm key={token} token={token} /> : <RequestReset />;
 }
 
 function RequestReset() {

@@ -1,5 +1,5 @@
 // /auth/magic and /auth/verify, one screen: without a token, the form that mails a sign-in link
-// ('Check Your Email' once sent); with ?token=, the link being verified, then on to the portal
+// ('Check Your Email' once sent); with #token= (lib/link-token.ts), the link being verified, then on to the portal
 // (owners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
 // A link opened in another browser than the one that asked for it waits for one confirming click.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -13,13 +13,13 @@ import type { UserType } from '@venue-finder/contract';
 import type { SessionUser } from '../../../lib/session';
 import { useConsumeMagicLink, useRequestMagicLink } from '../api/sign-in';
 import { homeOf, rememberReturnPath, safeReturnPath, takeReturnPath } from '../../../lib/return-path';
+import { useLinkToken } from '../../../lib/link-token';
 
 /** How long the success message shows before the redirect (spec: 1500 ms). */
 export const SIGN_IN_REDIRECT_MS = 1_500;
 
 export function SignInPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   return token ? <VerifyMagicLink key={token} token={token} /> : <RequestMagicLink />;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE login_throttles DROP COLUMN lock_audited_until;
