@@ -1,4 +1,4 @@
-import { addMonths, lastDayOf, sameDayIn, weekdayOf, weeksOf } from './calendar-month';
+import { addMonths, lastDayOf, longDay, monthName, sameDayIn, weekdayOf, weeksOf } from './calendar-month';
 
 describe('the month view’s calendar arithmetic', () => {
   it('lays a month out in weeks starting on Monday', () => {
@@ -26,5 +26,10 @@ describe('the month view’s calendar arithmetic', () => {
     expect(addMonths('2027-01', -1)).toBe('2026-12');
     expect(sameDayIn('2027-01-31', 1)).toBe('2027-02-28');
     expect(weekdayOf('2027-03-07')).toBe(6);
+  });
+
+  it('names a day and a month as a screen reader says them', () => {
+    expect(longDay('2027-03-18')).toBe('Thursday 18 March 2027');
+    expect(monthName('2027-03')).toBe('March 2027');
   });
 });

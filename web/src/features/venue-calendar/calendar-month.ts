@@ -68,18 +68,14 @@ export function covers(range: { first_day: string; last_day: string }, day: stri
   return range.first_day <= day && day <= range.last_day;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Weekday and date apart: browsers' ICU versions differ on a comma between them.
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+const DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** 2027-03-18 → "Thursday 18 March 2027", as a screen reader says a day of the grid. */
 export function longDay(day: string): string {
-  return LONG_DAY.format(asDate(day));
+  return `${WEEKDAY.format(asDate(day))} ${DATE.format(asDate(day))}`;
 }
 
 /** 2027-03 → "March 2027". */

@@ -265,8 +265,8 @@ function MonthEntries({ venueId, calendar, month }: { venueId: string; calendar:
                 <ConfirmAction
                   id={entry.id}
                   action={remove}
-                  label="Make available"
-                  target={`: ${rangeText(entry)}`}
+                  label="Remove"
+                  target={` unavailable dates: ${rangeText(entry)}`}
                   question="Make these dates available again?"
                   confirm="Yes, make them available"
                   failure="We could not change these dates. Please try again."
