@@ -115,5 +115,15 @@ test.describe('The owner’s availability calendar', () => {
     const feed = await owner.page.request.get(new URL(address).pathname);
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(await feed.text()).toContain('SUMMARY:Unavailable: Charity gala');
+
+    // On a 412 px phone the month, the forms and the long address fit the screen's width.
+    await owner.page.setViewportSize({ width: 412, height: 915 });
+    await expect(dayButton(owner.page, first)).toBeVisible();
+    if (process.env.CALENDAR_SCREENSHOT)
+      await owner.page.screenshot({ path: process.env.CALENDAR_SCREENSHOT, fullPage: true });
+    const overflow = await owner.page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -88,13 +88,14 @@ function VenueCalendarOf({ venue }: { venue: CalendarVenue }) {
       <h2 className="venue-calendar__heading">{venue.name}: calendar</h2>
       <div className="venue-calendar__month">
         <button type="button" className="button button--secondary" onClick={() => showMonth(addMonths(month, -1))}>
-          <span aria-hidden="true">‹ </span>Previous month
+          <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> month</span>
         </button>
         <p className="venue-calendar__month-name" aria-live="polite">
           {monthName(month)}
         </p>
         <button type="button" className="button button--secondary" onClick={() => showMonth(addMonths(month, 1))}>
-          Next month<span aria-hidden="true"> ›</span>
+          Next<span className="visually-hidden"> month</span>
+          <span aria-hidden="true"> ›</span>
         </button>
       </div>
       {calendar.isError ? (
