@@ -110,12 +110,42 @@ function parseEvents(text: string): InstanceType<typeof ICAL.Event>[] {
   if (components.length === 0) {
     throw VenueCalendarException.invalidIcs('This .ics file holds no events (VEVENT), so there are no dates to block.');
   }
+  for (const component of components) checkWrittenDates(component);
   try {
     return components.map((component) => new ICAL.Event(component));
   } catch (error) {
     throw VenueCalendarException.invalidIcs(
       `This .ics file has an event we cannot read (${reason(error)}). Export the calendar again as .ics and upload that file.`,
     );
+  }
+}
+
+/**
+ * ical.js rolls a date that does not exist over (30 February becomes 2 March): the dates are
+ * checked as written, so a slip in the file is refused rather than moved.
+ */
+function checkWrittenDates(component: InstanceType<typeof ICAL.Component>): void {
+  for (const name of ['dtstart', 'dtend']) {
+    const written: unknown = component.getFirstProperty(name)?.jCal[3];
+    if (written === undefined) continue;
+    const match =
+      typeof written === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(written) : null;
+    const [, year, month, day, hours = '0', minutes = '0', seconds = '0'] = match ?? [];
+    if (
+      !match ||
+      !calendarDayOf(Number(year), Number(month), Number(day)) ||
+      Number(hours) > 23 ||
+      Number(minutes) > 59 ||
+      Number(seconds) > 60
+    ) {
+      const summary = String(component.getFirstPropertyValue('summary') ?? '')
+        .trim()
+        .slice(0, 80);
+      const event = summary ? `The event “${summary}”` : 'An event';
+      throw VenueCalendarException.invalidIcs(
+        `The file was not imported: ${event} has a ${name.toUpperCase()} that is not a real date or time (${String(written).slice(0, 40)}).`,
+      );
+    }
   }
 }
 

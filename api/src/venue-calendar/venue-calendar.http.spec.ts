@@ -244,7 +244,7 @@ describe('Venue availability calendars', () => {
         icsFile('BEGIN:VEVENT\r\nUID:x\r\nDTSTART:zzz\r\nSUMMARY:Broken\r\nEND:VEVENT'),
       ).expect(400);
       expect(badDate.body.message).toBe(
-        'This .ics file has an event we cannot read (invalid date-time value: "zzz--T::"). Export the calendar again as .ics and upload that file.',
+        'The file was not imported: The event “Broken” has a DTSTART that is not a real date or time (zzz--T::).',
       );
       expect((await importIcs('').expect(400)).body.message).toBe(
         'ics is empty: choose an .ics file with the dates to block',
