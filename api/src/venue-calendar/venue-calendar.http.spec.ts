@@ -145,6 +145,38 @@ describe('Venue availability calendars', () => {
     });
   });
 
+  describe('what an administrator changes', () => {
+    const auditOf = async () =>
+      (await api.dataSource.query(
+        `SELECT action, before, after FROM audit_log WHERE entity_type = 'venue' AND entity_id = $1 ORDER BY id`,
+        [OWNED.id],
+      )) as { action: string; before: unknown; after: unknown }[];
+
+    it('is in the audit log with the dates before and after; what the owner does is not', async () => {
+      await api.dataSource.query('DELETE FROM audit_log');
+      const { body: own } = await mark({ first_day: day(4) }).expect(201);
+      await api
+        .http()
+        .delete(`/api/owners/venues/${OWNED.id}/calendar/unavailable/${own.id}`)
+        .set('Cookie', ownerCookie)
+        .expect(204);
+      expect(await auditOf()).toEqual([]);
+
+      const { body: entry } = await mark({ first_day: day(9), note: 'Held for the owner' }, adminCookie).expect(201);
+      await api
+        .http()
+        .delete(`/api/owners/venues/${OWNED.id}/calendar/unavailable/${entry.id}`)
+        .set('Cookie', adminCookie)
+        .expect(204);
+      await api.http().post(`/api/owners/venues/${OWNED.id}/calendar/feed`).set('Cookie', adminCookie).expect(201);
+      expect(await auditOf()).toEqual([
+        { action: 'venue.calendar_marked', before: null, after: entry },
+        { action: 'venue.calendar_unmarked', before: entry, after: null },
+        { action: 'venue.calendar_feed_renewed', before: null, after: null },
+      ]);
+    });
+  });
+
   describe('reading a span', () => {
     it('refuses a span over 366 days, one in the wrong order, and one centuries away', async () => {
       expect((await read(day(0), day(366)).expect(400)).body.message).toBe(

@@ -3,7 +3,10 @@
 // holds and bookings join it there, as entries of their own kind.
 import { Injectable } from '@nestjs/common';
 import { type CalendarEntryKind, MAX_CALENDAR_RANGE_DAYS, type UnavailableSource } from '@venue-finder/contract';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** The data source, or the transaction a write is part of (an administrator's is audited in it). */
+export type Queryable = Pick<EntityManager, 'query'>;
 
 /** One entry of a venue's calendar: a range of London days, both ends included. */
 export interface CalendarEntry {
@@ -81,8 +84,14 @@ export class VenueCalendarRepository {
     return row?.count ?? 0;
   }
 
-  async addUnavailable(venueId: string, range: NewUnavailableRange, by: string, at: Date): Promise<CalendarEntry> {
-    const [row]: { id: string }[] = await this.dataSource.query(
+  async addUnavailable(
+    db: Queryable,
+    venueId: string,
+    range: NewUnavailableRange,
+    by: string,
+    at: Date,
+  ): Promise<CalendarEntry> {
+    const [row]: { id: string }[] = await db.query(
       `INSERT INTO venue_unavailable_dates (venue_id, first_day, last_day, note, source, created_by, created_at)
        VALUES ($1, $2, $3, $4, 'owner', $5, $6) RETURNING id`,
       [venueId, range.firstDay, range.lastDay, range.note, by, at],
@@ -95,13 +104,14 @@ export class VenueCalendarRepository {
    * replaced (importing the same file twice changes nothing). Answers how many were new.
    */
   async importUnavailable(
+    db: Queryable,
     venueId: string,
     ranges: readonly ImportedUnavailableRange[],
     by: string,
     at: Date,
   ): Promise<{ added: number; updated: number }> {
     if (ranges.length === 0) return { added: 0, updated: 0 };
-    const rows: { added: boolean }[] = await this.dataSource.query(
+    const rows: { added: boolean }[] = await db.query(
       `INSERT INTO venue_unavailable_dates AS d
               (venue_id, first_day, last_day, note, source, import_uid, created_by, created_at)
        SELECT $1, r.first_day, r.last_day, r.note, 'import', r.uid, $6, $7
@@ -132,13 +142,25 @@ export class VenueCalendarRepository {
     return row?.count ?? 0;
   }
 
-  /** Answers whether the venue had that entry. */
-  async removeUnavailable(venueId: string, entryId: string): Promise<boolean> {
-    const [, removed]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM venue_unavailable_dates WHERE venue_id = $1 AND id = $2',
-      [venueId, entryId],
+  /** Answers the entry removed, or undefined when the venue had none with that id. */
+  async removeUnavailable(db: Queryable, venueId: string, entryId: string): Promise<CalendarEntry | undefined> {
+    const [rows]: [{ first_day: string; last_day: string; note: string; source: UnavailableSource }[], number] =
+      await db.query(
+        `DELETE FROM venue_unavailable_dates WHERE venue_id = $1 AND id = $2
+         RETURNING first_day::text, last_day::text, note, source`,
+        [venueId, entryId],
+      );
+    const row = rows[0];
+    return (
+      row && {
+        kind: 'unavailable',
+        id: entryId,
+        firstDay: row.first_day,
+        lastDay: row.last_day,
+        note: row.note,
+        source: row.source,
+      }
     );
-    return removed > 0;
   }
 
   /** When the venue's current feed address was made, or null when it has none. */
@@ -151,16 +173,16 @@ export class VenueCalendarRepository {
   }
 
   /** Keeps this secret's hash as the venue's only feed address: an earlier one stops working. */
-  async replaceFeed(venueId: string, secretHash: Buffer, at: Date): Promise<void> {
-    await this.dataSource.query(
+  async replaceFeed(db: Queryable, venueId: string, secretHash: Buffer, at: Date): Promise<void> {
+    await db.query(
       `INSERT INTO venue_calendar_feeds (venue_id, secret_hash, created_at) VALUES ($1, $2, $3)
        ON CONFLICT (venue_id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, created_at = EXCLUDED.created_at`,
       [venueId, secretHash, at],
     );
   }
 
-  async removeFeed(venueId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM venue_calendar_feeds WHERE venue_id = $1', [venueId]);
+  async removeFeed(db: Queryable, venueId: string): Promise<void> {
+    await db.query('DELETE FROM venue_calendar_feeds WHERE venue_id = $1', [venueId]);
   }
 
   /** The venue whose feed has this secret's hash. */

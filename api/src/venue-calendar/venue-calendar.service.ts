@@ -1,8 +1,11 @@
 // A venue's availability calendar: its owner (or an administrator) reads a span of it, marks
 // days unavailable by hand or from an .ics file, removes them, and keeps a private feed address
 // (to another owner the venue does not exist). Every date keeps the rules in calendar-rules.ts.
+// What an administrator changes in a venue's calendar is audited in the change's transaction.
 import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_CALENDAR_READ_DAYS, MAX_UNAVAILABLE_ENTRIES } from '@venue-finder/contract';
+import { AuditLog } from '../audit/audit-log';
 import { Clock } from '../auth/clock';
 import { hashSecretToken, newSecretToken } from '../auth/secret-token';
 import type { SessionUser } from '../auth/session.repository';
@@ -30,7 +33,9 @@ const FEED_HISTORY_DAYS = 365;
 @Injectable()
 export class VenueCalendarService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly calendar: VenueCalendarRepository,
+    private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
   ) {}
@@ -81,19 +86,21 @@ export class VenueCalendarService {
     if ((await this.calendar.countUnavailable(venue.id)) >= MAX_UNAVAILABLE_ENTRIES) {
       throw VenueCalendarException.tooManyEntries(MAX_UNAVAILABLE_ENTRIES);
     }
-    const entry = await this.calendar.addUnavailable(
-      venue.id,
-      { firstDay, lastDay, note: (request.note ?? '').trim() },
-      user.id,
-      now,
-    );
+    const range = { firstDay, lastDay, note: (request.note ?? '').trim() };
+    const entry = await this.change(user, venue.id, 'venue.calendar_marked', async (tx) => {
+      const added = await this.calendar.addUnavailable(tx, venue.id, range, user.id, now);
+      return { result: added, after: mapCalendarEntry(added) };
+    });
     return mapCalendarEntry(entry);
   }
 
   async removeUnavailable(user: SessionUser, venueId: string, entryId: string): Promise<void> {
     const venue = await this.venueFor(user, venueId);
-    if (!(await this.calendar.removeUnavailable(venue.id, entryId)))
-      throw VenueCalendarException.entryNotFound(entryId);
+    await this.change(user, venue.id, 'venue.calendar_unmarked', async (tx) => {
+      const removed = await this.calendar.removeUnavailable(tx, venue.id, entryId);
+      if (!removed) throw VenueCalendarException.entryNotFound(entryId);
+      return { result: undefined, before: mapCalendarEntry(removed) };
+    });
   }
 
   async importIcs(user: SessionUser, venueId: string, ics: string): Promise<CalendarImportResponse> {
@@ -111,8 +118,11 @@ export class VenueCalendarService {
     if (existing + ranges.length - reimported > MAX_UNAVAILABLE_ENTRIES) {
       throw VenueCalendarException.tooManyEntries(MAX_UNAVAILABLE_ENTRIES);
     }
-    const { added, updated } = await this.calendar.importUnavailable(venue.id, ranges, user.id, now);
-    return { added, updated, past_left_out: pastLeftOut };
+    return this.change(user, venue.id, 'venue.calendar_imported', async (tx) => {
+      const { added, updated } = await this.calendar.importUnavailable(tx, venue.id, ranges, user.id, now);
+      const result = { added, updated, past_left_out: pastLeftOut };
+      return { result, after: result };
+    });
   }
 
   /** Makes a new private feed address; the venue's earlier one, if any, stops working. */
@@ -120,13 +130,19 @@ export class VenueCalendarService {
     const venue = await this.venueFor(user, venueId);
     const now = this.clock.now();
     const secret = newSecretToken();
-    await this.calendar.replaceFeed(venue.id, hashSecretToken(secret), now);
+    await this.change(user, venue.id, 'venue.calendar_feed_renewed', async (tx) => {
+      await this.calendar.replaceFeed(tx, venue.id, hashSecretToken(secret), now);
+      return { result: undefined };
+    });
     return { url: this.config.absoluteUrl(`/api/v2/venue-calendars/${secret}.ics`), created_at: now.toISOString() };
   }
 
   async removeFeed(user: SessionUser, venueId: string): Promise<void> {
     const venue = await this.venueFor(user, venueId);
-    await this.calendar.removeFeed(venue.id);
+    await this.change(user, venue.id, 'venue.calendar_feed_removed', async (tx) => {
+      await this.calendar.removeFeed(tx, venue.id);
+      return { result: undefined };
+    });
   }
 
   /** The feed behind a secret address, as iCalendar text. */
@@ -139,6 +155,32 @@ export class VenueCalendarService {
     const from = addDays(window.today, -FEED_HISTORY_DAYS);
     const entries = await this.calendar.calendarEntries(venue.id, from, window.latest);
     return renderCalendarFeed(venue, entries, now, new URL(this.config.publicUrl).hostname);
+  }
+
+  /**
+   * Applies a change to the venue's calendar in one transaction; an administrator's is recorded
+   * in the audit log in it (an owner's own calendar is theirs to keep, like their notes).
+   */
+  private change<T>(
+    user: SessionUser,
+    venueId: string,
+    action: string,
+    apply: (tx: EntityManager) => Promise<{ result: T; before?: unknown; after?: unknown }>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (tx) => {
+      const { result, before, after } = await apply(tx);
+      if (user.userType === 'admin') {
+        await this.audit.record(tx, {
+          actorId: user.id,
+          action,
+          entityType: 'venue',
+          entityId: venueId,
+          before,
+          after,
+        });
+      }
+      return result;
+    });
   }
 
   /** The venue, when the user owns it or is an administrator; otherwise it does not exist for them. */
