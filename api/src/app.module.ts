@@ -30,6 +30,7 @@ import { OwnersModule } from './owners/owners.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
+import { VenueCalendarModule } from './venue-calendar/venue-calendar.module';
 import { VenuePackModule } from './venue-pack/venue-pack.module';
 import { VenueEnquiriesModule } from './venue-enquiries/venue-enquiries.module';
 import { VerificationModule } from './verification/verification.module';
@@ -74,6 +75,7 @@ import { VenuesModule } from './venues/venues.module';
     AdminModule,
     AdminVenuesModule,
     AnalyticsModule,
+    VenueCalendarModule,
   ],
   providers: [HttpDrain],
 })

@@ -16,3 +16,4 @@ export * from './moderation-vocabulary.js';
 export type * from './api-types.js';
 export * from './enquiries.js';
 export * from './venue-activity.js';
+export * from './venue-calendar.js';

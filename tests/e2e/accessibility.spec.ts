@@ -180,4 +180,17 @@ test.describe('Accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the owner portal’s Calendar tab: the month grid, a day chosen, the forms', async ({ page }) => {
+    await signInAsOwner(page, DEMO_OWNER_EMAIL);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar
+      .getByRole('grid')
+      .getByRole('button', { name: /^\w+ 10 / })
+      .click();
+    await expect(calendar.getByRole('button', { name: 'Mark unavailable' })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

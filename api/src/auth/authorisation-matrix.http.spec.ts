@@ -30,6 +30,14 @@ const DRAFT_DISCARDED = '3b8a9d5c-6e0f-4a1b-8c2d-8e9f0a1b2c3d';
 const CHANGE_WITHDRAWN = '2a7f8c4b-5d9e-4f0a-9b1c-7d8e9f0a1b2c';
 const DOCUMENT_A = 'documents/0b7f6a52-3c1d-4e8f-9a20-5d6c7b8e9f01.pdf';
 const ENQUIRY_A = '4c9b0e6d-7f1a-4b2c-8d3e-9f0a1b2c3d4e';
+/** Unavailable dates in venue A's calendar: owner A removes them (after which they are gone). */
+const UNAVAILABLE_A = '1a6e7b3c-4d8f-4e9a-8b0c-6d7e8f9a0b1c';
+/** A month of venue A's calendar, from tomorrow. */
+const CALENDAR_SPAN = (() => {
+  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+  return `from=${from}&to=${to}`;
+})();
 /** A well-formed token no link was ever made with. */
 const NO_TOKEN = 'A'.repeat(43);
 
@@ -120,6 +128,45 @@ const MATRIX: RouteRule[] = [
     route: 'GET /api/owners/venues/:id/analytics',
     call: `/api/owners/venues/${VENUE_A.id}/analytics`,
     expected: ownerAAndAdmins,
+  },
+  // The venue's availability calendar (issue #48): its owner's and administrators'. A request
+  // with a body is validated first, so anyone signed in is told what it lacks.
+  {
+    route: 'GET /api/owners/venues/:id/calendar',
+    call: `/api/owners/venues/${VENUE_A.id}/calendar?${CALENDAR_SPAN}`,
+    expected: ownerAAndAdmins,
+  },
+  {
+    route: 'POST /api/owners/venues/:id/calendar/unavailable',
+    call: `/api/owners/venues/${VENUE_A.id}/calendar/unavailable`,
+    expected: signedInInvalid,
+  },
+  {
+    route: 'DELETE /api/owners/venues/:id/calendar/unavailable/:entryId',
+    call: `/api/owners/venues/${VENUE_A.id}/calendar/unavailable/${UNAVAILABLE_A}`,
+    // Owner A removes them; after that the administrator finds nothing to remove.
+    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 404 },
+  },
+  {
+    route: 'POST /api/owners/venues/:id/calendar/import',
+    call: `/api/owners/venues/${VENUE_A.id}/calendar/import`,
+    expected: signedInInvalid,
+  },
+  {
+    route: 'POST /api/owners/venues/:id/calendar/feed',
+    call: `/api/owners/venues/${VENUE_A.id}/calendar/feed`,
+    expected: { anonymous: 401, ownerA: 201, ownerB: 404, admin: 201 },
+  },
+  {
+    route: 'DELETE /api/owners/venues/:id/calendar/feed',
+    call: `/api/owners/venues/${VENUE_A.id}/calendar/feed`,
+    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 204 },
+  },
+  // The venue's private feed, by its secret address (a wrong secret is a 404 for anyone)
+  {
+    route: 'GET /api/v2/venue-calendars/:secret.ics',
+    call: `/api/v2/venue-calendars/${NO_TOKEN}.ics`,
+    expected: everyone(404),
   },
   // Registrations
   { route: 'GET /api/registrations', expected: ownersOnly },
@@ -418,6 +465,11 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       `INSERT INTO venue_enquiries (id, enquiry_id, venue_id, position, contact, created_at)
        VALUES ($1, $2, $3, 1, 'owner', now())`,
       [ENQUIRY_A, enquiry!.id, api.venueIds[0]],
+    );
+    await api.dataSource.query(
+      `INSERT INTO venue_unavailable_dates (id, venue_id, first_day, last_day, created_at)
+       VALUES ($1, $2, current_date + 7, current_date + 7, now())`,
+      [UNAVAILABLE_A, api.venueIds[0]],
     );
     cookies = {
       anonymous: null,

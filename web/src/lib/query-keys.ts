@@ -43,6 +43,9 @@ export const queryKeys = {
     enquiry: (id: string) => ['owner', 'enquiries', 'one', id] as const,
     /** The Analytics tab: one venue's figures over a period. */
     analytics: (venueId: string, days: number) => ['owner', 'analytics', venueId, days] as const,
+    /** The Calendar tab: everything of one venue's calendar, and a span of it (a month). */
+    calendar: (venueId: string) => ['owner', 'calendar', venueId] as const,
+    calendarSpan: (venueId: string, from: string, to: string) => ['owner', 'calendar', venueId, from, to] as const,
   },
 
   /** The planner's proposals behind their private link, and the thread with each venue. */

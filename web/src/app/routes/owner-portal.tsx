@@ -1,8 +1,9 @@
-// /owners/portal: the owner's home, in eight tabs: My Venues, My Claims, Verification,
-// Leaderboard (the spec's four), Enquiries (issue #35), My Requests and Analytics (issue #36), and
-// E-mail settings. The settings have a tab of their own: below the tabs, they were pushed down
-// the screen as each tab's list arrived. The tab is kept in the address (?tab=enquiries,
-// ?tab=requests, ?tab=analytics, ?tab=mail), so the owner's mails can link straight to it.
+// /owners/portal: the owner's home, in nine tabs: My Venues, My Claims, Verification,
+// Leaderboard (the spec's four), Enquiries (issue #35), My Requests and Analytics (issue #36),
+// Calendar (issue #48) and E-mail settings. The settings have a tab of their own: below the
+// tabs, they were pushed down the screen as each tab's list arrived. The tab is kept in the
+// address (?tab=enquiries, ?tab=requests, ?tab=analytics, ?tab=calendar, ?tab=mail), so the
+// owner's mails can link straight to it.
 import { type ClaimStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MyRequestsTab } from '../../features/change-requests/components/my-requests-tab';
@@ -13,6 +14,7 @@ import { MyRegistrations } from '../../features/registration/components/my-regis
 import { LeaderboardTab } from '../../features/verification/components/leaderboard-tab';
 import { VerificationTab } from '../../features/verification/components/verification-tab';
 import { VenueAnalyticsTab } from '../../features/venue-analytics/components/venue-analytics-tab';
+import { VenueCalendarTab } from '../../features/venue-calendar/components/venue-calendar-tab';
 import { ConfirmAction } from '../../components/ui/confirm-action';
 import { CursorPager, useCursorPages } from '../../components/ui/cursor-pages';
 import { Tabs } from '../../components/ui/tabs';
@@ -35,6 +37,7 @@ const TABS = [
   { key: 'enquiries', label: 'Enquiries' },
   { key: 'requests', label: 'My Requests' },
   { key: 'analytics', label: 'Analytics' },
+  { key: 'calendar', label: 'Calendar' },
   { key: 'mail', label: 'E-mail settings' },
 ] as const;
 type PortalTab = (typeof TABS)[number]['key'];
@@ -67,6 +70,7 @@ export function OwnerPortalPage() {
         {tab === 'enquiries' && <EnquiriesTab />}
         {tab === 'requests' && <MyRequestsTab />}
         {tab === 'analytics' && <AnalyticsOfMyVenues />}
+        {tab === 'calendar' && <CalendarOfMyVenues />}
         {tab === 'mail' && <MailPreferencesSection />}
       </Tabs>
     </div>
@@ -85,6 +89,13 @@ function AnalyticsOfMyVenues() {
   if (venues.isPending) return <p role="status">Loading your venues…</p>;
   if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
   return <VenueAnalyticsTab venues={venues.data} />;
+}
+
+function CalendarOfMyVenues() {
+  const venues = useOwnerVenues();
+  if (venues.isPending) return <p role="status">Loading your venues…</p>;
+  if (venues.isError) return <p role="alert">We could not load your venues. Please reload the page.</p>;
+  return <VenueCalendarTab venues={venues.data} />;
 }
 
 function MyVenues() {

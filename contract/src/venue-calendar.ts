@@ -1,0 +1,28 @@
+// A venue's availability calendar (issue #48): what its entries are and the limits every date
+// in it keeps. The api validates with these numbers and the portal says them, so the two agree.
+
+/**
+ * unavailable: dates the owner marked (by hand or from an imported .ics file); held and booked:
+ * provisional holds and confirmed bookings from enquiries, added by the enquiry loop.
+ */
+export const CALENDAR_ENTRY_KINDS = ['unavailable', 'held', 'booked'] as const;
+export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
+
+/** How unavailable dates came to be marked. */
+export const UNAVAILABLE_SOURCES = ['owner', 'import'] as const;
+export type UnavailableSource = (typeof UNAVAILABLE_SOURCES)[number];
+
+/** The longest range one entry may cover, in days (first and last day included). */
+export const MAX_CALENDAR_RANGE_DAYS = 366;
+/** How far from today (either way) a calendar date may lie, in days: three years. */
+export const CALENDAR_HORIZON_DAYS = 3 * 365 + 1;
+/** The longest span one read of the calendar may cover, in days. */
+export const MAX_CALENDAR_READ_DAYS = 366;
+/** Unavailable entries one venue may keep (bounds every read and every import). */
+export const MAX_UNAVAILABLE_ENTRIES = 1000;
+/** The owner's private note on unavailable dates, in characters. */
+export const MAX_CALENDAR_NOTE_LENGTH = 500;
+/** The largest .ics file an import takes, in bytes of text. */
+export const MAX_ICS_IMPORT_BYTES = 256 * 1024;
+/** The most events one imported .ics file may hold. */
+export const MAX_ICS_IMPORT_EVENTS = 500;

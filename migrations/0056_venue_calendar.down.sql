@@ -1,0 +1,2 @@
+DROP TABLE IF EXISTS venue_calendar_feeds;
+DROP TABLE IF EXISTS venue_unavailable_dates;
