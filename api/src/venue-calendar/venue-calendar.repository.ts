@@ -2,7 +2,14 @@
 // question every reader asks (the portal's month view, the iCalendar feed); the enquiry loop's
 // holds and bookings join it there, as entries of their own kind.
 import { Injectable } from '@nestjs/common';
-import { type CalendarEntryKind, MAX_CALENDAR_RANGE_DAYS, type UnavailableSource } from '@venue-finder/contract';
+import {
+  type CalendarEntryKind,
+  EVENT_TYPE_LABELS,
+  type EventType,
+  MAX_CALENDAR_RANGE_DAYS,
+  type UnavailableSource,
+  optionText,
+} from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** The data source, or the transaction a write is part of (an administrator's is audited in it). */
@@ -18,6 +25,25 @@ export interface CalendarEntry {
   note: string;
   /** How unavailable dates were marked; null for holds and bookings. */
   source: UnavailableSource | null;
+}
+
+interface HoldRow {
+  id: string;
+  day: string;
+  state: 'held' | 'confirmed';
+  reference: string;
+  option_rank: number;
+  room: string;
+  event_type: EventType | null;
+  planner_organisation: string | null;
+}
+
+/** "Conference for Acme Ltd, The Lancaster Room · VF-7K3Q9D (first option)". */
+function holdNote(hold: HoldRow): string {
+  const what = hold.event_type ? EVENT_TYPE_LABELS[hold.event_type] : 'Event';
+  const forWhom = hold.planner_organisation ? ` for ${hold.planner_organisation}` : '';
+  const option = hold.state === 'held' ? ` (${optionText(hold.option_rank)})` : '';
+  return `${what}${forWhom}, ${hold.room} · ${hold.reference}${option}`;
 }
 
 export interface NewUnavailableRange {
@@ -55,8 +81,8 @@ export class VenueCalendarRepository {
    * before `from` are read (the index on venue and first day answers it).
    */
   async calendarEntries(venueId: string, from: string, to: string): Promise<CalendarEntry[]> {
-    const rows: { id: string; first_day: string; last_day: string; note: string; source: UnavailableSource }[] =
-      await this.dataSource.query(
+    const [rows, holds] = await Promise.all([
+      this.dataSource.query(
         `SELECT id, first_day::text, last_day::text, note, source
            FROM venue_unavailable_dates
           WHERE venue_id = $1
@@ -65,8 +91,21 @@ export class VenueCalendarRepository {
             AND last_day >= $2::date
           ORDER BY first_day, last_day, created_at, id`,
         [venueId, from, to, MAX_CALENDAR_RANGE_DAYS],
-      );
-    return rows.map((row) => ({
+      ) as Promise<{ id: string; first_day: string; last_day: string; note: string; source: UnavailableSource }[]>,
+      // Live holds and confirmed bookings from the enquiry loop, named by the event and the
+      // reference both sides quote (the owner's own calendar: the planner's details are theirs).
+      this.dataSource.query(
+        `SELECT h.id, h.event_date::text AS day, h.state, h.reference, h.option_rank, h.room,
+                e.event_type, e.planner_organisation
+           FROM venue_holds h
+           JOIN venue_enquiries ve ON ve.id = h.venue_enquiry_id
+           JOIN enquiries e ON e.id = ve.enquiry_id
+          WHERE h.venue_id = $1 AND h.state IN ('held', 'confirmed') AND h.event_date BETWEEN $2::date AND $3::date
+          ORDER BY h.event_date, h.option_rank, h.id`,
+        [venueId, from, to],
+      ) as Promise<HoldRow[]>,
+    ]);
+    const entries: CalendarEntry[] = rows.map((row) => ({
       kind: 'unavailable',
       id: row.id,
       firstDay: row.first_day,
@@ -74,6 +113,17 @@ export class VenueCalendarRepository {
       note: row.note,
       source: row.source,
     }));
+    for (const hold of holds) {
+      entries.push({
+        kind: hold.state === 'confirmed' ? 'booked' : 'held',
+        id: hold.id,
+        firstDay: hold.day,
+        lastDay: hold.day,
+        note: holdNote(hold),
+        source: null,
+      });
+    }
+    return entries.sort((a, b) => a.firstDay.localeCompare(b.firstDay) || a.lastDay.localeCompare(b.lastDay));
   }
 
   async countUnavailable(venueId: string): Promise<number> {

@@ -299,6 +299,41 @@ describe('From accepted to booked', () => {
       expect(again.body.message).toBe(`The booking at Harbour Rooms is already confirmed (${reference}).`);
     });
 
+    it('shows the hold, then the booking, in the owner’s calendar and its private .ics feed', async () => {
+      const { email, idOf } = await submit([HARBOUR]);
+      const day = `${YEAR}-10-10`;
+      await propose(idOf(HARBOUR), asA, { dates: [day], room: 'Calendar Room' });
+      const reference = ((await accept(email, idOf(HARBOUR), { revision: 1 })).body as PlannerPage).venues[0]!.hold!
+        .reference;
+      const calendar = () =>
+        api
+          .http()
+          .get(`/api/owners/venues/${HARBOUR.id}/calendar?from=${YEAR}-10-01&to=${YEAR}-10-31`)
+          .set('Cookie', asA)
+          .expect(200);
+      const held = (await calendar()).body.entries;
+      expect(held).toEqual([
+        expect.objectContaining({
+          kind: 'held',
+          first_day: day,
+          last_day: day,
+          note: `Event, Calendar Room · ${reference} (first option)`,
+        }),
+      ]);
+      const { body: feed } = await api
+        .http()
+        .post(`/api/owners/venues/${HARBOUR.id}/calendar/feed`)
+        .set('Cookie', asA)
+        .expect(201);
+      const ics = await api.http().get(new URL(feed.url).pathname).expect(200);
+      expect(ics.text).toContain(reference);
+
+      await planned(email, idOf(HARBOUR), 'confirm');
+      expect((await calendar()).body.entries).toEqual([
+        expect.objectContaining({ kind: 'booked', first_day: day, note: `Event, Calendar Room · ${reference}` }),
+      ]);
+    });
+
     it('lets the venue release a hold only with a reason, which the planner is mailed; then nothing can be confirmed', async () => {
       const { email, idOf } = await submit([HARBOUR]);
       await propose(idOf(HARBOUR), asA, { dates: [`${YEAR}-07-07`] });
