@@ -62,7 +62,9 @@ test.describe('Brief', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
     // Nothing it says may be false: no promise of proposals by a time no venue has agreed to.
     await expect(page.getByRole('main').getByText(/within 24 hours/)).toHaveCount(0);
-    await expect(page.getByRole('main').getByText(/The confirmation we have e-mailed you holds your private link/)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(/The confirmation we have e-mailed you holds your private link/),
+    ).toBeVisible();
     // Every venue was chosen on this site: none is called "not on Venue Finder".
     await expect(page.getByRole('main')).not.toContainText(/not on Venue Finder/i);
     // Only figures the product keeps: no matches promised in 24 hours, no 24/7 support.
