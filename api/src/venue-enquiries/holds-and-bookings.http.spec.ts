@@ -188,6 +188,69 @@ describe('From accepted to booked', () => {
     });
   });
 
+  describe('the thread', () => {
+    it('mails each side about only the first three messages an hour; the rest wait on the page', async () => {
+      const { email, idOf } = await submit([HARBOUR]);
+      const id = idOf(HARBOUR);
+      for (const n of [1, 2, 3, 4, 5]) {
+        await api
+          .http()
+          .post(`/api/owners/enquiries/${id}/messages`)
+          .set('Cookie', asA)
+          .send({ body: `Note ${n}` })
+          .expect(201);
+      }
+      const mailed = (await mailsTo(email)).filter((m) => m.kind === 'venue-enquiry.message-to-planner');
+      expect(mailed.map((m) => m.text_body.match(/Note \d/)![0])).toEqual(['Note 1', 'Note 2', 'Note 3']);
+      const thread = await api
+        .http()
+        .get(`/api/v2/proposals/${await tokenOf(email)}/venues/${id}/messages`)
+        .expect(200);
+      expect(thread.body.messages).toHaveLength(5);
+      now = new Date(now.getTime() + 61 * 60_000);
+      await api
+        .http()
+        .post(`/api/owners/enquiries/${id}/messages`)
+        .set('Cookie', asA)
+        .send({ body: 'Note 6' })
+        .expect(201);
+      expect((await lastMail(email, 'venue-enquiry.message-to-planner'))!.text_body).toContain('Note 6');
+    });
+
+    it('refuses messages, with the reason, once the enquiry is declined or the planner chose another venue', async () => {
+      const { email, idOf } = await submit();
+      await api
+        .http()
+        .post(`/api/owners/enquiries/${idOf(MILL)}/decline`)
+        .set('Cookie', asB)
+        .send({ reason: 'too_small' })
+        .expect(200);
+      const fromVenue = await api
+        .http()
+        .post(`/api/owners/enquiries/${idOf(MILL)}/messages`)
+        .set('Cookie', asB)
+        .send({ body: 'Are you sure?' })
+        .expect(409);
+      expect(fromVenue.body).toMatchObject({
+        code: 'THREAD_CLOSED',
+        message: 'Mill Loft declined this enquiry, so messages can no longer be sent.',
+      });
+      const fromPlanner = await api
+        .http()
+        .post(`/api/v2/proposals/${await tokenOf(email)}/venues/${idOf(MILL)}/messages`)
+        .send({ body: 'Please reconsider' })
+        .expect(409);
+      expect(fromPlanner.body.code).toBe('THREAD_CLOSED');
+      const tooLong = await api
+        .http()
+        .post(`/api/owners/enquiries/${idOf(HARBOUR)}/messages`)
+        .set('Cookie', asA)
+        .send({ body: 'x'.repeat(2_001) })
+        .expect(400);
+      expect(tooLong.body.fields.body).toBe('body must be at most 2,000 characters');
+    });
+  });
+
   describe('an acceptance means what the planner saw', () => {
     it('refuses an accept of a revision the venue has replaced, with 409, and shows the new terms', async () => {
       const { email, idOf } = await submit();

@@ -12,6 +12,7 @@ import type { QueueFilter } from '../moderation/queue-page';
 import { toQueuePageView } from '../moderation/queue-page.dto';
 import { todayIso } from './event-details.dto';
 import { ProposalLinks } from './proposal-links';
+import { HOUR_MS, THREAD_MAILS_PER_HOUR, whyNoMessages } from './thread-rules';
 import { ResponseFiguresCache } from './response-figures';
 import {
   type DeclineRequest,
@@ -112,10 +113,13 @@ export class OwnerEnquiriesService {
         proposalOutcome: 'open',
         firstAnswerAt: now,
       });
-      const link = await this.links.issue(tx, row.enquiryId, now);
-      await this.mail.enqueue(tx, [
-        proposalLinkMail(row.plannerEmail, `proposal:${proposal.id}`, row.venueName, proposal.revision > 1, link),
-      ]);
+      // The first proposal is always mailed; revisions, with messages, only the first few an hour.
+      if (proposal.revision === 1 || (await this.mayMailPlanner(tx, id, now))) {
+        const link = await this.links.issue(tx, row.enquiryId, now);
+        await this.mail.enqueue(tx, [
+          proposalLinkMail(row.plannerEmail, `proposal:${proposal.id}`, row.venueName, proposal.revision > 1, link),
+        ]);
+      }
     });
     this.mail.dispatchSoon();
     this.figures.forget();
@@ -205,14 +209,25 @@ export class OwnerEnquiriesService {
   /** The venue writes to the planner, who is mailed the message with a fresh link to reply. */
   async write(user: SessionUser, id: string, body: string): Promise<ThreadMessagesResponse> {
     const row = await this.visible(user, id);
+    const closed = whyNoMessages(row);
+    if (closed) throw VenueEnquiryException.threadClosed(closed);
     const now = this.clock.now();
     await this.dataSource.transaction(async (tx) => {
       const message = await this.venueEnquiries.insertMessage(tx, id, 'venue', user.id, body, now);
-      const link = await this.links.issue(tx, row.enquiryId, now);
-      await this.mail.enqueue(tx, [messageToPlannerMail(message.id, row.plannerEmail, row.venueName, body, link)]);
+      if (await this.mayMailPlanner(tx, id, now)) {
+        const link = await this.links.issue(tx, row.enquiryId, now);
+        await this.mail.enqueue(tx, [messageToPlannerMail(message.id, row.plannerEmail, row.venueName, body, link)]);
+      }
     });
     this.mail.dispatchSoon();
     return this.messages(user, id);
+  }
+
+  /** Whether the planner may still be mailed about this venue enquiry this hour (what was just sent included). */
+  private async mayMailPlanner(tx: EntityManager, id: string, now: Date): Promise<boolean> {
+    return (
+      (await this.venueEnquiries.sentSince(id, 'venue', new Date(now.getTime() - HOUR_MS), tx)) <= THREAD_MAILS_PER_HOUR
+    );
   }
 
   private async detail(id: string, db?: EntityManager): Promise<VenueEnquiryDetail> {

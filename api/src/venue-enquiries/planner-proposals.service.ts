@@ -22,6 +22,7 @@ import type {
   PlannerThreadResponse,
 } from './planner-proposal.dto';
 import { ProposalLinks } from './proposal-links';
+import { HOUR_MS, THREAD_MAILS_PER_HOUR, whyNoMessages } from './thread-rules';
 import { type ResponseFigures, ResponseFiguresRepository } from './response-figures';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 import { freshLinkMail, messageToOwnerMail, plannerDeclinedMail, venueDeclineText } from './venue-enquiry-mails';
@@ -278,12 +279,18 @@ export class PlannerProposalsService {
   async write(token: string, id: string, body: string): Promise<PlannerThreadResponse> {
     const row = await this.rowOf(token, id);
     if (!row.venueOwnerId || !row.ownerEmail) throw VenueEnquiryException.noOneToMessage(row.venueName);
+    const closed = whyNoMessages(row);
+    if (closed) throw VenueEnquiryException.threadClosed(closed);
     const now = this.clock.now();
     await this.dataSource.transaction(async (tx) => {
       const message = await this.venueEnquiries.insertMessage(tx, id, 'planner', null, body, now);
-      await this.mail.enqueue(tx, [
-        messageToOwnerMail(message.id, row.ownerEmail!, row.venueName, body, this.links.portal(id)),
-      ]);
+      // The owner is mailed about the first few an hour; the rest wait in the portal.
+      const sent = await this.venueEnquiries.sentSince(id, 'planner', new Date(now.getTime() - HOUR_MS), tx);
+      if (sent <= THREAD_MAILS_PER_HOUR) {
+        await this.mail.enqueue(tx, [
+          messageToOwnerMail(message.id, row.ownerEmail!, row.venueName, body, this.links.portal(id)),
+        ]);
+      }
     });
     this.mail.dispatchSoon();
     return this.thread(token, id);

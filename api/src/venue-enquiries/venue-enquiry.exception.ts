@@ -17,6 +17,7 @@ export enum VenueEnquiryErrorCode {
   InvalidAcceptance = 'INVALID_ACCEPTANCE',
   NoHold = 'NO_HOLD',
   HoldNotLive = 'HOLD_NOT_LIVE',
+  ThreadClosed = 'THREAD_CLOSED',
   NotClaimable = 'VENUE_NOT_CLAIMABLE',
 }
 
@@ -143,5 +144,9 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
       'conflict',
       'The venue cannot be claimed, so an invitation to claim it and answer would lead nowhere. Close the enquiry instead.',
     );
+  }
+
+  static threadClosed(why: string): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.ThreadClosed, 'conflict', why);
   }
 }

@@ -420,6 +420,27 @@ export class VenueEnquiryRepository {
     return { id: row!.id, venueEnquiryId, author, body, createdAt: now };
   }
 
+  /**
+   * What one side has sent in a venue enquiry since `since` (its messages, and for the venue its
+   * proposal's revisions): the other side is mailed about only the first few an hour.
+   */
+  async sentSince(
+    id: string,
+    author: 'planner' | 'venue',
+    since: Date,
+    db: Queryable = this.dataSource,
+  ): Promise<number> {
+    const [row]: { count: number }[] = await db.query(
+      `SELECT (SELECT count(*) FROM venue_enquiry_messages
+                WHERE venue_enquiry_id = $1 AND author = $2 AND created_at > $3)
+            + CASE WHEN $2 = 'venue'
+                   THEN (SELECT count(*) FROM venue_proposals WHERE venue_enquiry_id = $1 AND created_at > $3)
+                   ELSE 0 END AS count`,
+      [id, author, since],
+    );
+    return Number(row?.count ?? 0);
+  }
+
   async messagesOf(ids: string[], db: Queryable = this.dataSource): Promise<ThreadMessage[]> {
     if (ids.length === 0) return [];
     const rows: {
