@@ -4,11 +4,19 @@
 // settings (typo sizes, synonyms, stop words) and drops trailing words the same way.
 //
 //  1. Words: the query is lower-cased, accents and punctuation go, and stop words are left out.
+//     A venue's text is indexed the same way, and a word written with an apostrophe also as one
+//     word ("L'Étoile" is "l etoile" and "letoile"; "Lincoln's" "lincoln s" and "lincolns"), so
+//     a planner who leaves accents, apostrophes and ampersands out still finds it (documentWords).
+//     The type-ahead compares names by nameKey: apostrophes joined, "&" and "and" left out.
 //  2. Synonyms: a word (or two, "audio visual") of a group matches any word of the group.
 //  3. Typos: each word forgives one typo from 5 letters and two from 9 (Damerau-Levenshtein:
 //     a swap of two letters is one typo; a typo on the first letter counts as two); none on
 //     numbers. The last word also matches as the start of a word (prefix), unless the query
 //     ends with a space.
+//  3b. Words split and joined: a word also matches as two or more words of the vocabulary
+//     ("boardroom" as "board room", "maryleboneloft" as "marylebone loft"), and two neighbouring
+//     words as the one word they make ("board room" as "boardroom", "mary lebone" as
+//     "marylebone"); such a match ranks after the words as typed (ResidentIndex.resolve).
 //  4. Matching: every word must match. When nothing matches, the last word is dropped, then the
 //     one before, until something does (or one word is left): "hotel kings cross zzz" finds
 //     King's Cross hotels.
@@ -16,6 +24,50 @@
 //     area, address, postcode), then anywhere else; then the listing's quality.
 
 import { normaliseText } from '@venue-finder/contract';
+
+const APOSTROPHES = /['\u2019\u02bc]/gu;
+const APOSTROPHE_WORD = /[\p{L}\p{N}]+(?:['\u2019\u02bc][\p{L}\p{N}]+)+/gu;
+
+/**
+ * A venue's text as both engines index it (rule 1): normalised, and each word written with an
+ * apostrophe also as one word, so "letoile" finds "L'Étoile" as "etoile" and "l'etoile" do.
+ */
+export function documentWords(text: string): string {
+  return [normaliseText(text), ...apostropheJoins(text)].filter(Boolean).join(' ');
+}
+
+/** The words of the text written with an apostrophe, each as one word: "L'Étoile" → "letoile". */
+export function apostropheJoins(text: string): string[] {
+  return [...text.matchAll(APOSTROPHE_WORD)].map((match) => normaliseText(match[0].replace(APOSTROPHES, '')));
+}
+
+/**
+ * A name (or what is typed of one) as the type-ahead compares it (rule 1): normalised with
+ * apostrophes joined, "&" and "and" left out: "Smith & Wollensky" and "smith and woll" are
+ * "smith wollensky" and "smith woll"; "Lincoln's Inn" and "lincolns inn" both "lincolns inn".
+ */
+export function nameKey(text: string): string {
+  return normaliseText(text.replace(APOSTROPHES, ''))
+    .split(' ')
+    .filter((word) => word && word !== 'and')
+    .join(' ');
+}
+
+/**
+ * The word-starts of a name the type-ahead matches the typed text against, in order: the whole
+ * name's key, then from each later word ("the grand exchange", "grand exchange", "exchange"),
+ * then from the part after each apostrophe ("L'Étoile Rooms": "etoile rooms").
+ */
+export function nameSuffixes(name: string): string[] {
+  const words = nameKey(name).split(' ').filter(Boolean);
+  const suffixes = words.map((_, i) => words.slice(i).join(' '));
+  for (const match of name.matchAll(APOSTROPHE_WORD)) {
+    const parts = normaliseText(match[0]).split(' ');
+    const after = nameKey(parts.slice(1).join(' ') + ' ' + name.slice(match.index + match[0].length));
+    if (after && !suffixes.includes(after)) suffixes.push(after);
+  }
+  return suffixes;
+}
 
 /**
  * Words that say nothing about which venue is meant ("conference venues in Leeds for 80",

@@ -94,6 +94,11 @@ export interface ResidentResult {
 /** Terms kept resolved (a bound on memory, far above the distinct words planners type in a while). */
 const RESOLVED_KEPT = 10_000;
 
+/** The shortest word a query word is split into (rule 3b): shorter pieces make words of chance. */
+const SPLIT_PIECE = 3;
+/** The most words one typed word is split into. */
+const SPLIT_PIECES = 4;
+
 /** Completions a prefix term matches, shortest first. */
 const COMPLETIONS = 30;
 
@@ -233,16 +238,56 @@ export class ResidentIndex {
    * prefix term, up to COMPLETIONS words it starts, shortest first.
    */
   resolve(terms: readonly QueryTerm[]): ResolvedTerm[] {
-    return terms.map((term) => {
+    const resolved = terms.map((term) => {
       const key = `${term.text}|${term.typos}|${term.prefix}`;
-      let resolved = this.resolved.get(key);
-      if (!resolved) {
+      let known = this.resolved.get(key);
+      if (!known) {
         if (this.resolved.size >= RESOLVED_KEPT) this.resolved.clear();
-        resolved = this.resolveTerm(term);
-        this.resolved.set(key, resolved);
+        known = this.resolveTerm(term);
+        this.resolved.set(key, known);
       }
-      return resolved;
+      return known;
     });
+    // Two neighbouring words also match as the one word they make ("board room", "boardroom"):
+    // a venue with that word meets both terms (query-words.ts, rule 3b), ranked as a typo is.
+    return resolved.map((term, i) => {
+      const joined = [terms[i - 1], terms[i + 1]].flatMap((other, side) => {
+        if (!other || other.text.includes(' ') || terms[i]!.text.includes(' ')) return [];
+        const word = side === 0 ? other.text + terms[i]!.text : terms[i]!.text + other.text;
+        return this.vocabulary.has(word) ? [[word]] : [];
+      });
+      return joined.length === 0 ? term : { ...term, typos: [...term.typos, ...joined] };
+    });
+  }
+
+  /**
+   * A word of no venue as the fewest words of the vocabulary it runs together, each of
+   * SPLIT_PIECE letters or more ("maryleboneloft": marylebone loft); null when there are none.
+   */
+  split(word: string): string[] | null {
+    const fewest: (string[] | null)[] = [[]];
+    for (let end = 1; end <= word.length; end++) {
+      fewest[end] = null;
+      for (let start = Math.max(0, end - 40); start <= end - SPLIT_PIECE; start++) {
+        const before = fewest[start];
+        const piece = word.slice(start, end);
+        if (!before || before.length >= SPLIT_PIECES || !this.vocabulary.has(piece)) continue;
+        if (!fewest[end] || before.length + 1 < fewest[end]!.length) fewest[end] = [...before, piece];
+      }
+    }
+    const pieces = fewest[word.length];
+    return pieces && pieces.length > 1 ? pieces : null;
+  }
+
+  /** Every way to split a word in two words of the vocabulary, or else its fewest words (split()). */
+  private splits(word: string): string[][] {
+    const found: string[][] = [];
+    for (let k = SPLIT_PIECE; k <= word.length - SPLIT_PIECE; k++) {
+      const [before, after] = [word.slice(0, k), word.slice(k)];
+      if (this.vocabulary.has(before) && this.vocabulary.has(after)) found.push([before, after]);
+    }
+    const fewest = found.length === 0 ? this.split(word) : null;
+    return fewest ? [fewest] : found;
   }
 
   private resolveTerm(term: QueryTerm): ResolvedTerm {
@@ -260,6 +305,8 @@ export class ResidentIndex {
         }
       }
     }
+    // The word as words run together ("boardroom" as board room), ranked as a typo is (rule 3b).
+    if (!term.text.includes(' ') && !/\p{N}/u.test(term.text)) resolved.typos.push(...this.splits(term.text));
     if (term.prefix) {
       resolved.prefix = term.text;
       resolved.own.push(...this.completions(term.text).map((word) => [word]));

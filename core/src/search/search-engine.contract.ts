@@ -12,6 +12,7 @@ import {
   fixtureDocument,
   fixtureDocuments,
 } from '../../../tests/support/venue-fixtures';
+import { describeRelevanceRules } from './relevance-rules.contract';
 import type { SearchEngine, VenueSearchQuery, VenueSearchResult } from './search-engine';
 
 export interface EngineUnderTest {
@@ -180,6 +181,8 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         expect(sorted(result.slice(0, 3))).toEqual(sorted([SAVOY.name, SHOREDITCH.name, SOHO.name]));
       });
     });
+
+    describeRelevanceRules(() => engine);
 
     describe('facets', () => {
       it('counts every facet exactly over the matching venues', async () => {
