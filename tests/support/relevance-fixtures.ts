@@ -40,6 +40,8 @@ export const SMITH_AND_WOLLENSKY = named('Smith & Wollensky', 'smith-wollensky-l
 export const CAVENDISH_BOARDROOM = named('Cavendish Boardroom', 'cavendish-boardroom-london');
 export const WREN_BOARD_ROOM = named('Wren Board Room', 'wren-board-room-london');
 export const MARYLEBONE_LOFT = named('Marylebone Loft', 'marylebone-loft-london');
+/** Named with a misspelling of another venue's name (Hilton Manchester Deansgate): as typed, it ranks first. */
+export const DEANSGAIT_ROOMS = named('Deansgait Rooms', 'deansgait-rooms-manchester', 'manchester');
 
 export const RELEVANCE_VENUES: Venue[] = [
   CAFE_LUMIERE,
@@ -51,5 +53,6 @@ export const RELEVANCE_VENUES: Venue[] = [
   CAVENDISH_BOARDROOM,
   WREN_BOARD_ROOM,
   MARYLEBONE_LOFT,
+  DEANSGAIT_ROOMS,
 ];
 export const relevanceDocuments = () => RELEVANCE_VENUES.map((venue) => buildSearchDocument(venue, null));

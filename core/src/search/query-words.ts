@@ -11,7 +11,8 @@
 //  2. Synonyms: a word (or two, "audio visual") of a group matches any word of the group.
 //  3. Typos: each word forgives one typo from 5 letters and two from 9 (Damerau-Levenshtein:
 //     a swap of two letters is one typo; a typo on the first letter counts as two); none on
-//     numbers. The last word also matches as the start of a word (prefix), unless the query
+//     numbers. A word a typo spells brings its synonyms ("confrence": conferencing too). The
+//     last word also matches as the start of a word (prefix), unless the query
 //     ends with a space.
 //  3b. Words split and joined: a word also matches as two or more words of the vocabulary
 //     ("boardroom" as "board room", "maryleboneloft" as "marylebone loft"), and two neighbouring
@@ -147,6 +148,10 @@ for (const group of SYNONYM_GROUPS) {
     const others = members.filter((other) => other !== member).map((other) => other.split(' '));
     SYNONYMS.set(member, [...(SYNONYMS.get(member) ?? []), ...others]);
   }
+}
+/** The other members of the synonym groups a word (or words, space-separated) belongs to, each as its words. */
+export function synonymsOf(text: string): string[][] {
+  return SYNONYMS.get(text) ?? [];
 }
 const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((key) => key.split(' ').length));
 

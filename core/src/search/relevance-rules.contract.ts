@@ -6,6 +6,7 @@ import {
   CASA_NINO,
   CAVENDISH_BOARDROOM,
   COTE_HOUSE,
+  DEANSGAIT_ROOMS,
   LETOILE,
   LINCOLNS_INN,
   MARYLEBONE_LOFT,
@@ -14,6 +15,7 @@ import {
   WREN_BOARD_ROOM,
   relevanceDocuments,
 } from '../../../tests/support/relevance-fixtures';
+import { HILTON } from '../../../tests/support/venue-fixtures';
 import type { SearchEngine, VenueSearchResult } from './search-engine';
 
 const names = (result: VenueSearchResult) => result.items.map((item) => item.name);
@@ -66,6 +68,21 @@ export function describeRelevanceRules(engine: () => SearchEngine): void {
         ['smith & woll', SMITH_AND_WOLLENSKY],
       ])('suggests by %s', async (text, venue) => {
         expect(await suggested(text)).toContain(venue.name);
+      });
+    });
+
+    describe('typos cost almost nothing', () => {
+      it('counts two neighbouring letters swapped as one typo: two swaps in nine letters still match', async () => {
+        expect(await found('prjoetcor')).toEqual(await found('projector'));
+        expect(await found('prxjcetor')).toEqual(await found('projector'));
+      });
+
+      it('gives a misspelt word the synonyms of the word it spells', async () => {
+        expect((await found('confrencing')).sort()).toEqual((await found('conferencing')).sort());
+      });
+
+      it('ranks exact matches before typo matches', async () => {
+        expect(await found('deansgait ')).toEqual([DEANSGAIT_ROOMS.name, HILTON.name]);
       });
     });
 

@@ -12,10 +12,10 @@
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
 import { earthPoint, kmToChord } from './earthdistance';
-import { levenshteinWithin, nearestStart } from './edit-distance';
+import { editDistanceWithin, nearestStart } from './edit-distance';
 import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
-import { type QueryTerm, swappedNeighbours, typoBudget } from './query-words';
+import { type QueryTerm, swappedNeighbours, synonymsOf, typoBudget } from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
 import { SortedWords, byCodeUnits, firstAbove, firstAtLeast } from './sorted-words';
 import {
@@ -299,8 +299,9 @@ export class ResidentIndex {
         for (const word of this.vocabularyByLength.get(length) ?? []) {
           if (word === typed) continue;
           const firstLetter = word[0] === typed[0] ? 0 : 1;
-          if (swaps.has(word) || levenshteinWithin(word, typed, term.typos) + firstLetter <= term.typos) {
-            resolved.typos.push([word]);
+          if (swaps.has(word) || editDistanceWithin(word, typed, term.typos) + firstLetter <= term.typos) {
+            // A word the typo spells brings its synonyms too: "confrence" is conference, and so conferencing.
+            resolved.typos.push([word], ...synonymsOf(word));
           }
         }
       }
@@ -344,7 +345,7 @@ export class ResidentIndex {
       else if (last) {
         // The candidate's start of one letter fewer, as many, or one more than typed.
         distance = nearestStart(candidate, word, typos, length - 1, length + 1);
-      } else distance = levenshteinWithin(candidate, word, typos);
+      } else distance = editDistanceWithin(candidate, word, typos);
       if (distance > typos) continue;
       const found: Spelling = {
         word: candidate,

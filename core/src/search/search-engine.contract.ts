@@ -153,7 +153,8 @@ export function describeSearchEngineContract(name: string, create: () => Promise
     describe('relevance rules (query-words.ts)', () => {
       it('forgives a typo in every word of the query: one from five letters, two from nine', async () => {
         expect(await found({ q: 'Manchster' })).toEqual([HILTON.name]);
-        expect(await found({ q: 'confrence' })).toEqual(await found({ category: 'conference' }));
+        // What the correct spelling finds, its synonyms' venues too ("video conferencing").
+        expect(await found({ q: 'confrence' })).toEqual(await found({ q: 'conference' }));
         expect(await found({ q: 'hotle manchester' })).toEqual([HILTON.name]); // a swap is one typo
         expect(await found({ q: 'lxyds' })).toEqual([]); // two typos in five letters
       });
