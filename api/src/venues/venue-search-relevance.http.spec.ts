@@ -60,6 +60,12 @@ describe('Search that forgives, over HTTP', () => {
     });
   });
 
+  describe('a long query is never empty for want of one word', () => {
+    it('drops the filler, then the rarest words, until there are venues', async () => {
+      expect(await found('we are looking for the marylebone loft with a rooftop pool')).toEqual([MARYLEBONE_LOFT.name]);
+    });
+  });
+
   describe('words split and joined', () => {
     it('finds "Board Room" by boardroom and "Boardroom" by board room', async () => {
       expect(await found('boardroom')).toEqual([CAVENDISH_BOARDROOM.name, WREN_BOARD_ROOM.name]);

@@ -9,7 +9,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
-import { documentWords, nameKey, nameSuffixes, queryTerms } from './query-words';
+import { documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
 import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
 import { type IndexWriteOptions, ResidentIndexSync, indexGeneration, writeIndex } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
@@ -329,16 +329,30 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Answered by the resident index. Every term must match; when nothing does, the last term is
-   * dropped and the search run again, down to the first term (query-words.ts, rule 4). Then only
-   * the page's 20 cards are read.
+   * Answered by the resident index. Every term must match; when nothing does, filler words and
+   * then the rarest terms are dropped and the search run again (query-words.ts, rule 4). Then
+   * only the page's 20 cards are read.
    */
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
     const index = await this.resident.current();
-    const terms = await this.lexemes(index.resolve(queryTerms(query.q ?? '')));
-    let found = index.search(query, terms);
-    for (let n = terms.length - 1; found.total === 0 && n >= 1; n--) found = index.search(query, terms.slice(0, n));
+    const typed = queryTerms(query.q ?? '');
+    const lexemes = await this.lexemes(index.resolve(typed));
+    let found = index.search(query, lexemes);
+    if (found.total === 0 && lexemes.length > 1) {
+      const terms = typed.map((term, i) => ({ ...term, lexemes: lexemes[i]! }));
+      const alone = { ...query, withFacets: false, page: 1, pageSize: 1 };
+      const attempts = await fewerTerms(terms, async (each) =>
+        each.map((term) => index.search(alone, [term.lexemes]).total),
+      );
+      for (const attempt of attempts) {
+        found = index.search(
+          query,
+          attempt.map((term) => term.lexemes),
+        );
+        if (found.total > 0) break;
+      }
+    }
     const result: VenueSearchResult = { items: await this.pageCards(found.hits), total: found.total };
     if (found.facets) result.facets = found.facets;
     return result;

@@ -15,7 +15,7 @@ import {
   WREN_BOARD_ROOM,
   relevanceDocuments,
 } from '../../../tests/support/relevance-fixtures';
-import { HILTON } from '../../../tests/support/venue-fixtures';
+import { HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
 import type { SearchEngine, VenueSearchResult } from './search-engine';
 
 const names = (result: VenueSearchResult) => result.items.map((item) => item.name);
@@ -83,6 +83,19 @@ export function describeRelevanceRules(engine: () => SearchEngine): void {
 
       it('ranks exact matches before typo matches', async () => {
         expect(await found('deansgait ')).toEqual([DEANSGAIT_ROOMS.name, HILTON.name]);
+      });
+    });
+
+    describe('a long query is never empty for want of one word', () => {
+      it('drops the filler, then the rarest words, until there are venues', async () => {
+        expect(await found('looking for the marylebone loft')).toEqual([MARYLEBONE_LOFT.name]);
+        expect(await found('we need a hotel in manchester with a rooftop pool and a projector')).toEqual([HILTON.name]);
+        expect(await found('ballroom with a helipad near the strand')).toEqual([SAVOY.name]);
+      });
+
+      it('drops nothing while every word matches: full matches only', async () => {
+        expect(await found('marylebone loft')).toEqual([MARYLEBONE_LOFT.name]);
+        expect(await found('hotel manchester projector')).toEqual([HILTON.name]);
       });
     });
 

@@ -124,6 +124,13 @@ export const JUDGEMENTS: Judgement[] = [
     relevant: and(inCity('leeds'), hasCategory('conference')),
     mustNot: not(inCity('leeds')),
   },
+  // Rule 4: a long query is never empty for want of one word (filler, then the rarest, dropped).
+  {
+    query: 'we are looking for a conference venue in leeds with a helipad',
+    means: 'conference venues in Leeds (a word no venue has)',
+    relevant: and(inCity('leeds'), hasCategory('conference')),
+    mustNot: not(inCity('leeds')),
+  },
   {
     query: 'meeting room bristol',
     means: 'meeting rooms in Bristol',
