@@ -268,6 +268,22 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(result.items).toEqual([hilton.card]);
     });
 
+    it('sorts nearest a place the text names first: Liverpool Street, the London station', async () => {
+      const engine = await readyEngine();
+      fake.onSearch = () => ({ hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 });
+      await engine.search({
+        q: 'hotel near Liverpool Street',
+        page: 1,
+        pageSize: 20,
+        sort: 'relevance',
+        withFacets: false,
+      });
+      expect(bodyOf('POST /indexes/venues/search').sort).toEqual(['_geoPoint(51.5181, -0.0814):asc']);
+      fake.requests.length = 0;
+      await engine.search({ q: 'hotel liverpool', page: 1, pageSize: 20, sort: 'relevance', withFacets: false });
+      expect(bodyOf('POST /indexes/venues/search').sort).toBeUndefined();
+    });
+
     it('asks once for a query of one word, whatever it finds', async () => {
       const engine = await readyEngine();
       fake.onSearch = () => ({ hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 });

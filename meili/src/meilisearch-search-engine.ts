@@ -22,6 +22,8 @@ import {
   cardsInRequestedOrder,
   disjunctiveFacets,
   fewerTerms,
+  findTransportStop,
+  placeNamedAt,
   queryTerms,
 } from '@venue-finder/core';
 import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type SearchParams } from 'meilisearch';
@@ -46,6 +48,22 @@ import {
 } from './meilisearch-index';
 import { geoPointAsc, venueSort } from './meilisearch-sort';
 import { FACET_ATTRIBUTE_LIST } from './venues-index.settings';
+
+/**
+ * Relevance near a place the text names (contract's PLACES_NAMED_LIKE_CITIES: "liverpool street"
+ * is the London station, not the city): nearest it first among the venues matching every word,
+ * as the PostgreSQL engine ranks the venues near it first.
+ */
+function placeSort(sort: VenueSearchQuery['sort'], q: string | undefined): string[] | undefined {
+  if (sort !== 'relevance' || !q) return undefined;
+  const keys = queryTerms(q).map((term) => term.text);
+  for (let i = 0; i < keys.length; i++) {
+    const place = placeNamedAt(keys, i);
+    const stop = place && findTransportStop(place.city, place.stop);
+    if (stop) return [geoPointAsc(stop)];
+  }
+  return undefined;
+}
 
 export interface MeilisearchEngineOptions {
   /** Create the index and apply its settings before answering (default: true). */
@@ -167,7 +185,7 @@ export class MeilisearchSearchEngine implements SearchEngine {
   private async searchText(query: VenueSearchQuery, q: string | undefined): Promise<VenueSearchResult> {
     const params = {
       filter: venueFilter(query),
-      sort: venueSort(query.sort, query.near),
+      sort: venueSort(query.sort, query.near) ?? placeSort(query.sort, q),
       // page + hitsPerPage make totalHits exact (up to pagination.maxTotalHits).
       page: query.page,
       hitsPerPage: query.pageSize,

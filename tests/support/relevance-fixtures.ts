@@ -7,7 +7,7 @@ import { buildSearchDocument } from '../../core/src/search/search-document';
 import { makeVenue } from './venue-factory';
 
 /** A venue that states only its name and city: every word a query finds it by is in its name. */
-function named(name: string, slug: string, city = 'london'): Venue {
+function named(name: string, slug: string, city = 'london', facts: Partial<Venue> = {}): Venue {
   return makeVenue({
     name,
     displayName: name,
@@ -27,6 +27,7 @@ function named(name: string, slug: string, city = 'london'): Venue {
     lat: null,
     lng: null,
     qualityScore: 50,
+    ...facts,
   });
 }
 
@@ -43,6 +44,21 @@ export const MARYLEBONE_LOFT = named('Marylebone Loft', 'marylebone-loft-london'
 /** Named with a misspelling of another venue's name (Hilton Manchester Deansgate): as typed, it ranks first. */
 export const DEANSGAIT_ROOMS = named('Deansgait Rooms', 'deansgait-rooms-manchester', 'manchester');
 
+/** A place named like a city: Liverpool Street is a London station; Water Street is in Liverpool. */
+const station = { type: 'rail', distance: '0.2 km', walk_time: '3 min', travel_time: '' };
+export const BISHOPSGATE_HALL = named('Bishopsgate Hall', 'bishopsgate-hall-london', 'london', {
+  lat: 51.5172,
+  lng: -0.08,
+  details: { nearby_stations: [{ ...station, name: 'London Liverpool Street' }] },
+});
+export const WATER_STREET_ROOMS = named('Water Street Rooms', 'water-street-rooms-liverpool', 'liverpool', {
+  addressLine1: '12 Water Street',
+  lat: 53.4066,
+  lng: -2.9923,
+});
+/** Manchester Square is in London: a query naming Manchester shows Manchester's venues first. */
+export const MANCHESTER_SQUARE_ROOMS = named('Manchester Square Rooms', 'manchester-square-rooms-london');
+
 export const RELEVANCE_VENUES: Venue[] = [
   CAFE_LUMIERE,
   COTE_HOUSE,
@@ -54,5 +70,8 @@ export const RELEVANCE_VENUES: Venue[] = [
   WREN_BOARD_ROOM,
   MARYLEBONE_LOFT,
   DEANSGAIT_ROOMS,
+  BISHOPSGATE_HALL,
+  WATER_STREET_ROOMS,
+  MANCHESTER_SQUARE_ROOMS,
 ];
 export const relevanceDocuments = () => RELEVANCE_VENUES.map((venue) => buildSearchDocument(venue, null));

@@ -4,6 +4,7 @@
 // (core's relevance-rules.contract.ts); this proves the API passes the text through untouched.
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import {
+  BISHOPSGATE_HALL,
   CAFE_LUMIERE,
   CASA_NINO,
   CAVENDISH_BOARDROOM,
@@ -12,6 +13,7 @@ import {
   MARYLEBONE_LOFT,
   RELEVANCE_VENUES,
   SMITH_AND_WOLLENSKY,
+  WATER_STREET_ROOMS,
   WREN_BOARD_ROOM,
 } from '../../../tests/support/relevance-fixtures';
 
@@ -20,7 +22,7 @@ describe('Search that forgives, over HTTP', () => {
 
   beforeAll(async () => {
     api = await startApiTestApp({
-      venues: RELEVANCE_VENUES.map(({ version: _version, ...venue }) => ({ ...venue, details: {} })),
+      venues: RELEVANCE_VENUES.map(({ version: _version, ...venue }) => ({ ...venue, details: venue.details ?? {} })),
     });
   });
 
@@ -63,6 +65,13 @@ describe('Search that forgives, over HTTP', () => {
   describe('a long query is never empty for want of one word', () => {
     it('drops the filler, then the rarest words, until there are venues', async () => {
       expect(await found('we are looking for the marylebone loft with a rooftop pool')).toEqual([MARYLEBONE_LOFT.name]);
+    });
+  });
+
+  describe('places in the query rank by place', () => {
+    it('reads Liverpool Street as the London station, Liverpool as the city', async () => {
+      expect(await found('liverpool street')).toEqual([BISHOPSGATE_HALL.name, WATER_STREET_ROOMS.name]);
+      expect(await found('liverpool')).toEqual([WATER_STREET_ROOMS.name, BISHOPSGATE_HALL.name]);
     });
   });
 

@@ -9,7 +9,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
-import { documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
+import { type QueryTerm, documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
 import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
 import { type IndexWriteOptions, ResidentIndexSync, indexGeneration, writeIndex } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
@@ -23,7 +23,8 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import { type FacetName, type VenueCard, cityNamedBy } from '@venue-finder/contract';
+import { type FacetName, type VenueCard, cityNamedBy, placeNamedAt } from '@venue-finder/contract';
+import { findTransportStop } from '../geo/transport-stops';
 
 /** What filters, sorts and facet counts read: the search_documents row. */
 const DOCUMENT_COLUMNS = [
@@ -212,6 +213,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
+/**
+ * The terms with the places they name (contract's PLACES_NAMED_LIKE_CITIES): "liverpool street"
+ * is the London station, so its words name no city and venues near the station rank first.
+ */
+function placesNamed(typed: readonly QueryTerm[], terms: LexemeTerm[]): LexemeTerm[] {
+  const keys = typed.map((term) => term.text);
+  const named = [...terms];
+  keys.forEach((_, i) => {
+    const place = placeNamedAt(keys, i);
+    const stop = place && findTransportStop(place.city, place.stop);
+    if (!place || !stop) return;
+    place.words.forEach((_, j) => (named[i + j] = { ...named[i + j]!, cities: [] }));
+    named[i] = { ...named[i]!, places: [{ lat: stop.lat, lng: stop.lng }] };
+  });
+  return named;
+}
+
 /** NAME_PREFIXES_SQL's parameters for the written documents: their ids, then their word-starts' columns. */
 function namePrefixRows(documents: SearchDocument[], written: { venue_id: string }[]): unknown[] {
   const ids = new Set(written.map((row) => row.venue_id));
@@ -337,7 +355,7 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.layout.assertCurrent();
     const index = await this.resident.current();
     const typed = queryTerms(query.q ?? '');
-    const lexemes = await this.lexemes(index.resolve(typed));
+    const lexemes = placesNamed(typed, await this.lexemes(index.resolve(typed)));
     let found = index.search(query, lexemes);
     if (found.total === 0 && lexemes.length > 1) {
       const terms = typed.map((term, i) => ({ ...term, lexemes: lexemes[i]! }));

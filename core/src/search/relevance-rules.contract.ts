@@ -2,6 +2,7 @@
 // six fixture venues plus those of tests/support/relevance-fixtures.ts (added for these cases and
 // removed after them). Called from the contract suite (search-engine.contract.ts).
 import {
+  BISHOPSGATE_HALL,
   CAFE_LUMIERE,
   CASA_NINO,
   CAVENDISH_BOARDROOM,
@@ -9,9 +10,11 @@ import {
   DEANSGAIT_ROOMS,
   LETOILE,
   LINCOLNS_INN,
+  MANCHESTER_SQUARE_ROOMS,
   MARYLEBONE_LOFT,
   RELEVANCE_VENUES,
   SMITH_AND_WOLLENSKY,
+  WATER_STREET_ROOMS,
   WREN_BOARD_ROOM,
   relevanceDocuments,
 } from '../../../tests/support/relevance-fixtures';
@@ -96,6 +99,19 @@ export function describeRelevanceRules(engine: () => SearchEngine): void {
       it('drops nothing while every word matches: full matches only', async () => {
         expect(await found('marylebone loft')).toEqual([MARYLEBONE_LOFT.name]);
         expect(await found('hotel manchester projector')).toEqual([HILTON.name]);
+      });
+    });
+
+    describe('places in the query rank by place', () => {
+      it("shows a city's venues first when the query names it", async () => {
+        const result = await found('manchester');
+        expect(result[0]).toBe(HILTON.name);
+        expect(result.at(-1)).toBe(MANCHESTER_SQUARE_ROOMS.name);
+      });
+
+      it("reads a London station that shares a city's name as the station: Liverpool Street", async () => {
+        expect(await found('liverpool street')).toEqual([BISHOPSGATE_HALL.name, WATER_STREET_ROOMS.name]);
+        expect(await found('liverpool')).toEqual([WATER_STREET_ROOMS.name, BISHOPSGATE_HALL.name]);
       });
     });
 

@@ -77,6 +77,8 @@ export interface LexemeTerm {
   prefix?: string;
   /** Cities the term names (or misspells): their venues rank first. */
   cities: string[];
+  /** Places the term begins the name of ("liverpool street"): venues near them rank first, as a city's do. */
+  places: { lat: number; lng: number }[];
 }
 
 /** One venue of a page: its id and, near a point, the straight-line distance in metres. */
@@ -98,6 +100,9 @@ const RESOLVED_KEPT = 10_000;
 const SPLIT_PIECE = 3;
 /** The most words one typed word is split into. */
 const SPLIT_PIECES = 4;
+
+/** How near a place named in the query a venue must be to rank as if in a city named. */
+const PLACE_KM = 2;
 
 /** Completions a prefix term matches, shortest first. */
 const COMPLETIONS = 30;
@@ -489,6 +494,13 @@ export class ResidentIndex {
         const cities = new Set(term.cities.map((city) => this.knownCityCode(city)));
         for (const o of matches) if (cities.has(this.city[o]!)) rank[o] += RANK.city;
       }
+      for (const place of term.places) {
+        const [px, py, pz] = earthPoint(place.lat, place.lng);
+        const within = kmToChord(PLACE_KM);
+        for (const o of matches) {
+          if (Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz) <= within) rank[o] += RANK.city;
+        }
+      }
     }
     return { matches, rank };
   }
@@ -735,6 +747,7 @@ export function toLexemes(
     typos: lists(term.typos),
     ...(prefix.length === 1 ? { prefix: prefix[0] } : {}),
     cities,
+    places: [],
   };
 }
 

@@ -80,6 +80,13 @@ export const JUDGEMENTS: Judgement[] = [
     relevant: hotelNearKingsCross,
     mustNot: not(inCity('london')),
   },
+  // Rule 6: a London station that shares a city's name means the station.
+  {
+    query: 'hotel near liverpool street',
+    means: 'hotels near Liverpool Street station, London',
+    relevant: and(hotel, nearStation('liverpool street')),
+    mustNot: not(inCity('london')),
+  },
   {
     query: 'wheelchair',
     means: 'wheelchair-accessible venues',
