@@ -363,12 +363,13 @@ export class PostgresSearchEngine implements SearchEngine {
       const attempts = await fewerTerms(terms, async (each) =>
         each.map((term) => index.search(alone, [term.lexemes]).total),
       );
+      // Facets are counted once, for the attempt that finds venues.
+      const bare = { ...query, withFacets: false };
       for (const attempt of attempts) {
-        found = index.search(
-          query,
-          attempt.map((term) => term.lexemes),
-        );
-        if (found.total > 0) break;
+        const kept = attempt.map((term) => term.lexemes);
+        if (index.search(bare, kept).total === 0) continue;
+        found = index.search(query, kept);
+        break;
       }
     }
     const result: VenueSearchResult = { items: await this.pageCards(found.hits), total: found.total };
