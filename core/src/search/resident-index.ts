@@ -730,11 +730,18 @@ export function toLexemes(
   stem: (word: string) => readonly string[],
   cityNamedBy: (word: string) => string | undefined,
 ): LexemeTerm {
+  // A list already held (own first, then synonyms, then typos), or holding a word that is a list
+  // alone, matches no venue more: it is left out, so a common word's postings are read once
+  // ("hotel", and "hotels" spelt from it, are both the lexeme hotel) and a synonym a typo brings
+  // ranks as a synonym.
+  const held = new Set<string>();
   const lists = (lists: string[][]) =>
     lists.flatMap((words) => {
       if (!words.every((word) => WORD.test(word))) return [];
       const lexemes = [...new Set(words.flatMap(stem))];
-      return lexemes.length > 0 ? [lexemes] : [];
+      if (lexemes.length === 0 || held.has(lexemes.join(' ')) || lexemes.some((lexeme) => held.has(lexeme))) return [];
+      held.add(lexemes.join(' '));
+      return [lexemes];
     });
   const prefix = term.prefix !== undefined && WORD.test(term.prefix) ? stem(term.prefix) : [];
   const cities = [...term.own, ...term.typos].flatMap((words) => {
