@@ -20,13 +20,23 @@ COPY api api
 COPY ops ops
 COPY web web
 COPY migrations migrations
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
+
+# The Meilisearch contract suite and bench:relevance against compose's Meilisearch, with the dev
+# dependencies and the tests: `docker compose --profile meili-tests run --rm meili-suites`.
+FROM build AS meili-suites
+COPY jest.config.js tsconfig.spec.json ./
+COPY tests tests
+CMD ["sh", "-c", "npm run test:meili && npm run bench:relevance -- --size ${RELEVANCE_SIZE:-3000} && cat BENCHMARKS.md"]
+
+FROM build AS production-dependencies
+RUN npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules
+COPY --from=production-dependencies /app/node_modules node_modules
 COPY --from=build /app/migrations migrations
 COPY --from=build /app/contract/package.json contract/
 COPY --from=build /app/contract/dist contract/dist

@@ -25,6 +25,15 @@ describe(understandQuery.name, () => {
     expect(understandQuery('for 0 people')).toEqual({ text: 'for 0 people' });
   });
 
+  it("reads a city's name that begins a place elsewhere as that place, not the city", () => {
+    expect(understandQuery('hotel near Liverpool Street')).toEqual({ text: 'hotel near Liverpool Street' });
+    expect(understandQuery('liverpool street boardroom in Manchester')).toEqual({
+      text: 'liverpool street boardroom',
+      city: 'manchester',
+    });
+    expect(understandQuery('hotel in Liverpool')).toEqual({ text: 'hotel', city: 'liverpool' });
+  });
+
   it('understands nothing in words without a city or a count', () => {
     expect(understandQuery('  hotel near kings cross ')).toEqual({ text: 'hotel near kings cross' });
     expect(understandQuery('')).toEqual({ text: '' });

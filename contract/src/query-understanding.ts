@@ -2,8 +2,9 @@
 // a city named ("… in Leeds") becomes the City filter and a head count ("for 80", "80 people")
 // the Capacity filter, so "conference venue for 80 in Leeds" searches conference venues in
 // Leeds that hold 80 — shown in the filters, where the planner can change or remove each.
-// Kept predictable: one city at most (two named is no city), whole words only, and a number
-// counts as a head count only with "for" before it or a word for people after it.
+// Kept predictable: one city at most (two named is no city), whole words only, a city's name
+// that begins the name of a place elsewhere ("Liverpool Street", in London) names that place,
+// and a number counts as a head count only with "for" before it or a word for people after it.
 import { CITIES, type CapacityValue, type CitySlug, capacityBucketForGuests } from './search-schema.js';
 import { normaliseText } from './text.js';
 
@@ -47,6 +48,23 @@ export function cityNamedBy(word: string): CitySlug | undefined {
   cityByWord ??= new Map(CITIES.map((city) => [key(city.name), city.slug]));
   return cityByWord.get(key(word));
 }
+/**
+ * Places whose names begin with another city's name: typed together, the words mean the place,
+ * not that city. `stop` is its name in core's transport stops (core/src/geo/transport-stops.ts,
+ * whose spec keeps this list complete).
+ */
+export const PLACES_NAMED_LIKE_CITIES: readonly { words: readonly string[]; city: CitySlug; stop: string }[] = [
+  { words: ['liverpool', 'street'], city: 'london', stop: 'London Liverpool Street' },
+];
+
+/** The place of PLACES_NAMED_LIKE_CITIES whose words begin at `keys[i]`, if any. */
+export function placeNamedAt(
+  keys: readonly string[],
+  i: number,
+): (typeof PLACES_NAMED_LIKE_CITIES)[number] | undefined {
+  return PLACES_NAMED_LIKE_CITIES.find((place) => place.words.every((word, j) => keys[i + j] === word));
+}
+
 const number = (word: string) => (/^\d{1,3}(,?\d{3})*$/.test(word) ? Number(word.replaceAll(',', '')) : NaN);
 
 /** The filters a query names, and the words left to search for. */
@@ -56,10 +74,14 @@ export function understandQuery(query: string): UnderstoodQuery {
   const used = new Set<number>();
   const understood: UnderstoodQuery = { text: '' };
 
-  const cities = [...new Set(keys.map(cityNamedBy).filter((slug) => slug !== undefined))];
+  // A city's name beginning a place's name ("liverpool street") names the place, not the city.
+  const inPlace = new Set<number>();
+  keys.forEach((_, i) => placeNamedAt(keys, i)?.words.forEach((_, j) => inPlace.add(i + j)));
+  const namesCity = (word: string, i: number) => !inPlace.has(i) && cityNamedBy(word) !== undefined;
+  const cities = [...new Set(keys.flatMap((word, i) => (namesCity(word, i) ? [cityNamedBy(word)!] : [])))];
   if (cities.length === 1) {
     understood.city = cities[0];
-    keys.forEach((word, i) => cityNamedBy(word) && used.add(i));
+    keys.forEach((word, i) => namesCity(word, i) && used.add(i));
   }
 
   for (const [i, word] of keys.entries()) {

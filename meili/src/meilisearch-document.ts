@@ -8,6 +8,7 @@ import {
   type Facets,
   type SearchDocument,
   type VenueCard,
+  apostropheJoins,
 } from '@venue-finder/core';
 import type { FacetDistribution } from 'meilisearch';
 import { createHash } from 'node:crypto';
@@ -117,6 +118,9 @@ export function toMeiliDocument(doc: SearchDocument): MeiliVenueDocument {
   const { geo, updated_at, chain, day_rate_pence, hour_rate_pence, person_rate_pence, rating, ...rest } = doc;
   return {
     ...rest,
+    // Names written with an apostrophe also as one word (core's query-words.ts, rule 1), as the
+    // PostgreSQL engine indexes them: "letoile" finds "L'Étoile".
+    search_text: [rest.search_text, ...apostropheJoins(`${doc.name} ${doc.place_text}`)].filter(Boolean).join(' '),
     capacity_buckets: capacityBuckets(doc.capacity_min, doc.capacity_max),
     ...present({ chain, day_rate_pence, hour_rate_pence, person_rate_pence, rating }),
     rating_rank: rating ?? -1,

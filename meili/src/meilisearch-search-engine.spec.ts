@@ -232,15 +232,20 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(result.facets?.chain).toEqual({});
     });
 
-    it('drops trailing words that match nothing and asks again, never the first word', async () => {
+    it('drops the filler, then the rarest words, counted alone within the filters in one multi-search, and asks again', async () => {
       const engine = await readyEngine();
       const hilton = toMeiliDocument(fixtureDocument(HILTON));
-      fake.onSearch = (_index, body) =>
-        body.q === 'hotel manchester'
+      const venues: Record<string, number> = { 'looking ': 0, 'hotel ': 40, 'manchester ': 12, 'xyzzyq ': 0 };
+      fake.onSearch = (_index, body) => {
+        const q = body.q as string;
+        if (body.limit === 0) return { hits: [], estimatedTotalHits: venues[q] ?? -1 };
+        return q === 'hotel manchester '
           ? { hits: [{ card: hilton.card }], hitsPerPage: 20, page: 1, totalPages: 1, totalHits: 1 }
           : { hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 };
+      };
       const result = await engine.search({
-        q: 'Hotel near Manchester xyzzyq',
+        q: 'Looking for a hotel in Manchester xyzzyq ',
+        city: 'manchester',
         page: 1,
         pageSize: 20,
         sort: 'relevance',
@@ -248,13 +253,42 @@ describe(MeilisearchSearchEngine.name, () => {
       });
       const asked = () =>
         fake.requests.filter((r) => r.path === '/indexes/venues/search').map((r) => (r.body as { q: string }).q);
-      expect(asked()).toEqual(['hotel manchester xyzzyq', 'hotel manchester']);
+      // The filler goes first, and is not counted; then the rarest of the rest, xyzzyq.
+      expect(asked()).toEqual(['looking hotel manchester xyzzyq ', 'hotel manchester xyzzyq ', 'hotel manchester ']);
+      const { queries } = bodyOf('POST /multi-search') as { queries: Record<string, unknown>[] };
+      expect(queries).toEqual(
+        ['hotel ', 'manchester ', 'xyzzyq '].map((q) => ({
+          indexUid: 'venues',
+          q,
+          filter: 'city = "manchester"',
+          matchingStrategy: 'all',
+          limit: 0,
+        })),
+      );
       expect(result.items).toEqual([hilton.card]);
+    });
 
-      fake.requests.length = 0;
+    it('sorts nearest a place the text names first: Liverpool Street, the London station', async () => {
+      const engine = await readyEngine();
       fake.onSearch = () => ({ hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 });
-      await engine.search({ q: 'xyzzyq hotel', page: 1, pageSize: 20, sort: 'relevance', withFacets: false });
-      expect(asked()).toEqual(['xyzzyq hotel', 'xyzzyq']);
+      await engine.search({
+        q: 'hotel near Liverpool Street',
+        page: 1,
+        pageSize: 20,
+        sort: 'relevance',
+        withFacets: false,
+      });
+      expect(bodyOf('POST /indexes/venues/search').sort).toEqual(['_geoPoint(51.5181, -0.0814):asc']);
+      fake.requests.length = 0;
+      await engine.search({ q: 'hotel liverpool', page: 1, pageSize: 20, sort: 'relevance', withFacets: false });
+      expect(bodyOf('POST /indexes/venues/search').sort).toBeUndefined();
+    });
+
+    it('asks once for a query of one word, whatever it finds', async () => {
+      const engine = await readyEngine();
+      fake.onSearch = () => ({ hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 });
+      await engine.search({ q: 'xyzzyq', page: 1, pageSize: 20, sort: 'relevance', withFacets: false });
+      expect(fake.calls().filter((call) => call.includes('search'))).toEqual(['POST /indexes/venues/search']);
     });
 
     it('counts an OR list the query narrows without its own selection, in one multi-search', async () => {

@@ -17,10 +17,13 @@ import {
   type VenueCard,
   type VenueSearchQuery,
   type VenueSearchResult,
+  type QueryTerm,
   type VenueSuggestion,
   cardsInRequestedOrder,
   disjunctiveFacets,
-  droppingTrailingTerms,
+  fewerTerms,
+  findTransportStop,
+  placeNamedAt,
   queryTerms,
 } from '@venue-finder/core';
 import { type Index, type IndexSwap, Meilisearch, type MultiSearchParams, type SearchParams } from 'meilisearch';
@@ -45,6 +48,22 @@ import {
 } from './meilisearch-index';
 import { geoPointAsc, venueSort } from './meilisearch-sort';
 import { FACET_ATTRIBUTE_LIST } from './venues-index.settings';
+
+/**
+ * Relevance near a place the text names (contract's PLACES_NAMED_LIKE_CITIES: "liverpool street"
+ * is the London station, not the city): nearest it first among the venues matching every word,
+ * as the PostgreSQL engine ranks the venues near it first.
+ */
+function placeSort(sort: VenueSearchQuery['sort'], q: string | undefined): string[] | undefined {
+  if (sort !== 'relevance' || !q) return undefined;
+  const keys = queryTerms(q).map((term) => term.text);
+  for (let i = 0; i < keys.length; i++) {
+    const place = placeNamedAt(keys, i);
+    const stop = place && findTransportStop(place.city, place.stop);
+    if (stop) return [geoPointAsc(stop)];
+  }
+  return undefined;
+}
 
 export interface MeilisearchEngineOptions {
   /** Create the index and apply its settings before answering (default: true). */
@@ -127,26 +146,46 @@ export class MeilisearchSearchEngine implements SearchEngine {
   }
 
   /**
-   * Every word must match; when nothing does, the last word is dropped and the search asked
-   * again, down to the first word (core's query-words.ts, rule 4, as the PostgreSQL engine does).
+   * Every word must match; when nothing does, filler words and then the rarest words are dropped
+   * and the search asked again (core's query-words.ts, rule 4, as the PostgreSQL engine does):
+   * how many venues each word finds alone, within the filters, comes from one multi-search.
    */
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
-    const attempts = droppingTrailingTerms(queryTerms(query.q ?? ''));
-    if (attempts.length === 0) return this.searchText(query, undefined);
+    const terms = queryTerms(query.q ?? '');
+    if (terms.length === 0) return this.searchText(query, undefined);
     const trailingSpace = /\s$/.test(query.q ?? '') ? ' ' : '';
-    let result: VenueSearchResult | undefined;
-    for (const terms of attempts) {
-      result = await this.searchText(query, terms.map((term) => term.text).join(' ') + trailingSpace);
+    const text = (words: QueryTerm[]) => words.map((term) => term.text).join(' ') + trailingSpace;
+    let result = await this.searchText(query, text(terms));
+    if (result.total > 0 || terms.length === 1) return result;
+    const attempts = await fewerTerms(terms, (each) => this.venuesWithEach(query, each, trailingSpace));
+    for (const attempt of attempts) {
+      result = await this.searchText(query, text(attempt));
       if (result.total > 0) break;
     }
-    return result!;
+    return result;
+  }
+
+  /** How many venues each term finds alone within the query's filters, in one multi-search. */
+  private async venuesWithEach(query: VenueSearchQuery, terms: QueryTerm[], trailingSpace: string): Promise<number[]> {
+    const filter = venueFilter(query);
+    const { results } = await this.client.multiSearch<MultiSearchParams, MeiliCardHit>({
+      queries: terms.map((term, i) => ({
+        indexUid: this.indexUid,
+        // Only the last term, as typed, may be a prefix.
+        q: term.text + (i === terms.length - 1 ? trailingSpace : ' '),
+        ...(filter ? { filter } : {}),
+        matchingStrategy: 'all' as const,
+        limit: 0,
+      })),
+    });
+    return results.map((result) => result.totalHits ?? result.estimatedTotalHits ?? 0);
   }
 
   private async searchText(query: VenueSearchQuery, q: string | undefined): Promise<VenueSearchResult> {
     const params = {
       filter: venueFilter(query),
-      sort: venueSort(query.sort, query.near),
+      sort: venueSort(query.sort, query.near) ?? placeSort(query.sort, q),
       // page + hitsPerPage make totalHits exact (up to pagination.maxTotalHits).
       page: query.page,
       hitsPerPage: query.pageSize,

@@ -1,4 +1,4 @@
-import { CITY_SLUGS } from '@venue-finder/contract';
+import { CITIES, CITY_SLUGS, normaliseText, PLACES_NAMED_LIKE_CITIES } from '@venue-finder/contract';
 import { haversineKm } from './distance';
 import { ATTRACTION_TYPES, POINTS_OF_INTEREST, pointsOfInterestOfCity, SHOPPING_TYPES } from './points-of-interest';
 import { districtsOfCity } from './postcode-districts';
@@ -102,6 +102,21 @@ describe('transport stops', () => {
     const kingsCross = findTransportStop('london', "London King's Cross")!;
     expect(haversineKm(euston, kingsCross)).toBeGreaterThan(0.6);
     expect(haversineKm(euston, kingsCross)).toBeLessThan(0.9);
+  });
+});
+
+describe('places named like cities', () => {
+  it("lists every stop whose name begins, after its own city's, with another city's name (the search box and the engines read it)", () => {
+    const cityWords = new Map(CITIES.map((city) => [normaliseText(city.name), city.slug]));
+    const found = TRANSPORT_STOPS.flatMap((stop) => {
+      const words = normaliseText(stop.name).split(' ');
+      const i = words.findIndex(
+        (word, at) => at < words.length - 1 && (cityWords.get(word) ?? stop.city) !== stop.city,
+      );
+      return i === -1 ? [] : [{ words: words.slice(i), city: stop.city, stop: stop.name }];
+    });
+    expect(found).toEqual(PLACES_NAMED_LIKE_CITIES);
+    for (const place of PLACES_NAMED_LIKE_CITIES) expect(findTransportStop(place.city, place.stop)).toBeDefined();
   });
 });
 

@@ -9,7 +9,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
-import { queryTerms } from './query-words';
+import { type QueryTerm, documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
 import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
 import { type IndexWriteOptions, ResidentIndexSync, indexGeneration, writeIndex } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
@@ -23,7 +23,8 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import { type FacetName, type VenueCard, cityNamedBy, normaliseText } from '@venue-finder/contract';
+import { type FacetName, type VenueCard, cityNamedBy, placeNamedAt } from '@venue-finder/contract';
+import { findTransportStop } from '../geo/transport-stops';
 
 /** What filters, sorts and facet counts read: the search_documents row. */
 const DOCUMENT_COLUMNS = [
@@ -143,20 +144,18 @@ const STEM_SQL = `
 /** Stems kept per process: the words planners type and the vocabulary's, far fewer than this. */
 const STEMS_KEPT = 50_000;
 
-/** Rewrites the word-starts of the documents' names (search_name_prefixes) from the stored rows. */
+/**
+ * Rewrites the word-starts of the documents' names (search_name_prefixes), each as nameKey
+ * spells it (query-words.ts, nameSuffixes): $1 the venues written, then one row per word-start.
+ */
 const NAME_PREFIXES_SQL = `
   WITH gone AS (DELETE FROM search_name_prefixes WHERE venue_id = ANY($1::uuid[]))
   INSERT INTO search_name_prefixes (venue_id, word_index, suffix, quality_score)
-  SELECT d.venue_id, i - 1, array_to_string(w.words[i:], ' '), d.quality_score
-    FROM search_document_details t JOIN search_documents d USING (venue_id),
-         LATERAL (SELECT regexp_split_to_array(t.name_key, '\\s+') AS words) w,
-         LATERAL generate_subscripts(w.words, 1) AS i
-   WHERE d.venue_id = ANY($1::uuid[])
+  SELECT * FROM unnest($2::uuid[], $3::smallint[], $4::text[], $5::integer[])
   ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix, quality_score = EXCLUDED.quality_score`;
 
 /** Names that start with the text (tier 0), then names with a later word that does (tier 1). */
-function nameTiers(text: string, tier: number): string {
-  const needle = `lower(immutable_unaccent(${text}))`;
+function nameTiers(needle: string, tier: number): string {
   return `
     (SELECT venue_id, ${tier} AS tier, quality_score AS quality FROM search_name_prefixes
       WHERE suffix LIKE ${needle} || '%' AND word_index = 0
@@ -173,8 +172,8 @@ function nameTiers(text: string, tier: number): string {
  * names; and the index's generation, which tells the caller whether the spelling came from a
  * current vocabulary. A venue may be in several tiers, so each reads $2 (the limit): with fewer
  * than $2 venues taken before it, a tier still has enough that are new, and suggest() drops the
- * repeats. The text is inlined as names are stored (lower case, unaccented) so the planner uses
- * the suffix index.
+ * repeats. The text comes as names are stored (nameKey) and is inlined so the planner uses the
+ * suffix index.
  */
 const SUGGEST_SQL = `
   SELECT meta.value::bigint AS generation, s.tier, s.venue_id AS id, s.slug, s.name, s.city
@@ -213,6 +212,40 @@ function anyOf(facet: FacetName, values: readonly string[]): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
+
+/**
+ * The terms with the places they name (contract's PLACES_NAMED_LIKE_CITIES): "liverpool street"
+ * is the London station, so its words name no city and venues near the station rank first.
+ */
+function placesNamed(typed: readonly QueryTerm[], terms: LexemeTerm[]): LexemeTerm[] {
+  const keys = typed.map((term) => term.text);
+  const named = [...terms];
+  keys.forEach((_, i) => {
+    const place = placeNamedAt(keys, i);
+    const stop = place && findTransportStop(place.city, place.stop);
+    if (!place || !stop) return;
+    place.words.forEach((_, j) => (named[i + j] = { ...named[i + j]!, cities: [] }));
+    named[i] = { ...named[i]!, places: [{ lat: stop.lat, lng: stop.lng }] };
+  });
+  return named;
+}
+
+/** NAME_PREFIXES_SQL's parameters for the written documents: their ids, then their word-starts' columns. */
+function namePrefixRows(documents: SearchDocument[], written: { venue_id: string }[]): unknown[] {
+  const ids = new Set(written.map((row) => row.venue_id));
+  const columns: [string[], number[], string[], number[]] = [[], [], [], []];
+  for (const doc of documents) {
+    if (!ids.has(doc.id)) continue;
+    ids.delete(doc.id);
+    nameSuffixes(doc.name).forEach((suffix, i) => {
+      columns[0].push(doc.id);
+      columns[1].push(i);
+      columns[2].push(suffix);
+      columns[3].push(doc.quality_score);
+    });
+  }
+  return [written.map((row) => row.venue_id), ...columns];
+}
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
@@ -281,15 +314,15 @@ export class PostgresSearchEngine implements SearchEngine {
       lng: doc.geo?.lng ?? null,
       city: doc.city,
       facet_bits: encodeFacetBits(doc).toString('hex'),
-      words: normaliseText(`${doc.name} ${doc.place_text} ${doc.search_text}`),
-      name_words: normaliseText(doc.name),
-      place_words: normaliseText(doc.place_text),
+      words: documentWords(`${doc.name} ${doc.place_text} ${doc.search_text}`),
+      name_words: documentWords(doc.name),
+      place_words: documentWords(doc.place_text),
       slug: doc.slug,
       name: doc.name,
       card: doc.card,
     }));
     const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation, rebuildFrom]);
-    if (written.length > 0) await tx.query(NAME_PREFIXES_SQL, [written.map((row) => row.venue_id)]);
+    if (written.length > 0) await tx.query(NAME_PREFIXES_SQL, namePrefixRows(documents, written));
     await tx.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation]);
   }
 
@@ -314,16 +347,31 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Answered by the resident index. Every term must match; when nothing does, the last term is
-   * dropped and the search run again, down to the first term (query-words.ts, rule 4). Then only
-   * the page's 20 cards are read.
+   * Answered by the resident index. Every term must match; when nothing does, filler words and
+   * then the rarest terms are dropped and the search run again (query-words.ts, rule 4). Then
+   * only the page's 20 cards are read.
    */
   async search(query: VenueSearchQuery): Promise<VenueSearchResult> {
     await this.layout.assertCurrent();
     const index = await this.resident.current();
-    const terms = await this.lexemes(index.resolve(queryTerms(query.q ?? '')));
-    let found = index.search(query, terms);
-    for (let n = terms.length - 1; found.total === 0 && n >= 1; n--) found = index.search(query, terms.slice(0, n));
+    const typed = queryTerms(query.q ?? '');
+    const lexemes = placesNamed(typed, await this.lexemes(index.resolve(typed)));
+    let found = index.search(query, lexemes);
+    if (found.total === 0 && lexemes.length > 1) {
+      const terms = typed.map((term, i) => ({ ...term, lexemes: lexemes[i]! }));
+      const alone = { ...query, withFacets: false, page: 1, pageSize: 1 };
+      const attempts = await fewerTerms(terms, async (each) =>
+        each.map((term) => index.search(alone, [term.lexemes]).total),
+      );
+      // Facets are counted once, for the attempt that finds venues.
+      const bare = { ...query, withFacets: false };
+      for (const attempt of attempts) {
+        const kept = attempt.map((term) => term.lexemes);
+        if (index.search(bare, kept).total === 0) continue;
+        found = index.search(query, kept);
+        break;
+      }
+    }
     const result: VenueSearchResult = { items: await this.pageCards(found.hits), total: found.total };
     if (found.facets) result.facets = found.facets;
     return result;
@@ -385,7 +433,8 @@ export class PostgresSearchEngine implements SearchEngine {
    * no word explains.)
    */
   async suggest(text: string, limit: number): Promise<VenueSuggestion[]> {
-    const needle = text.trim().replaceAll('%', '').replaceAll('_', ' ');
+    // Compared as names are stored (nameKey): letters and digits only, so nothing is a LIKE pattern.
+    const needle = nameKey(text);
     if (!needle || limit <= 0) return [];
     // Below TYPO_MIN_CHARS, typos are not guessed at: two letters match almost anything.
     const guessesTypos = needle.length >= TYPO_MIN_CHARS;
@@ -415,24 +464,21 @@ export class PostgresSearchEngine implements SearchEngine {
   /** The text spelt as the vocabulary has it, or null when that changes nothing worth asking. */
   private spelling(index: ResidentIndex, needle: string, wordsComplete: boolean): string | null {
     const spelt = this.spell(index, needle, wordsComplete);
-    return spelt.length >= TYPO_MIN_CHARS && spelt !== needle.toLowerCase().split(/\s+/).join(' ') ? spelt : null;
+    return spelt.length >= TYPO_MIN_CHARS && spelt !== needle ? spelt : null;
   }
 
-  /** The text's words as the vocabulary spells them (ResidentIndex.spell), words it cannot explain left out. */
-  private spell(index: ResidentIndex, text: string, wordsComplete: boolean): string {
-    // Names are matched as stored (lower case, accents off, punctuation kept: "lincoln's inn"),
-    // so only a token that is one plain word is spelt; "lincoln's" or "-" stays as typed.
-    const tokens = text.toLowerCase().split(/\s+/).filter(Boolean);
-    return tokens
-      .flatMap((token, i) => {
-        const word = normaliseText(token);
-        if (!word || word.includes(' ')) return [token];
-        const last = i === tokens.length - 1 && !wordsComplete;
+  /** The text's words (nameKey) as the vocabulary spells them (ResidentIndex.spell), words it cannot explain left out. */
+  private spell(index: ResidentIndex, needle: string, wordsComplete: boolean): string {
+    const words = needle.split(' ');
+    return words
+      .flatMap((word, i) => {
+        const last = i === words.length - 1 && !wordsComplete;
         const spelt = index.spell(word, last);
         // A word no venue's name or text explains is left out ("th hidden" → "hidden"), but for
         // the last one, which may still become one.
-        if (spelt === null) return last ? [token] : [];
-        return [spelt === word ? token : spelt];
+        // A word of no venue may be words run together ("maryleboneloft", "wrenboard").
+        if (spelt === null) return index.split(word) ?? (last ? [word] : []);
+        return [spelt];
       })
       .join(' ');
   }

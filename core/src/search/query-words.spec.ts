@@ -1,4 +1,4 @@
-import { droppingTrailingTerms, queryTerms, swappedNeighbours, typoBudget } from './query-words';
+import { fewerTerms, queryTerms, swappedNeighbours, typoBudget } from './query-words';
 
 const texts = (query: string) => queryTerms(query).map((term) => term.text);
 
@@ -33,14 +33,27 @@ describe(queryTerms.name, () => {
   });
 });
 
-describe(droppingTrailingTerms.name, () => {
-  it('tries every term, then one fewer from the end, down to the first', () => {
-    const attempts = droppingTrailingTerms(queryTerms('hotel kings cross zzz'));
-    expect(attempts.map((terms) => terms.map((term) => term.text))).toEqual([
-      ['hotel', 'kings cross', 'zzz'],
-      ['hotel', 'kings cross'],
-      ['hotel'],
-    ]);
+describe(fewerTerms.name, () => {
+  const texts = (attempts: { text: string }[][]) => attempts.map((terms) => terms.map((term) => term.text));
+
+  it('drops the filler first, then the rarest term left, one at a time, down to one', async () => {
+    const venues: Record<string, number> = { looking: 0, hotel: 700, 'kings cross': 40, zzz: 0 };
+    const attempts = await fewerTerms(queryTerms('looking for a hotel kings cross zzz'), async (terms) =>
+      terms.map((t) => venues[t.text]!),
+    );
+    expect(texts(attempts)).toEqual([['hotel', 'kings cross', 'zzz'], ['hotel', 'kings cross'], ['hotel']]);
+  });
+
+  it('drops a rare word wherever it stands, the later of equals first', async () => {
+    const venues: Record<string, number> = { zzz: 0, hotel: 700, leeds: 90, qqq: 0 };
+    const attempts = await fewerTerms(queryTerms('zzz hotel leeds qqq'), async (terms) =>
+      terms.map((t) => venues[t.text]!),
+    );
+    expect(texts(attempts)).toEqual([['zzz', 'hotel', 'leeds'], ['hotel', 'leeds'], ['hotel']]);
+  });
+
+  it('keeps a query of filler alone as it is', async () => {
+    expect(texts(await fewerTerms(queryTerms('looking'), async (terms) => terms.map(() => 0)))).toEqual([]);
   });
 });
 

@@ -1,21 +1,75 @@
 // What both engines do with the words of a planner's query before matching them: the relevance
 // rules, written once. The PostgreSQL engine follows them in SQL (postgres-search-filter.ts and
 // the vocabulary in postgres-search-engine.ts); the Meilisearch adapter states them in its index
-// settings (typo sizes, synonyms, stop words) and drops trailing words the same way.
+// settings (typo sizes, synonyms, stop words) and drops words the same way (fewerTerms).
 //
 //  1. Words: the query is lower-cased, accents and punctuation go, and stop words are left out.
+//     A venue's text is indexed the same way, and a word written with an apostrophe also as one
+//     word ("L'Étoile" is "l etoile" and "letoile"; "Lincoln's" "lincoln s" and "lincolns"), so
+//     a planner who leaves accents, apostrophes and ampersands out still finds it (documentWords).
+//     The type-ahead compares names by nameKey: apostrophes joined, "&" and "and" left out.
 //  2. Synonyms: a word (or two, "audio visual") of a group matches any word of the group.
 //  3. Typos: each word forgives one typo from 5 letters and two from 9 (Damerau-Levenshtein:
 //     a swap of two letters is one typo; a typo on the first letter counts as two); none on
-//     numbers. The last word also matches as the start of a word (prefix), unless the query
+//     numbers. A word a typo spells brings its synonyms ("confrence": conferencing too). The
+//     last word also matches as the start of a word (prefix), unless the query
 //     ends with a space.
-//  4. Matching: every word must match. When nothing matches, the last word is dropped, then the
-//     one before, until something does (or one word is left): "hotel kings cross zzz" finds
-//     King's Cross hotels.
+//  3b. Words split and joined: a word also matches as two or more words of the vocabulary
+//     ("boardroom" as "board room", "maryleboneloft" as "marylebone loft"), and two neighbouring
+//     words as the one word they make ("board room" as "boardroom", "mary lebone" as
+//     "marylebone"); such a match ranks after the words as typed (ResidentIndex.resolve).
+//  4. Matching: every word must match. When nothing matches, the filler words are dropped
+//     ("looking", "need", QUERY_FILLER_WORDS), then the rarest word, one at a time, until
+//     something does (or one word is left): "hotel kings cross zzz" and "zzz hotel kings cross"
+//     find King's Cross hotels (fewerTerms).
 //  5. Ranking, best first: fewer typos, then words found in the name, then in the place (city,
 //     area, address, postcode), then anywhere else; then the listing's quality.
 
 import { normaliseText } from '@venue-finder/contract';
+
+const APOSTROPHES = /['\u2019\u02bc]/gu;
+const APOSTROPHE_WORD = /[\p{L}\p{N}]+(?:['\u2019\u02bc][\p{L}\p{N}]+)+/gu;
+
+/**
+ * A venue's text as both engines index it (rule 1): normalised, and each word written with an
+ * apostrophe also as one word, so "letoile" finds "L'Étoile" as "etoile" and "l'etoile" do.
+ */
+export function documentWords(text: string): string {
+  return [normaliseText(text), ...apostropheJoins(text)].filter(Boolean).join(' ');
+}
+
+/** The words of the text written with an apostrophe, each as one word: "L'Étoile" → "letoile". */
+export function apostropheJoins(text: string): string[] {
+  return [...text.matchAll(APOSTROPHE_WORD)].map((match) => normaliseText(match[0].replace(APOSTROPHES, '')));
+}
+
+/**
+ * A name (or what is typed of one) as the type-ahead compares it (rule 1): normalised with
+ * apostrophes joined, "&" and "and" left out: "Smith & Wollensky" and "smith and woll" are
+ * "smith wollensky" and "smith woll"; "Lincoln's Inn" and "lincolns inn" both "lincolns inn".
+ */
+export function nameKey(text: string): string {
+  return normaliseText(text.replace(APOSTROPHES, ''))
+    .split(' ')
+    .filter((word) => word && word !== 'and')
+    .join(' ');
+}
+
+/**
+ * The word-starts of a name the type-ahead matches the typed text against, in order: the whole
+ * name's key, then from each later word ("the grand exchange", "grand exchange", "exchange"),
+ * then from the part after each apostrophe ("L'Étoile Rooms": "etoile rooms").
+ */
+export function nameSuffixes(name: string): string[] {
+  const words = nameKey(name).split(' ').filter(Boolean);
+  const suffixes = words.map((_, i) => words.slice(i).join(' '));
+  for (const match of name.matchAll(APOSTROPHE_WORD)) {
+    const parts = normaliseText(match[0]).split(' ');
+    const after = nameKey(parts.slice(1).join(' ') + ' ' + name.slice(match.index + match[0].length));
+    if (after && !suffixes.includes(after)) suffixes.push(after);
+  }
+  return suffixes;
+}
 
 /**
  * Words that say nothing about which venue is meant ("conference venues in Leeds for 80",
@@ -96,6 +150,10 @@ for (const group of SYNONYM_GROUPS) {
     SYNONYMS.set(member, [...(SYNONYMS.get(member) ?? []), ...others]);
   }
 }
+/** The other members of the synonym groups a word (or words, space-separated) belongs to, each as its words. */
+export function synonymsOf(text: string): string[][] {
+  return SYNONYMS.get(text) ?? [];
+}
 const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((key) => key.split(' ').length));
 
 /**
@@ -125,11 +183,70 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /**
- * The queries to try, all terms first, then without the last, and so on down to the first one
- * (rule 4). An engine tries them in order until one matches.
+ * Words a planner wraps a query in ("looking for a", "we need somewhere"), beyond the stop words:
+ * they match as typed, but are the first dropped when the whole query finds nothing (rule 4).
  */
-export function droppingTrailingTerms(terms: readonly QueryTerm[]): QueryTerm[][] {
-  return terms.map((_, i) => terms.slice(0, terms.length - i));
+export const QUERY_FILLER_WORDS = [
+  'looking',
+  'look',
+  'need',
+  'needs',
+  'needed',
+  'want',
+  'wanted',
+  'find',
+  'finding',
+  'search',
+  'searching',
+  'somewhere',
+  'something',
+  'please',
+  'i',
+  'im',
+  'we',
+  'us',
+  'our',
+  'me',
+  'my',
+  'some',
+  'any',
+  'good',
+  'nice',
+  'great',
+  'best',
+  'suitable',
+  'ideal',
+  'would',
+  'like',
+  'could',
+  'can',
+] as const;
+const FILLER = new Set<string>(QUERY_FILLER_WORDS);
+
+/**
+ * The queries to try when all terms find nothing (rule 4), in order, each with at least one term:
+ * without the filler words, then without the rarest term left, one at a time — the term that
+ * alone finds the fewest venues (`venuesWithEach`: how many each of the terms finds alone, within
+ * the search's filters; a later term first among equals), so a word no venue has goes first. An
+ * engine tries them until one finds venues.
+ */
+export async function fewerTerms<T extends QueryTerm>(
+  terms: readonly T[],
+  venuesWithEach: (terms: T[]) => Promise<number[]>,
+): Promise<T[][]> {
+  const attempts: T[][] = [];
+  let left = [...terms];
+  const substance = left.filter((term) => !FILLER.has(term.text));
+  if (substance.length > 0 && substance.length < left.length) attempts.push((left = substance));
+  const found = left.length > 1 ? await venuesWithEach(left) : [];
+  const counts = new Map(left.map((term, i) => [term, found[i]!]));
+  while (left.length > 1) {
+    let rarest = left.length - 1;
+    for (let i = left.length - 2; i >= 0; i--) if (counts.get(left[i]!)! < counts.get(left[rarest]!)!) rarest = i;
+    left = left.filter((_, i) => i !== rarest);
+    attempts.push(left);
+  }
+  return attempts;
 }
 
 /**

@@ -12,10 +12,10 @@
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
 import { earthPoint, kmToChord } from './earthdistance';
-import { levenshteinWithin, nearestStart } from './edit-distance';
+import { editDistanceWithin, nearestStart } from './edit-distance';
 import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
-import { type QueryTerm, swappedNeighbours, typoBudget } from './query-words';
+import { type QueryTerm, swappedNeighbours, synonymsOf, typoBudget } from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
 import { SortedWords, byCodeUnits, firstAbove, firstAtLeast } from './sorted-words';
 import {
@@ -77,6 +77,8 @@ export interface LexemeTerm {
   prefix?: string;
   /** Cities the term names (or misspells): their venues rank first. */
   cities: string[];
+  /** Places the term begins the name of ("liverpool street"): venues near them rank first, as a city's do. */
+  places: { lat: number; lng: number }[];
 }
 
 /** One venue of a page: its id and, near a point, the straight-line distance in metres. */
@@ -93,6 +95,14 @@ export interface ResidentResult {
 
 /** Terms kept resolved (a bound on memory, far above the distinct words planners type in a while). */
 const RESOLVED_KEPT = 10_000;
+
+/** The shortest word a query word is split into (rule 3b): shorter pieces make words of chance. */
+const SPLIT_PIECE = 3;
+/** The most words one typed word is split into. */
+const SPLIT_PIECES = 4;
+
+/** How near a place named in the query a venue must be to rank as if in a city named. */
+const PLACE_KM = 2;
 
 /** Completions a prefix term matches, shortest first. */
 const COMPLETIONS = 30;
@@ -233,16 +243,56 @@ export class ResidentIndex {
    * prefix term, up to COMPLETIONS words it starts, shortest first.
    */
   resolve(terms: readonly QueryTerm[]): ResolvedTerm[] {
-    return terms.map((term) => {
+    const resolved = terms.map((term) => {
       const key = `${term.text}|${term.typos}|${term.prefix}`;
-      let resolved = this.resolved.get(key);
-      if (!resolved) {
+      let known = this.resolved.get(key);
+      if (!known) {
         if (this.resolved.size >= RESOLVED_KEPT) this.resolved.clear();
-        resolved = this.resolveTerm(term);
-        this.resolved.set(key, resolved);
+        known = this.resolveTerm(term);
+        this.resolved.set(key, known);
       }
-      return resolved;
+      return known;
     });
+    // Two neighbouring words also match as the one word they make ("board room", "boardroom"):
+    // a venue with that word meets both terms (query-words.ts, rule 3b), ranked as a typo is.
+    return resolved.map((term, i) => {
+      const joined = [terms[i - 1], terms[i + 1]].flatMap((other, side) => {
+        if (!other || other.text.includes(' ') || terms[i]!.text.includes(' ')) return [];
+        const word = side === 0 ? other.text + terms[i]!.text : terms[i]!.text + other.text;
+        return this.vocabulary.has(word) ? [[word]] : [];
+      });
+      return joined.length === 0 ? term : { ...term, typos: [...term.typos, ...joined] };
+    });
+  }
+
+  /**
+   * A word of no venue as the fewest words of the vocabulary it runs together, each of
+   * SPLIT_PIECE letters or more ("maryleboneloft": marylebone loft); null when there are none.
+   */
+  split(word: string): string[] | null {
+    const fewest: (string[] | null)[] = [[]];
+    for (let end = 1; end <= word.length; end++) {
+      fewest[end] = null;
+      for (let start = Math.max(0, end - 40); start <= end - SPLIT_PIECE; start++) {
+        const before = fewest[start];
+        const piece = word.slice(start, end);
+        if (!before || before.length >= SPLIT_PIECES || !this.vocabulary.has(piece)) continue;
+        if (!fewest[end] || before.length + 1 < fewest[end]!.length) fewest[end] = [...before, piece];
+      }
+    }
+    const pieces = fewest[word.length];
+    return pieces && pieces.length > 1 ? pieces : null;
+  }
+
+  /** Every way to split a word in two words of the vocabulary, or else its fewest words (split()). */
+  private splits(word: string): string[][] {
+    const found: string[][] = [];
+    for (let k = SPLIT_PIECE; k <= word.length - SPLIT_PIECE; k++) {
+      const [before, after] = [word.slice(0, k), word.slice(k)];
+      if (this.vocabulary.has(before) && this.vocabulary.has(after)) found.push([before, after]);
+    }
+    const fewest = found.length === 0 ? this.split(word) : null;
+    return fewest ? [fewest] : found;
   }
 
   private resolveTerm(term: QueryTerm): ResolvedTerm {
@@ -254,12 +304,15 @@ export class ResidentIndex {
         for (const word of this.vocabularyByLength.get(length) ?? []) {
           if (word === typed) continue;
           const firstLetter = word[0] === typed[0] ? 0 : 1;
-          if (swaps.has(word) || levenshteinWithin(word, typed, term.typos) + firstLetter <= term.typos) {
-            resolved.typos.push([word]);
+          if (swaps.has(word) || editDistanceWithin(word, typed, term.typos) + firstLetter <= term.typos) {
+            // A word the typo spells brings its synonyms too: "confrence" is conference, and so conferencing.
+            resolved.typos.push([word], ...synonymsOf(word));
           }
         }
       }
     }
+    // The word as words run together ("boardroom" as board room), ranked as a typo is (rule 3b).
+    if (!term.text.includes(' ') && !/\p{N}/u.test(term.text)) resolved.typos.push(...this.splits(term.text));
     if (term.prefix) {
       resolved.prefix = term.text;
       resolved.own.push(...this.completions(term.text).map((word) => [word]));
@@ -297,7 +350,7 @@ export class ResidentIndex {
       else if (last) {
         // The candidate's start of one letter fewer, as many, or one more than typed.
         distance = nearestStart(candidate, word, typos, length - 1, length + 1);
-      } else distance = levenshteinWithin(candidate, word, typos);
+      } else distance = editDistanceWithin(candidate, word, typos);
       if (distance > typos) continue;
       const found: Spelling = {
         word: candidate,
@@ -440,6 +493,13 @@ export class ResidentIndex {
       if (term.cities.length > 0) {
         const cities = new Set(term.cities.map((city) => this.knownCityCode(city)));
         for (const o of matches) if (cities.has(this.city[o]!)) rank[o] += RANK.city;
+      }
+      for (const place of term.places) {
+        const [px, py, pz] = earthPoint(place.lat, place.lng);
+        const within = kmToChord(PLACE_KM);
+        for (const o of matches) {
+          if (Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz) <= within) rank[o] += RANK.city;
+        }
       }
     }
     return { matches, rank };
@@ -670,11 +730,18 @@ export function toLexemes(
   stem: (word: string) => readonly string[],
   cityNamedBy: (word: string) => string | undefined,
 ): LexemeTerm {
+  // A list already held (own first, then synonyms, then typos), or holding a word that is a list
+  // alone, matches no venue more: it is left out, so a common word's postings are read once
+  // ("hotel", and "hotels" spelt from it, are both the lexeme hotel) and a synonym a typo brings
+  // ranks as a synonym.
+  const held = new Set<string>();
   const lists = (lists: string[][]) =>
     lists.flatMap((words) => {
       if (!words.every((word) => WORD.test(word))) return [];
       const lexemes = [...new Set(words.flatMap(stem))];
-      return lexemes.length > 0 ? [lexemes] : [];
+      if (lexemes.length === 0 || held.has(lexemes.join(' ')) || lexemes.some((lexeme) => held.has(lexeme))) return [];
+      held.add(lexemes.join(' '));
+      return [lexemes];
     });
   const prefix = term.prefix !== undefined && WORD.test(term.prefix) ? stem(term.prefix) : [];
   const cities = [...term.own, ...term.typos].flatMap((words) => {
@@ -687,6 +754,7 @@ export function toLexemes(
     typos: lists(term.typos),
     ...(prefix.length === 1 ? { prefix: prefix[0] } : {}),
     cities,
+    places: [],
   };
 }
 

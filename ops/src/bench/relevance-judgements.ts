@@ -24,18 +24,30 @@ const and =
   (v: Venue) =>
     tests.every((test) => test(v));
 const not = (test: (v: Venue) => boolean) => (v: Venue) => !test(v);
+const hotel = (v: Venue) => hasCategory('hotel-function-room')(v) || named('hotel')(v);
+const boardroomInLondon = and(
+  inCity('london'),
+  (v) => v.styles.includes('boardroom') || named('boardroom')(v) || v.seatingLayouts.includes('boardroom'),
+);
+const hotelNearKingsCross = and(hotel, nearStation("king's cross"));
 
 export const JUDGEMENTS: Judgement[] = [
-  { query: 'hotel', means: 'hotels', relevant: (v) => hasCategory('hotel-function-room')(v) || named('hotel')(v) },
+  { query: 'hotel', means: 'hotels', relevant: hotel },
+  // Rule 1 of core's query-words.ts: accents and case fold.
+  { query: 'HÔTEL', means: 'hotels (capitals and an accent)', relevant: hotel },
   { query: 'conference', means: 'conference venues', relevant: hasCategory('conference') },
   { query: 'confrence', means: 'conference venues (misspelt)', relevant: hasCategory('conference') },
   {
     query: 'boardroom london',
     means: 'boardrooms in London',
-    relevant: and(
-      inCity('london'),
-      (v) => v.styles.includes('boardroom') || named('boardroom')(v) || v.seatingLayouts.includes('boardroom'),
-    ),
+    relevant: boardroomInLondon,
+    mustNot: not(inCity('london')),
+  },
+  // Rule 3b: words split and joined.
+  {
+    query: 'board room london',
+    means: 'boardrooms in London (the word split)',
+    relevant: boardroomInLondon,
     mustNot: not(inCity('london')),
   },
   {
@@ -59,7 +71,20 @@ export const JUDGEMENTS: Judgement[] = [
   {
     query: 'hotel near kings cross',
     means: "hotels near King's Cross",
-    relevant: and((v) => hasCategory('hotel-function-room')(v) || named('hotel')(v), nearStation("king's cross")),
+    relevant: hotelNearKingsCross,
+    mustNot: not(inCity('london')),
+  },
+  {
+    query: 'hotel near kingscross',
+    means: "hotels near King's Cross (the words run together)",
+    relevant: hotelNearKingsCross,
+    mustNot: not(inCity('london')),
+  },
+  // Rule 6: a London station that shares a city's name means the station.
+  {
+    query: 'hotel near liverpool street',
+    means: 'hotels near Liverpool Street station, London',
+    relevant: and(hotel, nearStation('liverpool street')),
     mustNot: not(inCity('london')),
   },
   {
@@ -76,6 +101,12 @@ export const JUDGEMENTS: Judgement[] = [
   },
   { query: 'hearing loop', means: 'venues with a hearing loop', relevant: (v) => v.hearingLoop },
   { query: 'projector', means: 'venues with a projector', relevant: (v) => v.equipment.includes('projector') },
+  // Rule 3: two neighbouring letters swapped are one typo, so two swaps in nine letters still match.
+  {
+    query: 'prjoetcor',
+    means: 'venues with a projector (two swaps)',
+    relevant: (v) => v.equipment.includes('projector'),
+  },
   {
     query: 'venues with a projector in leeds',
     means: 'Leeds venues with a projector',
@@ -97,6 +128,13 @@ export const JUDGEMENTS: Judgement[] = [
   {
     query: 'conference venue in leeds',
     means: 'conference venues in Leeds',
+    relevant: and(inCity('leeds'), hasCategory('conference')),
+    mustNot: not(inCity('leeds')),
+  },
+  // Rule 4: a long query is never empty for want of one word (filler, then the rarest, dropped).
+  {
+    query: 'we are looking for a conference venue in leeds with a helipad',
+    means: 'conference venues in Leeds (a word no venue has)',
     relevant: and(inCity('leeds'), hasCategory('conference')),
     mustNot: not(inCity('leeds')),
   },
