@@ -30,7 +30,7 @@ if (config) {
       console.warn(
         '⚠ Meilisearch contract tests SKIPPED: set MEILI_URL (and MEILI_MASTER_KEY) to run them against a server, e.g.\n' +
           '  docker run -d -p 7700:7700 -e MEILI_MASTER_KEY=dev-key getmeili/meilisearch:v1.16\n' +
-          '  MEILI_URL=http://localhost:7700 MEILI_MASTER_KEY=dev-key npm run test:unit -- --selectProjects meili',
+          '  MEILI_URL=http://localhost:7700 MEILI_MASTER_KEY=dev-key npm run test:unit -- meili/src/meilisearch-search-engine.contract.spec.ts',
       );
       expect(config).toBeNull();
     });
