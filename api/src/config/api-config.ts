@@ -183,6 +183,9 @@ const schema = z.object({
   ANALYTICS_FLUSH_MS: wholeNumber(50, 600_000).default(5_000),
   ANALYTICS_DEDUPE_MINUTES: wholeNumber(1, 24 * 60).default(30),
   ANALYTICS_BEACON_LIMIT: wholeNumber(1, 100_000).default(120),
+  // Recurring jobs (housekeeping, digests, sweeps): queued by this process on their interval, or
+  // off (the HTTP specs' default: a spec runs the job it is about itself, on its own clock).
+  RECURRING_JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export class ApiConfig {
@@ -216,6 +219,8 @@ export class ApiConfig {
   readonly auth: AuthConfig;
   readonly dns: DnsConfig;
   readonly analytics: AnalyticsConfig;
+  /** This process queues the recurring jobs on their interval (RECURRING_JOBS). */
+  readonly recurringJobs: boolean;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -301,6 +306,7 @@ export class ApiConfig {
       dedupeWindowMs: c.ANALYTICS_DEDUPE_MINUTES * 60_000,
       beaconsPerMinute: c.ANALYTICS_BEACON_LIMIT,
     };
+    this.recurringJobs = c.RECURRING_JOBS === 'on';
   }
 
   /** An address made absolute: a path of this site gets PUBLIC_URL before it; a full URL (a bucket's) stays as it is. */
