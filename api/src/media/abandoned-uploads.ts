@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { Jobs } from '../jobs/jobs';
 import { MediaService } from './media.service';
+import { Clock } from '../auth/clock';
 
 const EVERY_MS = 30 * 60_000;
 /** An upload not completed this long after its address was handed out is abandoned. */
@@ -11,9 +12,9 @@ export const ABANDONED_AFTER_MS = 60 * 60_000;
 
 @Injectable()
 export class AbandonedUploads {
-  constructor(jobs: Jobs, media: MediaService) {
+  constructor(jobs: Jobs, media: MediaService, clock: Clock) {
     jobs.every('media.abandoned-uploads', EVERY_MS, async () => {
-      const before = new Date(Date.now() - ABANDONED_AFTER_MS);
+      const before = new Date(clock.now().getTime() - ABANDONED_AFTER_MS);
       while ((await media.removeAbandonedUploads(before)) > 0) {
         // another batch may be waiting
       }
