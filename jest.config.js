@@ -9,9 +9,11 @@
 //
 // The rule that sorts them (INTEGRATION_MARK below): a spec is an integration spec when its own
 // source imports the test database helpers, tests/support/test-database or
-// tests/support/api-test-app, or reads the test server's address (process.env.TEST_POSTGRES_URL). A spec
-// that reaches the database some other way runs as a unit spec and fails at once with a message
-// saying so (tests/support/unit-project-setup.ts); ops/src/jest-projects.spec.ts proves both.
+// tests/support/api-test-app, or reads the test server's address (process.env.TEST_POSTGRES_URL),
+// or when its first line begins `// @integration:` (a spec that starts a PostgreSQL of its own).
+// A spec that reaches the test database some other way runs as a unit spec and fails at once with
+// a message saying so (tests/support/unit-project-setup.ts); ops/src/jest-projects.spec.ts proves
+// both.
 const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -19,7 +21,7 @@ const WORKSPACES = ['contract', 'core', 'meili', 'api', 'indexer', 'ops', 'web']
 /** Where specs live: beside the code of each workspace, and the web build's own tooling. */
 const SPEC_DIRS = [...WORKSPACES.map((name) => `${name}/src`), 'web/build-tools'];
 const INTEGRATION_MARK =
-  /from '[^']*tests\/support\/(test-database|api-test-app)(\.js)?'|process\.env\.TEST_POSTGRES_URL/;
+  /from '[^']*tests\/support\/(test-database|api-test-app)(\.js)?'|process\.env\.TEST_POSTGRES_URL|^\/\/ @integration:/;
 
 function specFiles() {
   return SPEC_DIRS.flatMap((dir) =>

@@ -28,6 +28,7 @@ describe('the Jest projects', () => {
         'api/src/auth/auth.http.spec.ts', // tests/support/api-test-app
         'core/src/jobs/job-queue.spec.ts', // tests/support/test-database
         'api/src/common/database-outage.http.spec.ts', // the test server's address
+        'ops/src/database-commands.spec.ts', // // @integration: (a PostgreSQL of its own)
       ]),
     );
     // Every HTTP spec drives the real app on its own database.
