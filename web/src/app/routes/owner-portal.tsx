@@ -3,7 +3,7 @@
 // E-mail settings. The settings have a tab of their own: below the tabs, they were pushed down
 // the screen as each tab's list arrived. The tab is kept in the address (?tab=enquiries,
 // ?tab=requests, ?tab=analytics, ?tab=mail), so the owner's mails can link straight to it.
-import { type ClaimStatus, cityName } from '@venue-finder/contract';
+import { type ClaimStatus, type VenueStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MyRequestsTab } from '../../features/change-requests/components/my-requests-tab';
 import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
@@ -121,7 +121,7 @@ function VenueCards({ venues }: { venues: OwnerVenue[] }) {
   );
 }
 
-const VENUE_STATUS_LABELS: Record<OwnerVenue['status'], string> = {
+const VENUE_STATUS_LABELS: Record<VenueStatus, string> = {
   published: 'Published',
   review: 'In review',
   draft: 'Draft',
