@@ -221,7 +221,7 @@ export class ClaimsService {
    * held across a network wait.
    */
   async recheckDueDns(limit = 20): Promise<number> {
-    const due = await this.claims.leaseDueDnsChecks(limit, DNS_RECHECK_LEASE_MS);
+    const due = await this.claims.leaseDueDnsChecks(limit, DNS_RECHECK_LEASE_MS, this.clock.now());
     for (const claim of due) await this.checkDns(claim, null);
     return due.length;
   }
