@@ -1,8 +1,9 @@
 // The web app's layers, enforced by `npm run lint` (issue #37):
 // - web/ talks to the rest of the project only through the contract: of the project's packages it
 //   imports only @venue-finder/contract, and no relative path leaves web/;
-// - a feature (web/src/features/<name>/) imports no other feature: what two features share lives
-//   in web/src/components or web/src/lib, and app/ composes features into pages;
+// - a feature (web/src/features/<name>/) imports no other feature and not the app: what two
+//   features share lives in web/src/components or web/src/lib, and app/ composes features into
+//   pages (the app depends on features, never the reverse);
 // - shared code (web/src/components, lib, config) imports no feature and not the app;
 // - (its tests may also run the contract's build tools, contract/tools: the types generator);
 // - a query key is spelled once, in its resource's factory in web/src/lib/query-keys.ts, never as
@@ -60,6 +61,8 @@ const imports = {
         "web/ imports only the contract, not '{{source}}' outside web/: import what is shared from '@venue-finder/contract'.",
       crossFeature:
         "The '{{from}}' feature may not import the '{{to}}' feature ('{{source}}'): move what both use to web/src/components or web/src/lib, or compose them in web/src/app.",
+      featureImportsApp:
+        "The '{{from}}' feature may not import the app ('{{source}}'): the app composes features, not the reverse; move what the feature needs to web/src/lib or web/src/components.",
       sharedImportsFeature:
         "web/src/{{from}} is shared code and may not import '{{source}}' (a feature or the app): shared code depends on nothing above it.",
     },
@@ -85,6 +88,8 @@ const imports = {
       const to = layerOf(target);
       if (from.layer === 'feature' && to.layer === 'feature' && from.name !== to.name) {
         context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name, source } });
+      } else if (from.layer === 'feature' && to.layer === 'app') {
+        context.report({ node, messageId: 'featureImportsApp', data: { from: from.name, source } });
       } else if (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'app')) {
         context.report({ node, messageId: 'sharedImportsFeature', data: { from: from.name, source } });
       }

@@ -6,6 +6,10 @@
 export const USER_TYPES = ['owner', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** An owner's account: active, or suspended by an administrator (users.suspended_at is set). */
+export const OWNER_STATUSES = ['active', 'suspended'] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+
 /** How an owner proves a venue is theirs (owner-admin spec §3). */
 export const CLAIM_PROOF_TYPES = ['email_domain', 'dns_txt', 'doc'] as const;
 export type ClaimProofType = (typeof CLAIM_PROOF_TYPES)[number];

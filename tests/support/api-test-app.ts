@@ -2,7 +2,9 @@
 // template), venues written through the venue writer and their search documents indexed as the
 // indexer would, a data directory of its own (DATA_DIR: uploads, private media), the
 // environment the spec asks for (restored on close), then the real
-// application. To act as someone, pair it with tests/support/sign-in.ts (createUser and
+// application. Recurring jobs are off (RECURRING_JOBS=off) unless the spec's env turns them on:
+// a spec runs the job it is about itself, with its clock, instead of the real clock's run
+// landing in its rows at some hour of the day. To act as someone, pair it with tests/support/sign-in.ts (createUser and
 // sessionCookieFor take `dataSource`; send the cookie with `http()`).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,7 +55,13 @@ export async function startApiTestApp(options: ApiTestOptions = {}): Promise<Api
   // Uploads and other files go to a directory of this app's own, removed on close.
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-data-'));
   const appDatabaseUrl = options.databaseProxy?.through(database.url) ?? database.url;
-  const env = { DATABASE_URL: appDatabaseUrl, LOG_LEVEL: 'error', DATA_DIR: dataDir, ...options.env };
+  const env = {
+    DATABASE_URL: appDatabaseUrl,
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    RECURRING_JOBS: 'off',
+    ...options.env,
+  };
   const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   setEnv(env);
   const dataSource = await openDataSource(database.url, 2);

@@ -10,9 +10,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Why a spec Jest sorted as a unit spec cannot have a database (the rule is in jest.config.js). */
+export const UNIT_SPEC_USES_DATABASE =
+  'This spec uses the test database but runs in the unit project, which has none: import ' +
+  'tests/support/test-database or tests/support/api-test-app in the spec file itself, so that ' +
+  'jest.config.js sorts it into the integration project.';
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (process.env.JEST_PROJECT === 'unit') throw new Error(UNIT_SPEC_USES_DATABASE);
   if (!serverUrl || !template) throw new Error('No test PostgreSQL: run the tests through Jest (npm run test:unit).');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));

@@ -11,7 +11,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from './app/app';
 import { routePreloads, type Manifest } from './app/build-manifest';
 import { appRoutes, preloadPages, type ServerRendering } from './app/router';
-import { serverStateElement, type ServerState, type ServerStateHolder } from './app/server-state';
+import { serverStateElement, type ServerState, type ServerStateHolder } from './lib/server-state';
 import { setApiBaseUrl } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 

@@ -46,6 +46,12 @@ describe('the web app’s layers (npm run lint)', () => {
     ]);
   });
 
+  it('refuses an import of the app in a feature', async () => {
+    expect(
+      await layerProblems(CLAIM_PAGE, "import { paths } from '../../../app/router';\nexport const p = paths;\n"),
+    ).toEqual([expect.stringMatching(/^web-layers\/imports: The 'claims' feature may not import the app/)]);
+  });
+
   it('refuses a feature import in shared code', async () => {
     expect(
       await layerProblems(

@@ -5,7 +5,7 @@
 // task: React DOM, then the app (app/start.tsx), then the router's first match — so a phone can
 // answer a tap or paint between them.
 import { contentPainted } from './app/first-view';
-import { readServerState } from './app/server-state';
+import { readServerState } from './lib/server-state';
 import { nextTask } from './app/tasks';
 import './styles.css';
 

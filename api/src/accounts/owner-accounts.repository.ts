@@ -1,14 +1,12 @@
 // Queries on owners' accounts as administrators see them, and nothing else: the owners list
 // (keyset-paged, with the true total), one owner with their venues, claims and recent sign-ins,
 // and the suspension columns.
+import type { OwnerStatus } from '@venue-finder/contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
-
-export const OWNER_STATUSES = ['active', 'suspended'] as const;
-export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 
 /** The audit actions that are someone signing in, or failing to. */
 export const SIGN_IN_ACTIONS = ['auth.signed_in', 'auth.sign_in_failed', 'auth.sign_in_refused'] as const;

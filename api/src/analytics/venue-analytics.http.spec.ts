@@ -4,7 +4,9 @@
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../auth/clock';
 import { londonDay } from './london-day';
+import { VenueAnalyticsService } from './venue-analytics.service';
 import { VenueActivityFlusher } from './venue-activity-flusher';
 import { VenueActivityRepository } from './venue-activity.repository';
 
@@ -167,6 +169,19 @@ describe('Owner analytics', () => {
     });
     // A draft is in no ranking yet.
     expect((await analytics(DRAFT.id).expect(200)).body.views_rank).toBeNull();
+  });
+
+  it('ends the period on the London day of the api’s clock, not the machine’s', async () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    const clock = jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date('2030-06-30T23:30:00Z'));
+    try {
+      const figures = await api.app
+        .get(VenueAnalyticsService)
+        .analytics({ ...owner, name: '', roles: [] }, OWNED.id, 7);
+      expect({ from: figures.from, to: figures.to }).toEqual({ from: '2030-06-25', to: '2030-07-01' });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   describe('who may read them', () => {

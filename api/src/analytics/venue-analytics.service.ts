@@ -16,6 +16,7 @@ import {
   totalsOf,
 } from './venue-activity.dto';
 import { VenueAnalyticsException } from './venue-analytics.exception';
+import { Clock } from '../auth/clock';
 
 @Injectable()
 export class VenueAnalyticsService {
@@ -24,6 +25,7 @@ export class VenueAnalyticsService {
     private readonly limiter: ActivityBeaconLimiter,
     private readonly repository: VenueActivityRepository,
     private readonly config: ApiConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -37,7 +39,7 @@ export class VenueAnalyticsService {
     beacon: ActivityBeaconRequest,
     whoIsSignedIn: () => Promise<SessionUser | null>,
   ): Promise<void> {
-    this.limiter.consume(visitor.client);
+    this.limiter.consume(visitor.client, this.clock.now().getTime());
     const signedIn = await whoIsSignedIn();
     if (signedIn?.userType === 'admin') return;
     let events = beacon.events.map((event) => ({ kind: event.kind, venueId: event.venue_id.toLowerCase() }));
@@ -53,7 +55,7 @@ export class VenueAnalyticsService {
     if (!venue || (user.userType !== 'admin' && venue.ownerId !== user.id)) {
       throw VenueAnalyticsException.notFound(venueId);
     }
-    const to = londonDay(Date.now());
+    const to = londonDay(this.clock.now().getTime());
     const from = addDays(to, -(days - 1));
     const [figures, rank] = await Promise.all([
       this.repository.figures(venueId, from, to),

@@ -229,23 +229,24 @@ export class ClaimRepository {
   }
 
   /**
-   * DNS claims whose scheduled re-check is due, leased to this worker: their next check moves
-   * `leaseMs` on in the same statement (SKIP LOCKED), so another worker passes them by and no lock
-   * outlives the statement; recording the check's outcome sets the real next check.
+   * DNS claims whose scheduled re-check is due at `now` (the api's Clock, which scheduled it),
+   * leased to this worker: their next check moves `leaseMs` on in the same statement (SKIP
+   * LOCKED), so another worker passes them by and no lock outlives the statement; recording the
+   * check's outcome sets the real next check.
    */
-  async leaseDueDnsChecks(limit: number, leaseMs: number): Promise<StoredClaim[]> {
+  async leaseDueDnsChecks(limit: number, leaseMs: number, now: Date): Promise<StoredClaim[]> {
     const rows: Row[] = await this.dataSource.query(
       `WITH leased AS (
-         UPDATE claims SET dns_next_check_at = now() + $2 * interval '1 millisecond'
+         UPDATE claims SET dns_next_check_at = $3::timestamptz + $2 * interval '1 millisecond'
           WHERE id IN (SELECT id FROM claims
-                        WHERE proof_type = 'dns_txt' AND dns_next_check_at <= now()
+                        WHERE proof_type = 'dns_txt' AND dns_next_check_at <= $3::timestamptz
                           AND status IN ('submitted', 'under-review') AND dns_verified_at IS NULL
                         ORDER BY dns_next_check_at
                         LIMIT $1
                         FOR UPDATE SKIP LOCKED)
           RETURNING id)
        ${SELECT} WHERE c.id IN (SELECT id FROM leased) ORDER BY c.dns_next_check_at`,
-      [limit, leaseMs],
+      [limit, leaseMs, now],
     );
     return rows.map(toClaim);
   }

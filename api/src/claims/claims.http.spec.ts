@@ -3,6 +3,7 @@ import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-tes
 import { type DnsTestServer, startDnsTestServer } from '../../../tests/support/dns-test-server';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../auth/clock';
 import { ClaimsService } from './claims.service';
 
 const GRAND = makeVenue({ name: 'The Grand Hotel', slug: 'the-grand-hotel', website: 'https://www.grand-hotel.co.uk' });
@@ -192,6 +193,22 @@ describe('Ownership claims', () => {
       ]);
       expect(after.dns_checks).toBe(1);
       expect(after.dns_next_check_at.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    });
+
+    it('re-checks a claim when its check is due on the api’s clock', async () => {
+      const service = api.app.get(ClaimsService);
+      const { body } = await (await claimant()).claim('dns_txt').expect(201);
+      const nextCheck = async (): Promise<Date> =>
+        (await api.dataSource.query('SELECT dns_next_check_at FROM claims WHERE id = $1', [body.id]))[0]
+          .dns_next_check_at;
+      const scheduled = await nextCheck();
+      const clock = jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(scheduled.getTime() + 1));
+      try {
+        expect(await service.recheckDueDns()).toBeGreaterThanOrEqual(1);
+        expect((await nextCheck()).getTime()).toBeGreaterThan(scheduled.getTime());
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('lets the claimant and admins check, no one else', async () => {

@@ -23,6 +23,7 @@ import { emailMatchesWebsite } from './claim-domains';
 import { ClaimException } from './claim.exception';
 import { claimApprovedMail, claimOnOwnedVenueMail, claimReceivedMail, claimRejectedMail } from './claim-mails';
 import { type ClaimQueueFilter, ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
+import { Clock } from '../auth/clock';
 
 export const DNS_RECORD_PREFIX = '_venues-claim';
 /** Scheduled DNS re-checks stop this long after the claim was made. */
@@ -70,6 +71,7 @@ export class ClaimsService {
     private readonly decisions: ModerationDecisions,
     private readonly mail: MailQueue,
     private readonly preferences: MailPreferences,
+    private readonly clock: Clock,
   ) {}
 
   async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
@@ -127,7 +129,7 @@ export class ClaimsService {
         dnsToken: token,
         domain,
         autoFastTracked: false,
-        dnsNextCheckAt: new Date(Date.now() + dnsRecheckDelayMs(0)),
+        dnsNextCheckAt: new Date(this.clock.now().getTime() + dnsRecheckDelayMs(0)),
         notes: token,
       };
     } else {
@@ -187,7 +189,7 @@ export class ClaimsService {
   /** Mails every administrator at once (once a day per venue and claimant): the claimant is refused meanwhile. */
   private async alertAdminsOfClaimOnOwnedVenue(user: SessionUser, venue: ClaimVenue): Promise<void> {
     const venueUrl = `${this.config.publicUrl}${routeHref('adminVenue', { id: venue.id })}`;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = this.clock.now().toISOString().slice(0, 10);
     await this.dataSource.transaction(async (tx) => {
       const admins: { email: string }[] = await tx.query(`SELECT email FROM users WHERE user_type = 'admin'`);
       const attempt = { venueId: venue.id, venueName: venue.name, claimantEmail: user.email, day };
@@ -219,7 +221,7 @@ export class ClaimsService {
    * held across a network wait.
    */
   async recheckDueDns(limit = 20): Promise<number> {
-    const due = await this.claims.leaseDueDnsChecks(limit, DNS_RECHECK_LEASE_MS);
+    const due = await this.claims.leaseDueDnsChecks(limit, DNS_RECHECK_LEASE_MS, this.clock.now());
     for (const claim of due) await this.checkDns(claim, null);
     return due.length;
   }
@@ -311,7 +313,7 @@ export class ClaimsService {
     const db = this.dataSource.manager;
     const verified = outcome.status === 'found' && outcome.records.some((value) => value.trim() === claim.dnsToken);
     const giveUpAt = claim.createdAt.getTime() + DNS_RECHECK_FOR_MS;
-    const next = Date.now() + dnsRecheckDelayMs(claim.dnsChecks + 1);
+    const next = this.clock.now().getTime() + dnsRecheckDelayMs(claim.dnsChecks + 1);
     const nextCheckAt = verified || next > giveUpAt ? null : new Date(next);
     await this.claims.recordDnsCheck(db, claim.id, verified, nextCheckAt);
     await this.claims.record(db, claim.id, verified ? 'dns_verified' : 'dns_check_failed', actorId, {

@@ -194,6 +194,9 @@ const schema = z.object({
   // What one account may upload: megabytes kept, and uploads begun per hour.
   MEDIA_ACCOUNT_STORAGE_MB: wholeNumber(11, 1_000_000).default(500),
   MEDIA_ACCOUNT_UPLOADS_PER_HOUR: wholeNumber(1, 100_000).default(60),
+  // Recurring jobs (housekeeping, digests, sweeps): queued by this process on their interval, or
+  // off (the HTTP specs' default: a spec runs the job it is about itself, on its own clock).
+  RECURRING_JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export class ApiConfig {
@@ -233,6 +236,8 @@ export class ApiConfig {
   readonly dns: DnsConfig;
   readonly analytics: AnalyticsConfig;
   readonly mediaBudget: MediaBudgetConfig;
+  /** This process queues the recurring jobs on their interval (RECURRING_JOBS). */
+  readonly recurringJobs: boolean;
 
   constructor(env: NodeJS.ProcessEnv = process.env) {
     const c = loadConfig(schema, env);
@@ -334,6 +339,7 @@ export class ApiConfig {
       storageBytesPerAccount: c.MEDIA_ACCOUNT_STORAGE_MB * 1024 * 1024,
       uploadsPerAccount: { limit: c.MEDIA_ACCOUNT_UPLOADS_PER_HOUR, windowMs: hour },
     };
+    this.recurringJobs = c.RECURRING_JOBS === 'on';
   }
 
   /** An address made absolute: a path of this site gets PUBLIC_URL before it; a full URL (a bucket's) stays as it is. */

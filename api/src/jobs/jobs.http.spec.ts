@@ -12,6 +12,26 @@ describe('Recurring jobs across api processes', () => {
   });
   afterAll(() => api?.close());
 
+  it('queues no recurring job by itself with RECURRING_JOBS=off (every HTTP spec’s default)', async () => {
+    await api.app.get(Jobs).drain();
+    expect(await api.dataSource.query('SELECT kind FROM jobs')).toEqual([]);
+  });
+
+  it('queues this period’s recurring jobs at start-up with RECURRING_JOBS=on', async () => {
+    process.env.RECURRING_JOBS = 'on';
+    const replica = await createApp();
+    try {
+      await replica.init();
+      await eventually(async () => {
+        const kinds: { kind: string }[] = await api.dataSource.query('SELECT kind FROM jobs');
+        expect(kinds.map((row) => row.kind)).toEqual(expect.arrayContaining(['jobs.prune', 'moderation.digest']));
+      });
+    } finally {
+      process.env.RECURRING_JOBS = 'off';
+      await replica.close();
+    }
+  });
+
   it('queues each period’s housekeeping once however many processes ask, and runs it once', async () => {
     const replica = await createApp();
     await replica.init();

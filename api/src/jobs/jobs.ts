@@ -3,11 +3,15 @@
 // interval, so mail (sign-in links people are waiting for) never queues behind slow work. Every
 // lane is drained on shutdown. A recurring job is queued with a dedupe key per period, so however
 // many api processes run, each period's job runs once; the interval only enqueues
-// (@nestjs/schedule never does the work itself).
+// (@nestjs/schedule never does the work itself). With RECURRING_JOBS=off (the HTTP specs'
+// default) nothing is queued on the interval: the lanes still run what others queue, and
+// `tick()` still queues the recurring jobs when a caller asks. Periods are read from the Clock.
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { type JobHandler, JobQueue, JobRunner, type JobRunnerOptions } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
+import { Clock } from '../auth/clock';
+import { ApiConfig } from '../config/api-config';
 
 /** Retention of the queue's own history: finished jobs are deleted after this many days. */
 export const FINISHED_JOBS_KEPT_DAYS = 7;
@@ -46,12 +50,14 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     dataSource: DataSource,
     private readonly scheduler: SchedulerRegistry,
+    private readonly config: ApiConfig,
+    private readonly clock: Clock,
   ) {
     this.queue = new JobQueue(dataSource);
     this.lane(DEFAULT_LANE, DEFAULT_LANE_OPTIONS);
     // The queue keeps its own history for a week.
     this.every('jobs.prune', 60 * 60_000, async () => {
-      await this.queue.pruneFinished(new Date(Date.now() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60_000));
+      await this.queue.pruneFinished(new Date(this.clock.now().getTime() - FINISHED_JOBS_KEPT_DAYS * 24 * 60 * 60_000));
     });
   }
 
@@ -80,11 +86,12 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   }
 
   onApplicationBootstrap(): void {
+    const poll = this.config.recurringJobs ? () => void this.tick() : () => this.wakeAll();
     for (const [name, { runner, pollMs }] of this.lanes) {
-      const tick = name === DEFAULT_LANE ? () => void this.tick() : () => runner.wake();
+      const tick = name === DEFAULT_LANE ? poll : () => runner.wake();
       this.scheduler.addInterval(`jobs-poll:${name}`, setInterval(tick, pollMs));
     }
-    void this.tick();
+    poll();
   }
 
   /** Before the database closes: no new claims, the jobs in hand finish. */
@@ -102,7 +109,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
   }
 
   /** Queues this period's recurring jobs (once each, whoever asks first), then runs what is due. */
-  async tick(now = Date.now()): Promise<void> {
+  async tick(now = this.clock.now().getTime()): Promise<void> {
     try {
       await this.queue.enqueue(
         this.recurring.map(({ kind, everyMs }) => ({
@@ -114,6 +121,10 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     } catch (error) {
       this.logger.warn(`Queueing recurring jobs failed: ${(error as Error).message}`);
     }
+    this.wakeAll();
+  }
+
+  private wakeAll(): void {
     for (const { runner } of this.lanes.values()) runner.wake();
   }
 

@@ -9,6 +9,7 @@ import { ApiConfig } from '../config/api-config';
 import { Jobs } from '../jobs/jobs';
 import { MailQueueRepository } from './mail-queue.repository';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { Clock } from '../auth/clock';
 
 export const MAIL_LANE = 'mail';
 export const MAIL_SEND_JOB = 'mail.send';
@@ -31,6 +32,7 @@ export class MailDispatcher implements BeforeApplicationShutdown {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly config: ApiConfig,
     private readonly jobs: Jobs,
+    private readonly clock: Clock,
   ) {
     const { pollMs, retryBaseMs, sendTimeoutMs } = config.mail;
     jobs.lane(MAIL_LANE, {
@@ -45,7 +47,7 @@ export class MailDispatcher implements BeforeApplicationShutdown {
   }
 
   /** Deletes copies of mail past its retention period; answers how many. */
-  async prune(now = Date.now()): Promise<number> {
+  async prune(now = this.clock.now().getTime()): Promise<number> {
     const pruned = await this.messages.pruneSettled(
       new Date(now - SENT_MAIL_KEPT_DAYS * DAY_MS),
       new Date(now - ABANDONED_MAIL_KEPT_DAYS * DAY_MS),

@@ -2,6 +2,7 @@
 // enquiries also per recipient address; the client is the socket's address unless TRUST_PROXY
 // names the proxies whose X-Forwarded-For is believed.
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
+import { Clock } from '../auth/clock';
 import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
 
 const brief = (email = 'sam@company.co.uk') => ({ user_email: email, items: [{ venue_id: SAVOY.id }] });
@@ -29,6 +30,16 @@ describe('Limits on the public forms', () => {
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/^You have sent too many briefs in a short time\. Please wait \d+ minutes?/);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('takes the client’s briefs again once the hour has passed on the api’s clock', async () => {
+      const anHourOn = new Date(Date.now() + 61 * 60_000);
+      const clock = jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => anHourOn);
+      try {
+        await api.http().post('/api/v2/briefs').send(brief()).expect(201);
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('limits venue packs per client, counting refused requests too', async () => {

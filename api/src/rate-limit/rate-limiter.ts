@@ -1,6 +1,7 @@
 // Per-client request limits shared by all API replicas (the counters live in PostgreSQL):
 // a fixed window of so many requests per bucket, e.g. 20 AI questions per client per 5 minutes.
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../auth/clock';
 import { Jobs } from '../jobs/jobs';
 import { mailboxKey } from './mailbox-key';
 import { RateLimitException } from './rate-limit.exception';
@@ -17,11 +18,12 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 export class RateLimiter {
   constructor(
     private readonly counters: RateLimitRepository,
+    private readonly clock: Clock,
     jobs: Jobs,
   ) {
     // Counters whose window ended would restart at 1 anyway: a recurring job drops them.
     jobs.every('rate-limit.prune', PRUNE_EVERY_MS, async () => {
-      await this.counters.pruneEnded();
+      await this.counters.pruneEnded(this.clock.now());
     });
   }
 
@@ -30,7 +32,7 @@ export class RateLimiter {
    * @throws RateLimitException (429, with the seconds to wait) beyond the limit.
    */
   async consume(name: string, client: string, policy: RateLimitPolicy, what: string): Promise<void> {
-    const { hits, resetsInSeconds } = await this.counters.hit(`${name}:${client}`, policy.windowMs);
+    const { hits, resetsInSeconds } = await this.counters.hit(`${name}:${client}`, policy.windowMs, this.clock.now());
     if (hits > policy.limit) throw RateLimitException.tooMany(what, resetsInSeconds);
   }
 
@@ -45,7 +47,7 @@ export class RateLimiter {
 
   /** Counts one request of `client` against the policy named `name`: whether it is within the limit. */
   async allows(name: string, client: string, policy: RateLimitPolicy): Promise<boolean> {
-    const { hits } = await this.counters.hit(`${name}:${client}`, policy.windowMs);
+    const { hits } = await this.counters.hit(`${name}:${client}`, policy.windowMs, this.clock.now());
     return hits <= policy.limit;
   }
 }

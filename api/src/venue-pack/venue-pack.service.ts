@@ -22,6 +22,7 @@ import type { VenuePackCreated, VenuePackRequest } from './venue-pack.dto';
 import type { VenuePackContent } from './venue-pack-document';
 import { VenuePackException } from './venue-pack.exception';
 import { VenuePackRepository } from './venue-pack.repository';
+import { Clock } from '../auth/clock';
 
 export const PACKS_FOLDER = 'packs';
 /** Bump when the pack's layout changes, so that packs made before it are not served again. */
@@ -42,6 +43,7 @@ export class VenuePackService implements OnModuleDestroy {
     private readonly packs: VenuePackRepository,
     private readonly config: ApiConfig,
     private readonly media: MediaService,
+    private readonly clock: Clock,
     jobs: Jobs,
   ) {
     this.renderer = new WorkerPool(workerEntry(__dirname, 'venue-pack.worker'), {
@@ -57,7 +59,7 @@ export class VenuePackService implements OnModuleDestroy {
 
   async create(request: VenuePackRequest): Promise<VenuePackCreated> {
     const venues = await this.selection.published(request.ids, (index) => `ids.${index}`);
-    const generatedAt = new Date();
+    const generatedAt = this.clock.now();
     const id = packId(venues, generatedAt);
     const inHand = this.making.get(id);
     if (inHand) return inHand;
@@ -67,7 +69,7 @@ export class VenuePackService implements OnModuleDestroy {
   }
 
   /** Deletes packs made more than KEPT_DAYS ago: rows and files together, a batch at a time. */
-  async prune(now = new Date()): Promise<number> {
+  async prune(now = this.clock.now()): Promise<number> {
     const before = new Date(now.getTime() - KEPT_DAYS * 24 * 60 * 60_000);
     let pruned = 0;
     for (;;) {

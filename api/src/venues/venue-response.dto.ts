@@ -10,7 +10,7 @@ import type {
   VenueCard,
   VenueSearchResponse,
 } from '@venue-finder/contract';
-import { FACET_NAMES, type Facets, TIER_NAMES } from '@venue-finder/contract';
+import { FACET_NAMES, type Facets, TIER_NAMES, VENUE_STATUSES } from '@venue-finder/contract';
 import { ResponseFigures } from '../venue-enquiries/response-figures';
 
 class CapacityRange {
@@ -103,7 +103,7 @@ export const VENUE_DETAIL_SCHEMA = {
         city_slug: { type: 'string' },
         city_name: { type: 'string' },
         categories: { type: 'array', items: { type: 'string' } },
-        status: { type: 'string', enum: ['draft', 'review', 'published'] },
+        status: { type: 'string', enum: [...VENUE_STATUSES] },
         seo: {
           type: 'object',
           properties: { noindex: { type: 'boolean' }, title: { type: 'string' }, description: { type: 'string' } },

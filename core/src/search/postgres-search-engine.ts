@@ -130,8 +130,8 @@ const UPSERT_SQL = `
 
 /**
  * Words of the documents the vocabulary lacks, in order, with the write's generation. Words of
- * venues gone or changed since stay until the next rebuild: a typo corrected to a word no
- * venue has any more matches nothing.
+ * venues gone or changed since stay (no write removes a word, a rebuild neither: it writes the
+ * live tables): a typo corrected to a word no venue has any more matches nothing.
  */
 const VOCABULARY_SQL = `
   INSERT INTO search_vocabulary (word, generation)

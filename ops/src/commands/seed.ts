@@ -1,10 +1,12 @@
 // `npm run seed [-- --count N] [--if-empty] [--reset]`: migrates the database named by DATABASE_URL
-// and fills it with the deterministic demo data. It never deletes anything unless --reset is given.
+// (else the embedded one, created when there is none yet) and fills it with the deterministic demo
+// data. It never deletes anything unless --reset is given.
 import { parseArgs } from 'node:util';
 import { ConfigError, migrateUp, openDataSource } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { DemoDataRefused, refuseDemoDataInProduction, seedDemoData } from '../demo-data';
-import { loadOpsConfig } from '../ops-config';
+import { withDatabase } from '../embedded-database';
+import { type OpsConfig, loadOpsConfig } from '../ops-config';
 import { ProgressBar } from '../progress-bar';
 
 const USAGE = `Usage: npm run seed -- [--count N] [--if-empty] [--reset]
@@ -72,14 +74,10 @@ async function run(argv: string[]): Promise<void> {
   }
   const config = loadOpsConfig();
   refuseDemoDataInProduction(config);
-  const url = config.DATABASE_URL;
-  if (!url) {
-    throw new SeedCommandError(
-      'DATABASE_URL is not set.\n' +
-        '  `npm start` runs an embedded PostgreSQL and seeds it with demo data when it is empty;\n' +
-        '  to seed another database, set DATABASE_URL=postgres://user:password@host:5432/database and run `npm run seed` again.',
-    );
-  }
+  await withDatabase(config, (url) => seed(url, config, flags), { create: true });
+}
+
+async function seed(url: string, config: OpsConfig, flags: SeedFlags): Promise<void> {
   const count = flags.count ?? config.SEED_VENUES;
 
   const applied = await migrateUp(url);

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
-import { ServerStateContext, type ServerState, type ServerStateHolder } from './server-state';
+import { ServerStateContext, type ServerState, type ServerStateHolder } from '../lib/server-state';
 
 /** The providers every page needs, on the server and in the browser. */
 export function AppProviders({

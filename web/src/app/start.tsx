@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createRouter, preloadMatches } from './router';
-import type { ServerState } from './server-state';
+import type { ServerState } from '../lib/server-state';
 import { nextTask } from './tasks';
 
 export async function startApp(container: HTMLElement, serverState: ServerState | undefined): Promise<void> {

@@ -4,7 +4,7 @@
 // tabs, they were pushed down the screen as each tab's list arrived. The tab is kept in the
 // address (?tab=enquiries, ?tab=requests, ?tab=analytics, ?tab=calendar, ?tab=mail), so the
 // owner's mails can link straight to it.
-import { type ClaimStatus, cityName } from '@venue-finder/contract';
+import { type ClaimStatus, type VenueStatus, cityName } from '@venue-finder/contract';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MyRequestsTab } from '../../features/change-requests/components/my-requests-tab';
 import { RequestEdit } from '../../features/change-requests/components/request-edit-dialog';
@@ -132,7 +132,7 @@ function VenueCards({ venues }: { venues: OwnerVenue[] }) {
   );
 }
 
-const VENUE_STATUS_LABELS: Record<OwnerVenue['status'], string> = {
+const VENUE_STATUS_LABELS: Record<VenueStatus, string> = {
   published: 'Published',
   review: 'In review',
   draft: 'Draft',

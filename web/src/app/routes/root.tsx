@@ -8,7 +8,7 @@ import { AccountLinks } from '../../features/auth/components/account-links';
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { EnrichmentBanners } from '../../features/enrichment/components/enrichment-banners';
 import { GlobalSearchForm } from '../../features/global-search/components/global-search-form';
-import { ServerStateContext } from '../server-state';
+import { ServerStateContext } from '../../lib/server-state';
 
 /** Says, once its effects run, that everything rendered before it has run its own. */
 function AfterPage({ onMounted }: { onMounted: () => void }) {

@@ -1,5 +1,6 @@
 // /admin/owners: every owner, newest first — found by e-mail or name, active or suspended (both
 // kept in the address), paged by cursor with the true total; each opens to their own page.
+import type { OwnerStatus } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/choice-fields';
@@ -11,7 +12,7 @@ import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatCount, formatDateEnGb, formatDateTimeEnGb } from '../../../lib/format-en-gb';
 import { type OwnerFilter, useOwners } from '../api/owners';
 
-export const OWNER_STATUS_LABELS: Record<string, string> = { active: 'Active', suspended: 'Suspended' };
+export const OWNER_STATUS_LABELS: Record<OwnerStatus, string> = { active: 'Active', suspended: 'Suspended' };
 
 /** The filter as the page's query string: only what is set, the first page unnamed. */
 const queryOf = (filter: OwnerFilter) => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));

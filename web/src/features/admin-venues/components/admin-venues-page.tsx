@@ -1,6 +1,6 @@
 // /admin/venues: the directory for administrators — find venues by name, city, status and owner,
 // page through them, and open one to manage it.
-import { CITIES, VENUE_STATUSES, cityName } from '@venue-finder/contract';
+import { CITIES, VENUE_STATUSES, type VenueStatus, cityName } from '@venue-finder/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/choice-fields';
@@ -11,7 +11,11 @@ import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
 import { formatCount, formatDateEnGb } from '../../../lib/format-en-gb';
 import { type AdminVenueFilter, useAdminVenues } from '../api/admin-venues';
 
-export const STATUS_LABELS: Record<string, string> = { published: 'Published', review: 'In review', draft: 'Draft' };
+export const STATUS_LABELS: Record<VenueStatus, string> = {
+  published: 'Published',
+  review: 'In review',
+  draft: 'Draft',
+};
 
 /** The filter as the page's query string: only what is set, the first page unnamed. */
 function queryOf(filter: AdminVenueFilter): Record<string, string> {

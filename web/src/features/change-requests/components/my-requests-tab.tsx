@@ -2,14 +2,14 @@
 // first, a page at a time from the server, each with its state and every field's outcome
 // (applied, not applied, waiting, withdrawn) and the reviewer's note. One still waiting for
 // review can be withdrawn; it then leaves the administrators' queue.
-import { VENUE_FIELD_LABELS } from '@venue-finder/contract';
+import { type ChangeRequestStatus, VENUE_FIELD_LABELS } from '@venue-finder/contract';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { CursorPager, useCursorPages } from '../../../components/ui/cursor-pages';
 import { formatCount, formatDateEnGb } from '../../../lib/format-en-gb';
 import { type OwnerRequest, useMyRequests, useWithdrawRequest } from '../api/my-requests';
 import '../change-requests.css';
 
-const STATUS_LABELS: Record<OwnerRequest['status'], string> = {
+const STATUS_LABELS: Record<ChangeRequestStatus, string> = {
   submitted: 'Waiting for review',
   partially_approved: 'Partly approved',
   approved: 'Approved',

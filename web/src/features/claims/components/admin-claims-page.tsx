@@ -2,7 +2,7 @@
 // on the shared queue, several approved or rejected at once if need be; Review opens a
 // dialog with the proof (the domain, the DNS record with Verify DNS Now, or the document), the
 // claim's notes and audit trail, a notes box, Approve and Reject (owner-admin spec §2, §8).
-import { type ClaimFilter, type ClaimProofType, cityName } from '@venue-finder/contract';
+import { type ClaimFilter, type ClaimProofType, type ClaimStatus, cityName } from '@venue-finder/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminQueue, type QueueOutcome, useAdminQueue } from '../../../components/ui/admin-queue';
@@ -21,7 +21,7 @@ const PROOF_LABELS: Record<ClaimProofType, string> = {
   doc: 'Document',
 };
 
-const STATUS_LABELS: Record<AdminClaim['status'], string> = {
+const STATUS_LABELS: Record<ClaimStatus, string> = {
   submitted: 'Submitted',
   'under-review': 'Under review',
   approved: 'Approved',

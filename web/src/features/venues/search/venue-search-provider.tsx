@@ -4,7 +4,7 @@
 import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ServerStateContext } from '../../../app/server-state';
+import { ServerStateContext } from '../../../lib/server-state';
 import { searchVenues } from '../api/search-venues';
 import { useVenueSearchWidget, VENUES_INDEX, type VenuesUiState } from './venue-search-connector';
 import type { VenueSearchState } from './venue-search-state';
