@@ -2306,6 +2306,8 @@ export interface components {
             body: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Written for the venue by Venue Finder’s team ("Venue Finder on behalf of {venue}") */
+            on_behalf_of_venue: boolean;
         };
         HoldView: {
             /**

@@ -251,6 +251,46 @@ describe('From accepted to booked', () => {
     });
   });
 
+  describe('an administrator answering for a venue', () => {
+    it('is named "Venue Finder on behalf of {venue}" to the planner, and each act is in the audit log', async () => {
+      const asAdmin = await sessionCookieFor(api.dataSource, await createUser(api.dataSource, { userType: 'admin' }));
+      const { email, idOf } = await submit([HARBOUR]);
+      const id = idOf(HARBOUR);
+      await propose(id, asAdmin);
+      expect((await lastMail(email, 'proposal.received'))!.subject).toBe(
+        'You have a proposal from Venue Finder on behalf of Harbour Rooms',
+      );
+      await api
+        .http()
+        .post(`/api/owners/enquiries/${id}/messages`)
+        .set('Cookie', asAdmin)
+        .send({ body: 'Parking?' })
+        .expect(201);
+      expect((await lastMail(email, 'venue-enquiry.message-to-planner'))!.text_body).toContain(
+        'Venue Finder on behalf of Harbour Rooms wrote:',
+      );
+      const thread = await api
+        .http()
+        .get(`/api/v2/proposals/${await tokenOf(email)}/venues/${id}/messages`)
+        .expect(200);
+      expect(thread.body.messages).toEqual([expect.objectContaining({ body: 'Parking?', on_behalf_of_venue: true })]);
+      await api
+        .http()
+        .post(`/api/owners/enquiries/${id}/messages`)
+        .set('Cookie', asA)
+        .send({ body: 'Yes, 10 spaces' })
+        .expect(201);
+      const audit: { action: string }[] = await api.dataSource.query(
+        `SELECT action FROM audit_log WHERE entity_type = 'venue_enquiry' AND entity_id = $1 ORDER BY id`,
+        [id],
+      );
+      expect(audit.map((a) => a.action)).toEqual([
+        'venue_enquiry.proposed_on_behalf',
+        'venue_enquiry.message_on_behalf',
+      ]);
+    });
+  });
+
   describe('an acceptance means what the planner saw', () => {
     it('refuses an accept of a revision the venue has replaced, with 409, and shows the new terms', async () => {
       const { email, idOf } = await submit();

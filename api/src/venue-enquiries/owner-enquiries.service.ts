@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { HOLD_DAYS } from '@venue-finder/contract';
 import type { SessionUser } from '../auth/session.repository';
+import { AuditLog } from '../audit/audit-log';
 import { Clock } from '../auth/clock';
 import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
@@ -57,6 +58,7 @@ export class OwnerEnquiriesService {
     private readonly figures: ResponseFiguresCache,
     private readonly holds: VenueHoldsService,
     private readonly holdRows: VenueHoldRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(user: SessionUser, filter: QueueFilter<null>): Promise<VenueEnquiriesPage> {
@@ -113,11 +115,22 @@ export class OwnerEnquiriesService {
         proposalOutcome: 'open',
         firstAnswerAt: now,
       });
+      await this.recordOnBehalf(tx, user, row, 'venue_enquiry.proposed_on_behalf', {
+        revision: proposal.revision,
+        price_pence: proposal.pricePence,
+        price_basis: proposal.priceBasis,
+      });
       // The first proposal is always mailed; revisions, with messages, only the first few an hour.
       if (proposal.revision === 1 || (await this.mayMailPlanner(tx, id, now))) {
         const link = await this.links.issue(tx, row.enquiryId, now);
         await this.mail.enqueue(tx, [
-          proposalLinkMail(row.plannerEmail, `proposal:${proposal.id}`, row.venueName, proposal.revision > 1, link),
+          proposalLinkMail(
+            row.plannerEmail,
+            `proposal:${proposal.id}`,
+            senderName(user, row),
+            proposal.revision > 1,
+            link,
+          ),
         ]);
       }
     });
@@ -150,6 +163,10 @@ export class OwnerEnquiriesService {
         firstAnswerAt: now,
         outcomeAt: now,
       });
+      await this.recordOnBehalf(tx, user, row, 'venue_enquiry.declined_on_behalf', {
+        reason: request.reason,
+        text,
+      });
       // The planner is told at once, in the venue's own words, and whether anything is left.
       const rows = await this.venueEnquiries.ofEnquiry(row.enquiryId, tx);
       const holds = await this.holdRows.ofVenueEnquiries(
@@ -161,7 +178,7 @@ export class OwnerEnquiriesService {
         venueDeclinedToPlannerMail(
           id,
           row.plannerEmail,
-          row.venueName,
+          senderName(user, row),
           { reason: request.reason, text },
           isNothingLeft(rows, holds),
           link,
@@ -188,7 +205,8 @@ export class OwnerEnquiriesService {
       if (blocked) throw VenueEnquiryException.notAnswerable(blocked);
       await this.venueEnquiries.update(tx, id, { proposalOutcome: 'withdrawn', outcomeAt: now });
       const link = await this.links.issue(tx, row.enquiryId, now);
-      await this.mail.enqueue(tx, [proposalWithdrawnMail(id, row.plannerEmail, row.venueName, link)]);
+      await this.recordOnBehalf(tx, user, row, 'venue_enquiry.withdrawn_on_behalf', {});
+      await this.mail.enqueue(tx, [proposalWithdrawnMail(id, row.plannerEmail, senderName(user, row), link)]);
     });
     this.mail.dispatchSoon();
     return this.detail(id);
@@ -197,7 +215,15 @@ export class OwnerEnquiriesService {
   /** Releases the date held for the planner, who is mailed the venue's reason. */
   async release(user: SessionUser, id: string, reason: string): Promise<VenueEnquiryDetail> {
     const row = await this.visible(user, id);
-    await this.holds.release(row, 'venue', reason, this.clock.now());
+    const onBehalf =
+      row.venueOwnerId === user.id
+        ? undefined
+        : {
+            sender: senderName(user, row),
+            record: (tx: EntityManager) =>
+              this.recordOnBehalf(tx, user, row, 'venue_enquiry.hold_released_on_behalf', { reason }),
+          };
+    await this.holds.release(row, 'venue', reason, this.clock.now(), onBehalf);
     return this.detail(id);
   }
 
@@ -214,13 +240,35 @@ export class OwnerEnquiriesService {
     const now = this.clock.now();
     await this.dataSource.transaction(async (tx) => {
       const message = await this.venueEnquiries.insertMessage(tx, id, 'venue', user.id, body, now);
+      await this.recordOnBehalf(tx, user, row, 'venue_enquiry.message_on_behalf', { message_id: message.id });
       if (await this.mayMailPlanner(tx, id, now)) {
         const link = await this.links.issue(tx, row.enquiryId, now);
-        await this.mail.enqueue(tx, [messageToPlannerMail(message.id, row.plannerEmail, row.venueName, body, link)]);
+        await this.mail.enqueue(tx, [
+          messageToPlannerMail(message.id, row.plannerEmail, senderName(user, row), body, link),
+        ]);
       }
     });
     this.mail.dispatchSoon();
     return this.messages(user, id);
+  }
+
+  /** An administrator acting for a venue they do not own is written in the audit log, in the act's transaction. */
+  private async recordOnBehalf(
+    tx: EntityManager,
+    user: SessionUser,
+    row: VenueEnquiryRow,
+    action: string,
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    if (row.venueOwnerId === user.id) return;
+    await this.audit.record(tx, {
+      actorId: user.id,
+      action,
+      entityType: 'venue_enquiry',
+      entityId: row.id,
+      before: { state: row.state, proposal_outcome: row.proposalOutcome },
+      after: { ...after, venue_id: row.venueId },
+    });
   }
 
   /** Whether the planner may still be mailed about this venue enquiry this hour (what was just sent included). */
@@ -270,6 +318,14 @@ export class OwnerEnquiriesService {
     }
     if (Object.keys(fields).length > 0) throw VenueEnquiryException.invalidProposal(fields);
   }
+}
+
+/**
+ * Who the planner is told wrote: the venue, or — when an administrator answers for a venue it
+ * does not own — "Venue Finder on behalf of {venue}", never the venue's name alone.
+ */
+export function senderName(user: SessionUser, row: VenueEnquiryRow): string {
+  return row.venueOwnerId === user.id ? row.venueName : `Venue Finder on behalf of ${row.venueName}`;
 }
 
 function isRealDate(iso: string): boolean {

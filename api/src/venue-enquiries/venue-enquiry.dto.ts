@@ -117,6 +117,8 @@ export class ThreadMessageView {
   @ApiProperty({ enum: ['planner', 'venue'] }) author: 'planner' | 'venue';
   @ApiProperty() body: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ description: 'Written for the venue by Venue Finder’s team ("Venue Finder on behalf of {venue}")' })
+  on_behalf_of_venue: boolean;
 }
 
 export class DeclineView {

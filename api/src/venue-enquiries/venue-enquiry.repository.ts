@@ -92,6 +92,8 @@ export interface ThreadMessage {
   author: 'planner' | 'venue';
   body: string;
   createdAt: Date;
+  /** Written for the venue by one of our administrators ("Venue Finder on behalf of {venue}"). */
+  onBehalf: boolean;
 }
 
 /** Who is asking for a list: an owner sees their venues' enquiries, an administrator all. */
@@ -417,7 +419,7 @@ export class VenueEnquiryRepository {
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [venueEnquiryId, author, authorId, body, now],
     );
-    return { id: row!.id, venueEnquiryId, author, body, createdAt: now };
+    return { id: row!.id, venueEnquiryId, author, body, createdAt: now, onBehalf: false };
   }
 
   /**
@@ -449,9 +451,12 @@ export class VenueEnquiryRepository {
       author: 'planner' | 'venue';
       body: string;
       created_at: Date;
+      on_behalf: boolean;
     }[] = await db.query(
-      `SELECT id, venue_enquiry_id, author, body, created_at FROM venue_enquiry_messages
-          WHERE venue_enquiry_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      `SELECT m.id, m.venue_enquiry_id, m.author, m.body, m.created_at,
+              (m.author = 'venue' AND coalesce(u.user_type = 'admin', false)) AS on_behalf
+         FROM venue_enquiry_messages m LEFT JOIN users u ON u.id = m.author_id
+        WHERE m.venue_enquiry_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
       [ids],
     );
     return rows.map((row) => ({
@@ -460,6 +465,7 @@ export class VenueEnquiryRepository {
       author: row.author,
       body: row.body,
       createdAt: row.created_at,
+      onBehalf: row.on_behalf,
     }));
   }
 

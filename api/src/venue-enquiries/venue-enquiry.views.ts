@@ -97,7 +97,13 @@ export function isNothingLeft(rows: VenueEnquiryRow[], holds: VenueHold[]): bool
 }
 
 export function mapMessage(message: ThreadMessage): ThreadMessageView {
-  return { id: message.id, author: message.author, body: message.body, created_at: message.createdAt.toISOString() };
+  return {
+    id: message.id,
+    author: message.author,
+    body: message.body,
+    created_at: message.createdAt.toISOString(),
+    on_behalf_of_venue: message.onBehalf,
+  };
 }
 
 export function mapVenueEnquirySummary(row: VenueEnquiryRow, now: Date): VenueEnquirySummary {

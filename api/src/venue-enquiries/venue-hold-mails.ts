@@ -133,13 +133,15 @@ export function holdReleasedMail(
   held: HeldFacts,
   reason: string,
   link: string,
+  /** Who released it for the venue, when not the venue itself ("Venue Finder on behalf of …"). */
+  sender = held.venueName,
 ): QueuedMail {
-  const who = to === 'planner' ? held.venueName : 'The planner';
+  const who = to === 'planner' ? sender : 'The planner';
   return loopMail(
     'hold.released',
     `hold:${held.holdId}:released:${to}`,
     address,
-    `${to === 'planner' ? held.venueName : 'The planner'} released the hold on ${formatDateEnGb(held.date)} (${held.reference})`,
+    `${who} released the hold on ${formatDateEnGb(held.date)} (${held.reference})`,
     [
       `${who} has released the hold on ${formatDateEnGb(held.date)}${to === 'planner' ? '' : ` at ${held.venueName}`}, so it will not become a booking.`,
       ...(reason ? [`The reason given: ${inertLinks(reason)}`] : []),

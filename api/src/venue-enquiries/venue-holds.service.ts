@@ -83,15 +83,26 @@ export class VenueHoldsService {
     this.mail.dispatchSoon();
   }
 
-  /** Either side releases a live hold; the other side is mailed, with the reason when one is given. */
-  async release(row: VenueEnquiryRow, by: 'planner' | 'venue', reason: string, now: Date): Promise<void> {
+  /**
+   * Either side releases a live hold; the other side is mailed, with the reason when one is given.
+   * An administrator releasing for the venue is named as such to the planner, and audited.
+   */
+  async release(
+    row: VenueEnquiryRow,
+    by: 'planner' | 'venue',
+    reason: string,
+    now: Date,
+    onBehalf?: { sender: string; record: (tx: EntityManager) => Promise<void> },
+  ): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const { hold, proposal } = await this.live(tx, row, now);
       await this.holds.release(tx, hold.id, by, reason, now);
+      await onBehalf?.record(tx);
       const held = heldFacts(hold, row, proposal);
       const mails: QueuedMail[] = [];
       if (by === 'venue') {
-        mails.push(holdReleasedMail('planner', row.plannerEmail, held, reason, await this.plannerLink(tx, row, now)));
+        const link = await this.plannerLink(tx, row, now);
+        mails.push(holdReleasedMail('planner', row.plannerEmail, held, reason, link, onBehalf?.sender));
       } else if (row.ownerEmail) {
         mails.push(holdReleasedMail('venue', row.ownerEmail, held, reason, this.links.portal(row.id)));
       }

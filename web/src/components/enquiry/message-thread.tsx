@@ -65,7 +65,7 @@ export function MessageThread({
               className={`message-thread__message message-thread__message--${message.author === reader ? 'own' : 'other'}`}
             >
               <p className="message-thread__meta">
-                <strong>{message.author === reader ? 'You' : otherName}</strong>,{' '}
+                <strong>{authorName(message, reader, otherName)}</strong>,{' '}
                 <time dateTime={message.created_at}>{formatDateTimeEnGb(message.created_at)}</time>
               </p>
               <p className="message-thread__body">{message.body}</p>
@@ -104,4 +104,11 @@ export function MessageThread({
       )}
     </section>
   );
+}
+
+/** Who wrote a message, as this reader is told: an administrator's answer for a venue says so. */
+function authorName(message: ThreadMessage, reader: ThreadMessage['author'], otherName: string): string {
+  if (message.on_behalf_of_venue)
+    return reader === 'venue' ? 'Venue Finder, for your venue' : `Venue Finder on behalf of ${otherName}`;
+  return message.author === reader ? 'You' : otherName;
 }
