@@ -86,6 +86,8 @@ export interface PublicFormsConfig {
   enquiriesPerRecipient: { limit: number; windowMs: number };
   /** Venue packs per client. */
   venuePacks: { limit: number; windowMs: number };
+  /** New-enquiry mails to one venue's owner, one by one, an hour (the rest in the hour's digest). */
+  ownerNewEnquiryMailsPerHour: number;
 }
 
 /** Media in an S3-compatible bucket (MEDIA_STORAGE=s3). */
@@ -158,6 +160,8 @@ const schema = z.object({
   ENQUIRY_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
   ENQUIRY_RECIPIENT_DAILY_LIMIT: wholeNumber(1, 100_000).default(10),
   VENUE_PACK_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  // New-enquiry mails to one venue's owner an hour, one by one; more are gathered into a digest.
+  OWNER_NEW_ENQUIRY_MAILS_PER_HOUR: wholeNumber(1, 100_000).default(3),
   // Venue packs render on worker threads: this many at once (default: one core left for the
   // api's own thread, at most 4), and this many more waiting before a 503.
   VENUE_PACK_WORKERS: wholeNumber(1, 64).default(Math.min(4, Math.max(1, availableParallelism() - 1))),
@@ -314,6 +318,7 @@ export class ApiConfig {
       enquiries: { limit: c.ENQUIRY_RATE_LIMIT, windowMs: hour },
       enquiriesPerRecipient: { limit: c.ENQUIRY_RECIPIENT_DAILY_LIMIT, windowMs: 24 * hour },
       venuePacks: { limit: c.VENUE_PACK_RATE_LIMIT, windowMs: hour },
+      ownerNewEnquiryMailsPerHour: c.OWNER_NEW_ENQUIRY_MAILS_PER_HOUR,
     };
     this.venuePacks = { workers: c.VENUE_PACK_WORKERS, maxQueued: c.VENUE_PACK_QUEUE };
     const adminTotp = c.ADMIN_TOTP ?? (exposed ? 'required' : 'optional');

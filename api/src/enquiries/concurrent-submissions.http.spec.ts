@@ -101,22 +101,29 @@ describe('Submitting briefs concurrently', () => {
       submitted_briefs: BRIEFS,
       venue_enquiries: 3 * BRIEFS,
       distinct_venue_enquiries: 3 * BRIEFS,
-      // A confirmation and the team's copy per brief, the owner's mail per brief, one invitation to claim the Savoy.
-      mails: 3 * BRIEFS + 1,
+      // A confirmation and the team's copy per brief, the owner's first three (the rest wait for
+      // the hour's digest), one invitation to claim the Savoy.
+      mails: 2 * BRIEFS + 3 + 1,
     });
     const byKind = await dataSource.query(
       'SELECT kind, recipient, count(*)::int AS n FROM mail_messages GROUP BY kind, recipient ORDER BY kind',
     );
     expect(byKind).toEqual(
       expect.arrayContaining([
-        { kind: 'venue-enquiry.new', recipient: 'owner@shoreditch.example', n: BRIEFS },
+        { kind: 'venue-enquiry.new', recipient: 'owner@shoreditch.example', n: 3 },
         { kind: 'venue-enquiry.claim-invitation', recipient: 'events@savoy.example', n: 1 },
       ]),
     );
     const [jobs] = await dataSource.query(
       "SELECT count(*)::int AS n, count(DISTINCT payload->>'mailId')::int AS mails FROM jobs WHERE kind = 'mail.send'",
     );
-    expect(jobs).toEqual({ n: 3 * BRIEFS + 1, mails: 3 * BRIEFS + 1 });
+    expect(jobs).toEqual({ n: 2 * BRIEFS + 4, mails: 2 * BRIEFS + 4 });
+    // The rest are gathered for the owner into the digest of their clock hour (two hours when the
+    // run crosses one), queued once per hour however many briefs arrived at once.
+    const digests: { n: number }[] = await dataSource.query(
+      "SELECT count(*)::int AS n FROM jobs WHERE kind = 'venue-enquiries.owner-digest'",
+    );
+    expect([1, 2]).toContain(digests[0]!.n);
     const mailsPerEnquiry = await dataSource.query(`
       SELECT e.id, array_agg(m.kind ORDER BY m.kind) AS kinds
         FROM enquiries e

@@ -6,6 +6,7 @@ import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { EnquirySweep } from './enquiry-sweep';
+import { OwnerEnquiryDigest } from './owner-enquiry-digest';
 
 const HARBOUR = makeVenue({ name: 'Harbour Rooms', slug: 'harbour-rooms' });
 const MILL = makeVenue({ name: 'Mill Loft', slug: 'mill-loft' });
@@ -529,7 +530,7 @@ describe('From accepted to booked', () => {
     });
   });
 
-  // Last: the clock moves on past every hold and enquiry above.
+  // Last: the clock moves on past every hold and enquiry above (and then on again, below).
   describe('time runs out', () => {
     it('ends a hold not confirmed in time, telling both sides, and mails the planner once for venues that expired together', async () => {
       const held = await submit([HARBOUR]);
@@ -557,6 +558,30 @@ describe('From accepted to booked', () => {
         'Expired: no answer within 72 hours',
         'Expired: no answer within 72 hours',
       ]);
+    });
+  });
+  describe('no mail floods for owners', () => {
+    it('mails the first three enquiries of an hour at once and gathers the rest into the hour’s digest', async () => {
+      // Two hours on, at 5 past an hour: no earlier enquiry to this venue counts in this hour.
+      now = new Date(Math.ceil((now.getTime() + 2 * 60 * 60_000) / (60 * 60_000)) * 60 * 60_000 + 5 * 60_000);
+      const hourStart = new Date(now.getTime() - 5 * 60_000);
+      const before = (await mailsTo(ownerB.email)).filter((m) => m.kind === 'venue-enquiry.new').length;
+      for (let i = 0; i < 5; i += 1) await submit([MILL]);
+      const atOnce = (await mailsTo(ownerB.email)).filter((m) => m.kind === 'venue-enquiry.new').length - before;
+      expect(atOnce).toBe(3);
+      const jobs: { payload: { venueId: string } }[] = await api.dataSource.query(
+        "SELECT payload FROM jobs WHERE kind = 'venue-enquiries.owner-digest' AND payload->>'hourStart' = $1",
+        [hourStart.toISOString()],
+      );
+      expect(jobs).toEqual([{ payload: { venueId: MILL.id, hourStart: hourStart.toISOString() } }]);
+      const digest = api.app.get(OwnerEnquiryDigest);
+      expect(await digest.send(MILL.id, hourStart)).toBe(2);
+      const mail = await lastMail(ownerB.email, 'venue-enquiry.digest');
+      expect(mail!.subject).toBe('2 more new enquiries for Mill Loft');
+      expect(mail!.text_body).toContain('1. 80 guests');
+      // At least once: the job run again mails nothing new.
+      await digest.send(MILL.id, hourStart);
+      expect((await mailsTo(ownerB.email)).filter((m) => m.kind === 'venue-enquiry.digest')).toHaveLength(1);
     });
   });
 });

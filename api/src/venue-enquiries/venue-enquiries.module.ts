@@ -6,6 +6,7 @@ import { AdminEnquiriesService } from './admin-enquiries.service';
 import { EnquirySweep } from './enquiry-sweep';
 import { OwnerEnquiriesController } from './owner-enquiries.controller';
 import { OwnerEnquiriesService } from './owner-enquiries.service';
+import { OwnerEnquiryDigest } from './owner-enquiry-digest';
 import { PlannerProposalsController } from './planner-proposals.controller';
 import { PlannerProposalsService } from './planner-proposals.service';
 import { ProposalLinks } from './proposal-links';
@@ -32,6 +33,7 @@ import { VenueHoldsService } from './venue-holds.service';
     AdminEnquiriesService,
     VenueHoldRepository,
     VenueHoldsService,
+    OwnerEnquiryDigest,
   ],
   exports: [VenueEnquiryRepository, VenueEnquiryIntake, ProposalLinks, ResponseFiguresRepository, ResponseFiguresCache],
 })

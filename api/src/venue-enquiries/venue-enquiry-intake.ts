@@ -1,5 +1,6 @@
 // Where a submitted enquiry reaches the venues: in the enquiry's own transaction, one venue
-// enquiry per venue and the mails of each venue's side. An owned venue's owner is mailed at once;
+// enquiry per venue and the mails of each venue's side. An owned venue's owner is mailed at once
+// (the first few of an hour; the rest in the hour's digest, OwnerEnquiryDigest);
 // a venue nobody owns waits in the admin queue, and its listed e-mail (when it may be claimed)
 // gets one invitation to claim the listing per day however many enquiries wait. The answer says,
 // per venue, who will answer — what the planner's confirmation and thank-you page tell them —
@@ -11,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import type { QueuedMail } from '../mail/mail-queue.repository';
 import { type EventDetails } from './event-details.dto';
 import type { PlannerContact } from './planner-contact.dto';
+import { OwnerEnquiryDigest } from './owner-enquiry-digest';
 import { ProposalLinks } from './proposal-links';
 import { claimInvitationMail, newEnquiryToOwnerMail } from './venue-enquiry-mails';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
@@ -31,6 +33,7 @@ export class VenueEnquiryIntake {
   constructor(
     private readonly venueEnquiries: VenueEnquiryRepository,
     private readonly links: ProposalLinks,
+    private readonly digest: OwnerEnquiryDigest,
   ) {}
 
   async open(
@@ -58,9 +61,19 @@ export class VenueEnquiryIntake {
     const created = await this.venueEnquiries.ofEnquiry(enquiry.id, tx);
     const day = now.toISOString().slice(0, 10);
     const mails: QueuedMail[] = [];
+    // Which owners are mailed at once: decided under a lock per venue, taken in one order (the
+    // venues' ids), so that two enquiries naming the same venues in other orders cannot deadlock.
+    const atOnce = new Set<string>();
+    for (const row of [...created]
+      .filter((r) => r.contact === 'owner')
+      .sort((a, b) => a.venueId.localeCompare(b.venueId))) {
+      if (await this.digest.mailAtOnce(tx, row.venueId, now)) atOnce.add(row.id);
+    }
     for (const row of created) {
       const venue = venues.find((v) => v.id === row.venueId)!;
       if (row.contact === 'owner' && row.ownerEmail) {
+        // The first few an hour at once; the rest in the hour's digest.
+        if (!atOnce.has(row.id)) continue;
         mails.push(
           newEnquiryToOwnerMail({
             venueEnquiryId: row.id,

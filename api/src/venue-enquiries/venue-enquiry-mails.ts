@@ -143,6 +143,28 @@ export function newEnquiryToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
   );
 }
 
+/** The enquiries of an hour beyond the first few, in one mail to the owner (one per venue per hour). */
+export function newEnquiriesDigestMail(
+  venue: { id: string; name: string; ownerEmail: string },
+  hour: string,
+  enquiries: { event: EventDetails }[],
+  portalUrl: string,
+): QueuedMail {
+  const count = enquiries.length;
+  return loopMail(
+    'venue-enquiry.digest',
+    `venue:${venue.id}:new-enquiries:${hour}`,
+    venue.ownerEmail,
+    `${count} more new enquir${count === 1 ? 'y' : 'ies'} for ${venue.name}`,
+    [
+      `${count} more planner${count === 1 ? ' has' : 's have'} sent an enquiry for ${venue.name} through Venue Finder. To keep your inbox calm we gather them here rather than mailing each one:`,
+      enquiries.map(({ event }, i) => `${i + 1}. ${guestsText(event)}, ${dateText(event)}`).join('\n'),
+      'Open them in your owner portal to send proposals or decline. An enquiry not answered within 72 hours expires, and the planner is told.',
+    ],
+    { href: portalUrl, label: 'Open your enquiries' },
+  );
+}
+
 export function reminderToOwnerMail(facts: OwnerEnquiryFacts): QueuedMail {
   return loopMail(
     'venue-enquiry.reminder',

@@ -303,6 +303,32 @@ export class VenueEnquiryRepository {
     );
   }
 
+  /**
+   * How many enquiries reached this venue since `since` (those of the caller's transaction
+   * included), counted under a lock on the venue's new-enquiry mails, so that enquiries arriving at
+   * once are counted one after another.
+   */
+  async countArrivedSince(tx: EntityManager, venueId: string, since: Date): Promise<number> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`venue-enquiry-mails:${venueId}`]);
+    const [row]: { count: number }[] = await tx.query(
+      'SELECT count(*)::int AS count FROM venue_enquiries WHERE venue_id = $1 AND created_at > $2',
+      [venueId, since],
+    );
+    return row?.count ?? 0;
+  }
+
+  /** The venue's enquiries that arrived in [from, to) and were not mailed to its owner one by one. */
+  async arrivedWithoutMail(venueId: string, from: Date, to: Date): Promise<VenueEnquiryRow[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT_VENUE_ENQUIRY}
+        WHERE ve.venue_id = $1 AND ve.created_at >= $2 AND ve.created_at < $3
+          AND NOT EXISTS (SELECT 1 FROM mail_messages m WHERE m.dedupe_key = 'venue-enquiry:' || ve.id || ':new')
+        ORDER BY ve.created_at, ve.id`,
+      [venueId, from, to],
+    );
+    return rows.map(toVenueEnquiry);
+  }
+
   async markViewed(id: string, now: Date): Promise<void> {
     await this.dataSource.query(
       `UPDATE venue_enquiries SET state = 'viewed', viewed_at = $2 WHERE id = $1 AND state = 'new'`,
