@@ -124,7 +124,8 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
       <h1>Your proposals</h1>
       <p className="lead">
         For your brief of {formatDateEnGb(data.sent_at)}: {eventDateText(data.event)} · {guestsText(data.event.guests)}{' '}
-        · layout {layoutText(data.event.layout).toLowerCase()} · budget {budgetText(data.event.budget_gbp).toLowerCase()}
+        · layout {layoutText(data.event.layout).toLowerCase()} · budget{' '}
+        {budgetText(data.event.budget_gbp).toLowerCase()}
       </p>
       <div role="status">{outcome?.kind === 'ok' && <p className="notice">{outcome.text}</p>}</div>
       <div role="alert">{outcome?.kind === 'error' && <p className="field__error">{outcome.text}</p>}</div>
