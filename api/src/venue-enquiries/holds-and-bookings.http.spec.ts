@@ -497,6 +497,34 @@ describe('From accepted to booked', () => {
         .expect(409);
     });
 
+    it('offers only days the venue’s calendar does not mark unavailable', async () => {
+      const { idOf } = await submit([HARBOUR]);
+      await api
+        .http()
+        .post(`/api/owners/venues/${HARBOUR.id}/calendar/unavailable`)
+        .set('Cookie', asA)
+        .send({ first_day: `${YEAR}-11-10`, last_day: `${YEAR}-11-12`, note: 'Refurbishment' })
+        .expect(201);
+      const refused = await api
+        .http()
+        .post(`/api/owners/enquiries/${idOf(HARBOUR)}/proposal`)
+        .set('Cookie', asA)
+        .send({
+          room: 'R',
+          layout: 'theatre',
+          capacity: 10,
+          dates: [`${YEAR}-11-09`, `${YEAR}-11-11`],
+          price_basis: 'total',
+          price_gbp: 10,
+          valid_until: `${YEAR}-02-01`,
+        })
+        .expect(400);
+      expect(refused.body.fields.dates).toBe(
+        `your calendar marks ${YEAR}-11-11 unavailable: offer other dates, or free them in the Calendar tab first`,
+      );
+      await propose(idOf(HARBOUR), asA, { dates: [`${YEAR}-11-09`, `${YEAR}-11-13`] });
+    });
+
     it('refuses hostile values with a clear 400', async () => {
       const { email, idOf } = await submit([HARBOUR]);
       const id = idOf(HARBOUR);

@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { HOLD_DAYS } from '@venue-finder/contract';
 import type { SessionUser } from '../auth/session.repository';
 import { AuditLog } from '../audit/audit-log';
+import { VenueCalendarRepository } from '../venue-calendar/venue-calendar.repository';
 import { Clock } from '../auth/clock';
 import { MailQueue } from '../mail/mail-queue';
 import { MediaService } from '../media/media.service';
@@ -59,6 +60,7 @@ export class OwnerEnquiriesService {
     private readonly holds: VenueHoldsService,
     private readonly holdRows: VenueHoldRepository,
     private readonly audit: AuditLog,
+    private readonly calendar: VenueCalendarRepository,
   ) {}
 
   async list(user: SessionUser, filter: QueueFilter<null>): Promise<VenueEnquiriesPage> {
@@ -81,9 +83,10 @@ export class OwnerEnquiriesService {
   }
 
   async propose(user: SessionUser, id: string, request: ProposalRequest): Promise<VenueEnquiryDetail> {
-    await this.visible(user, id);
+    const visible = await this.visible(user, id);
     const now = this.clock.now();
     this.checkProposal(request, now);
+    await this.checkDatesFree(visible.venueId, request.dates);
     const documentKey = request.document ? request.document.replace(/^\/api\/media\//, '') : null;
     if (documentKey && !(await this.media.isStoredPdfOf(user, documentKey)))
       throw VenueEnquiryException.documentMissing();
@@ -302,6 +305,20 @@ export class OwnerEnquiriesService {
       return WHY_NOT_ANSWERABLE[row.proposalOutcome === 'declined' ? 'declined_by_planner' : row.proposalOutcome!]!;
     }
     return WHY_NOT_ANSWERABLE[row.state]!;
+  }
+
+  /** A proposal offers only days the venue's calendar does not mark unavailable (issue #48). */
+  private async checkDatesFree(venueId: string, dates: string[]): Promise<void> {
+    const sorted = [...dates].sort();
+    const entries = await this.calendar.calendarEntries(venueId, sorted[0]!, sorted.at(-1)!);
+    const blocked = sorted.filter((day) =>
+      entries.some((entry) => entry.kind === 'unavailable' && entry.firstDay <= day && day <= entry.lastDay),
+    );
+    if (blocked.length > 0) {
+      throw VenueEnquiryException.invalidProposal({
+        dates: `your calendar marks ${blocked.join(', ')} unavailable: offer other dates, or free them in the Calendar tab first`,
+      });
+    }
   }
 
   /** What the DTO cannot see alone: a price sensible for its basis, and dates that still lie ahead. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { VenueCalendarModule } from '../venue-calendar/venue-calendar.module';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminEnquiriesRepository } from './admin-enquiries.repository';
 import { AdminEnquiriesService } from './admin-enquiries.service';
@@ -18,7 +19,7 @@ import { VenueHoldsService } from './venue-holds.service';
 
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
-  imports: [MediaModule],
+  imports: [MediaModule, VenueCalendarModule],
   controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController],
   providers: [
     VenueEnquiryRepository,
