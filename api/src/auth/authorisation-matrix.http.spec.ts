@@ -67,6 +67,8 @@ const MATRIX: RouteRule[] = [
   { route: 'GET /health', expected: everyone(200) },
   { route: 'GET /robots.txt', expected: everyone(200) },
   { route: 'GET /sitemap.xml', expected: everyone(200) },
+  { route: 'GET /sitemaps/listings.xml', expected: everyone(200) },
+  { route: 'GET /sitemaps/venues-:n.xml', call: '/sitemaps/venues-1.xml', expected: everyone(200) },
   { route: 'GET /api/docs', expected: everyone(200) },
   { route: 'GET /api/docs/', expected: everyone(200) },
   { route: 'GET /api/docs/index.html', expected: everyone(200) },

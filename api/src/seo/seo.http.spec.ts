@@ -186,10 +186,20 @@ describe('Pages as search engines see them', () => {
   it('serves robots.txt and a sitemap of published venues and listing pages', async () => {
     const robots = await api.http().get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://venues.example/sitemap.xml');
-    const sitemap = await api.http().get('/sitemap.xml').expect(200);
-    expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.text).toContain('<loc>https://venues.example/v2/venue/the-granary-bristol</loc>');
-    expect(sitemap.text).toContain('<loc>https://venues.example/v2/venues?city=bristol&amp;category=conference</loc>');
-    expect(sitemap.text).not.toContain('draft-house');
+    const index = await api.http().get('/sitemap.xml').expect(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.text.matchAll(/<loc>https:\/\/venues\.example(\/sitemaps\/[a-z0-9-]+\.xml)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files).toEqual(['/sitemaps/listings.xml', '/sitemaps/venues-1.xml']);
+    const listings = await api.http().get('/sitemaps/listings.xml').expect(200);
+    expect(listings.text).toContain('<loc>https://venues.example/v2/venues?city=bristol&amp;category=conference</loc>');
+    const venues = await api.http().get('/sitemaps/venues-1.xml').expect(200);
+    expect(venues.text).toContain('<loc>https://venues.example/v2/venue/the-granary-bristol</loc>');
+    expect(venues.text).not.toContain('draft-house');
+    for (const past of ['/sitemaps/venues-2.xml', '/sitemaps/venues-0.xml', '/sitemaps/venues-x.xml']) {
+      await api.http().get(past).expect(404);
+    }
   });
 });

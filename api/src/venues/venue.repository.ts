@@ -28,11 +28,19 @@ export class VenueRepository {
   }
 
   /** Every published venue's slug and last change, for the sitemap. */
-  publishedSlugs(): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
+  /** How many venues are published: the sitemap's venue files are counted from it. */
+  countPublished(): Promise<number> {
+    return this.venues.countBy({ status: 'published' });
+  }
+
+  /** One page of published venues' slugs, in slug order (a sitemap file's worth). */
+  publishedSlugs(page: { offset: number; limit: number }): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
     return this.venues.find({
       select: { id: true, slug: true, updatedAt: true },
       where: { status: 'published' },
-      order: { slug: 'ASC' },
+      order: { slug: 'ASC', id: 'ASC' },
+      skip: page.offset,
+      take: page.limit,
     });
   }
 }
