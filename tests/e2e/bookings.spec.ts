@@ -126,16 +126,19 @@ test.describe('From accepted to booked', () => {
       const enquiry = owner.page.getByRole('article', { name: `Enquiry for ${venue.name}` });
       const decline = enquiry.getByRole('form', { name: 'Decline' });
       await decline.getByLabel('Not available').check();
-      const more = decline.getByRole('textbox');
-      if (await more.count()) await more.first().fill(words);
+      await decline.getByLabel('Why you decline (optional)').fill(words);
       await decline.getByRole('button', { name: 'Decline enquiry' }).click();
+      await decline
+        .getByRole('group', { name: 'Decline this enquiry?' })
+        .getByRole('button', { name: 'Yes, decline it' })
+        .click();
       await expect(enquiry.getByRole('status').filter({ hasText: 'The planner has been told.' })).toBeVisible();
       const mail = await mailMatching(
         page.request,
         planner,
         new RegExp(`^${venue.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot take your event$`),
       );
-      expect(mail.text).toContain('Declined: not available');
+      expect(mail.text).toContain(`Declined: not available — ${words}`);
     }
     const last = await mailMatching(page.request, planner, /cannot take your event$/);
     await page.goto(linkIn(last, /\/v2\/proposals\//));
