@@ -75,6 +75,8 @@ export default defineConfig({
       // Owner analytics: counts reach the database every half second, and every page's beacons
       // come from this one client.
       ANALYTICS_FLUSH_MS: '500',
+      // A journey may act as a visitor of its own address (X-Forwarded-For), as behind nginx.
+      TRUST_PROXY: 'loopback',
       ANALYTICS_BEACON_LIMIT: '100000',
     },
   },

@@ -6,9 +6,12 @@ import { demoOwner } from './support/enquiry-loop';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A planner's browser: a desktop Chrome of its own, so this planner is a new visitor to the venue. */
-const plannerUserAgent = () =>
-  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 planner-${Date.now()}`;
+/**
+ * A planner's browser from an address of its own (every journey runs on this machine, and a visitor
+ * is told apart by address, never by user agent): the product trusts its loopback proxy here
+ * (TRUST_PROXY=loopback in playwright.config.ts), which passes the visitor's address on.
+ */
+const plannerAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
 type Totals = { views: number; brief_additions: number };
 
@@ -32,7 +35,9 @@ test.describe('Owner analytics', () => {
     const venue = owner.venues.at(-1)!;
     const before = await totalsOf(owner.page, venue.id);
 
-    const planner = await (await browser.newContext({ userAgent: plannerUserAgent() })).newPage();
+    const planner = await (
+      await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': plannerAddress() } })
+    ).newPage();
     await planner.goto(`/v2/venue/${venue.slug}`);
     await expect(planner.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
     // A reload within 30 minutes is the same view.
