@@ -3,9 +3,12 @@
 // own command (`npm run admin -- create`), so a test that changes a password or locks an
 // account never touches the demo admin other tests sign in as.
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, openSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e-env';
+import { E2E_DATA_DIR, E2E_PORT } from './e2e-env';
 
 export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL } from '../../../ops/src/demo-data/demo-users';
 
@@ -47,11 +50,42 @@ export async function mailedLink(page: Page, email: string, pattern: RegExp): Pr
   return href!;
 }
 
+/**
+ * Runs `signIn` (ask for a link for `email`, follow it) while no other worker does so for the same
+ * address: the dev mailbox's newest link for an address is all a journey can tell its own by, so
+ * two journeys signing the demo owner in at once could each follow the other's single-use link.
+ * A lock file per address (and per product under test) keeps them one after the other.
+ */
+export async function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const name = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
+  const lock = join(tmpdir(), `venue-finder-e2e-${E2E_PORT}-sign-in-${name}.lock`);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      // A lock left by a worker that died is older than any sign-in takes.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { force: true });
+      if (Date.now() > deadline) throw new Error(`Waited two minutes to sign ${email} in: ${lock} is held`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await signIn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 /** Signs an owner in through the whole magic-link journey; ends on the owner portal. */
 export async function signInAsOwner(page: Page, email: string) {
-  await page.goto('/auth/magic');
-  await page.goto(await requestMagicLink(page, email));
-  await expect(page).toHaveURL(/\/owners\/portal$/);
+  await oneSignInAtATime(email, async () => {
+    await page.goto('/auth/magic');
+    await page.goto(await requestMagicLink(page, email));
+    await expect(page).toHaveURL(/\/owners\/portal$/);
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // its own job queue (the api reads the time from one Clock; the rows' ages are what it compares).
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_OWNER_EMAIL, requestMagicLink } from './accounts';
+import { DEMO_OWNER_EMAIL, oneSignInAtATime, requestMagicLink } from './accounts';
 import { E2E_POSTGRES_PORT } from './e2e-env';
 import { apiSearch, mailTo, type MailboxMessage } from './venue-finder';
 
@@ -19,9 +19,11 @@ export interface OwnedVenue {
 export async function demoOwner(browser: Browser): Promise<{ page: Page; venues: OwnedVenue[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth/magic');
-  await page.goto(await requestMagicLink(page, DEMO_OWNER_EMAIL));
-  await expect(page).toHaveURL(/\/owners\/portal$/, { timeout: 30_000 });
+  await oneSignInAtATime(DEMO_OWNER_EMAIL, async () => {
+    await page.goto('/auth/magic');
+    await page.goto(await requestMagicLink(page, DEMO_OWNER_EMAIL));
+    await expect(page).toHaveURL(/\/owners\/portal$/, { timeout: 30_000 });
+  });
   const response = await page.request.get('/api/owners/venues');
   expect(response.ok()).toBeTruthy();
   const { venues } = (await response.json()) as { venues: OwnedVenue[] };
