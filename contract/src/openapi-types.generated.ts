@@ -707,6 +707,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/proposals/{token}/venues/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the venue of your confirmed booking (1–5) and say how it was, once its date has passed; shown on the venue page once moderated */
+        post: operations["PlannerProposalsController_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/proposals/{token}/venues/{id}/decline": {
         parameters: {
             query?: never;
@@ -2496,6 +2513,11 @@ export interface components {
             told_by_mail: boolean | null;
             /** @description The reason the planner gave the venues not chosen */
             not_chosen: components["schemas"]["NotChosenView"] | null;
+            /**
+             * @description For a confirmed booking: not_yet until the event date has passed, then due (the planner may review the venue once), then written; null otherwise
+             * @enum {string|null}
+             */
+            review: "not_yet" | "due" | "written" | null;
         };
         PlannerProposalsResponse: {
             /** Format: uuid */
@@ -2532,6 +2554,12 @@ export interface components {
         PlannerReleaseRequest: {
             /** @description Why, for the venue (optional) */
             reason?: string;
+        };
+        ReviewRequest: {
+            /** @description Stars, 1 (poor) to 5 (excellent) */
+            rating: number;
+            /** @description A few words on the venue (plain text) */
+            text: string;
         };
         PlannerThreadResponse: {
             messages: components["schemas"]["ThreadMessageView"][];
@@ -5450,6 +5478,61 @@ export interface operations {
                 content?: never;
             };
             /** @description Nothing is held, or the hold already ended or was confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerProposalsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No rating from 1 to 5, or no text, or text over 1,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a confirmed booking, its date has not passed yet, or it was already reviewed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -350,6 +350,12 @@ const MATRIX: RouteRule[] = [
     expected: everyone(404),
   },
   {
+    route: 'POST /api/v2/proposals/:token/venues/:id/review',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/review`,
+    // A rating and text must be given: an empty body is refused before the link is looked up.
+    expected: everyone(400),
+  },
+  {
     route: 'POST /api/v2/proposals/:token/venues/:id/decline',
     call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/decline`,
     expected: everyone(404),

@@ -14,6 +14,8 @@ import { VenueEnquiryIntake } from './venue-enquiry-intake';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
 import { VenueHoldRepository } from './venue-hold.repository';
 import { VenueHoldsService } from './venue-holds.service';
+import { VenueReviewRepository } from './venue-review.repository';
+import { VenueReviewsService } from './venue-reviews.service';
 
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
@@ -32,7 +34,16 @@ import { VenueHoldsService } from './venue-holds.service';
     AdminEnquiriesService,
     VenueHoldRepository,
     VenueHoldsService,
+    VenueReviewRepository,
+    VenueReviewsService,
   ],
-  exports: [VenueEnquiryRepository, VenueEnquiryIntake, ProposalLinks, ResponseFiguresRepository, ResponseFiguresCache],
+  exports: [
+    VenueReviewRepository,
+    VenueEnquiryRepository,
+    VenueEnquiryIntake,
+    ProposalLinks,
+    ResponseFiguresRepository,
+    ResponseFiguresCache,
+  ],
 })
 export class VenueEnquiriesModule {}
