@@ -3,6 +3,8 @@ import { MediaModule } from '../media/media.module';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminEnquiriesRepository } from './admin-enquiries.repository';
 import { AdminEnquiriesService } from './admin-enquiries.service';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { AdminReviewsService } from './admin-reviews.service';
 import { EnquirySweep } from './enquiry-sweep';
 import { OwnerEnquiriesController } from './owner-enquiries.controller';
 import { OwnerEnquiriesService } from './owner-enquiries.service';
@@ -20,7 +22,7 @@ import { VenueReviewsService } from './venue-reviews.service';
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
   imports: [MediaModule],
-  controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController],
+  controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController, AdminReviewsController],
   providers: [
     VenueEnquiryRepository,
     ProposalLinks,
@@ -36,6 +38,7 @@ import { VenueReviewsService } from './venue-reviews.service';
     VenueHoldsService,
     VenueReviewRepository,
     VenueReviewsService,
+    AdminReviewsService,
   ],
   exports: [
     VenueReviewRepository,

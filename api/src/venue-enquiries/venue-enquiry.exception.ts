@@ -21,6 +21,8 @@ export enum VenueEnquiryErrorCode {
   NotClaimable = 'VENUE_NOT_CLAIMABLE',
   ReviewNotDue = 'REVIEW_NOT_DUE',
   AlreadyReviewed = 'ALREADY_REVIEWED',
+  ReviewNotFound = 'REVIEW_NOT_FOUND',
+  ReviewDecided = 'REVIEW_ALREADY_DECIDED',
 }
 
 const FRESH_LINK =
@@ -161,6 +163,18 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
       VenueEnquiryErrorCode.AlreadyReviewed,
       'conflict',
       `You have already reviewed ${venueName} for this booking: one review per booking.`,
+    );
+  }
+
+  static reviewNotFound(): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.ReviewNotFound, 'not_found', 'No review has this id.');
+  }
+
+  static reviewDecided(status: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ReviewDecided,
+      'conflict',
+      `This review has already been ${status}.`,
     );
   }
 }

@@ -3,8 +3,33 @@
 // whose event has passed and whose planner has not yet been asked for a review. Times come from
 // the caller's clock.
 import { Injectable } from '@nestjs/common';
-import { VenueReview } from '@venue-finder/core';
+import { VenueReview, type VenueReviewStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
+
+/** A review as the moderation queue lists it. */
+export interface ReviewQueueRow {
+  id: string;
+  venue_id: string;
+  venue_name: string;
+  rating: number;
+  body: string;
+  event_type: string | null;
+  event_month: string;
+  status: VenueReviewStatus;
+  created_at: Date;
+  moderated_at: Date | null;
+}
+
+const REVIEW_QUEUE: QueueSource = {
+  queue: 'reviews',
+  select: `SELECT r.id, r.venue_id, v.display_name AS venue_name, r.rating, r.body, r.event_type,
+                  to_char(r.event_month, 'YYYY-MM-DD') AS event_month, r.status, r.created_at, r.moderated_at
+             FROM venue_reviews r JOIN venues v ON v.id = r.venue_id`,
+  countFrom: 'FROM venue_reviews r',
+  search: (q) => [`r.body ILIKE ${q}`, `r.venue_id IN (SELECT id FROM venues WHERE display_name ILIKE ${q})`],
+  keys: () => byTime('r.created_at', 'r.id'),
+};
 
 export interface NewReview {
   venueHoldId: string;
@@ -46,6 +71,26 @@ export class VenueReviewRepository {
   ofHolds(holdIds: string[], db: EntityManager = this.dataSource.manager): Promise<VenueReview[]> {
     if (holdIds.length === 0) return Promise.resolve([]);
     return db.getRepository(VenueReview).findBy({ venueHoldId: In(holdIds) });
+  }
+
+  /** A page of the moderation queue: the reviews of one status. */
+  queue(filter: QueueFilter<VenueReviewStatus>): Promise<QueuePage<ReviewQueueRow>> {
+    return queuePage(
+      this.dataSource,
+      REVIEW_QUEUE,
+      filter,
+      { where: ['r.status = $1'], params: [filter.status] },
+      (row: ReviewQueueRow) => row,
+    );
+  }
+
+  /** One review, locked for the caller's moderation decision. */
+  lock(tx: EntityManager, id: string): Promise<VenueReview | null> {
+    return tx.getRepository(VenueReview).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async decide(tx: EntityManager, id: string, status: 'approved' | 'rejected', adminId: string, now: Date) {
+    await tx.getRepository(VenueReview).update({ id }, { status, moderatedBy: adminId, moderatedAt: now });
   }
 
   /** A venue's approved reviews, newest first, at most `limit`. */

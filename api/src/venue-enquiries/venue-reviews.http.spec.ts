@@ -19,6 +19,8 @@ const AFTER_THE_EVENT = new Date(Date.parse(`${DAY}T09:00:00Z`) + DAY_MS);
 describe('Reviews after a confirmed booking', () => {
   let api: ApiTestApp;
   let asOwner: string;
+  let asAdmin: string;
+  let adminId: string;
   let now: Date;
 
   beforeAll(async () => {
@@ -32,6 +34,9 @@ describe('Reviews after a confirmed booking', () => {
       HARBOUR.id,
     ]);
     asOwner = await sessionCookieFor(api.dataSource, owner);
+    const admin = await createUser(api.dataSource, { email: 'admin@venuefinder.example', userType: 'admin' });
+    adminId = admin.id;
+    asAdmin = await sessionCookieFor(api.dataSource, admin);
   });
   beforeEach(() => {
     now = new Date();
@@ -211,5 +216,82 @@ describe('Reviews after a confirmed booking', () => {
     // Months may pass before the event: the request carries a link of its own, fresh for 30 days.
     now = new Date(AFTER_THE_EVENT.getTime() + 29 * DAY_MS);
     await review(link![1]!, id, { rating: 4, text: 'Worth it.' }).expect(201);
+  });
+
+  describe('moderated like other owner-visible text', () => {
+    const queue = (query: object = {}) =>
+      api.http().get('/api/admin/mod/reviews').query(query).set('Cookie', asAdmin).expect(200);
+    const decide = (id: string, decision: 'approve' | 'reject') =>
+      api.http().post(`/api/admin/mod/reviews/${id}/${decision}`).set('Cookie', asAdmin);
+    const venuePage = async () =>
+      (await api.http().get(`/api/v2/venues/${HARBOUR.slug}`).expect(200)).body.planner_reviews;
+    const written = async (rating: number, text: string) => {
+      const { token, id } = await booking('confirmed');
+      now = AFTER_THE_EVENT;
+      await review(token, id, { rating, text }).expect(201);
+      // Back to the real clock: the admin's session (made on it) would have lapsed at the event's date.
+      now = new Date();
+      const [{ id: reviewId }]: { id: string }[] = await api.dataSource.query(
+        'SELECT r.id FROM venue_reviews r JOIN venue_holds h ON h.id = r.venue_hold_id WHERE h.venue_enquiry_id = $1',
+        [id],
+      );
+      return reviewId;
+    };
+
+    beforeAll(async () => {
+      // The cases above leave pending reviews; this block starts from an empty queue.
+      await api.dataSource.query('DELETE FROM venue_reviews');
+    });
+
+    it('keeps a pending review off the venue page; shows it, with event type and month, once approved, audited', async () => {
+      const id = await written(5, 'Superb room, helpful staff.');
+      expect(await venuePage()).toEqual([]);
+      const pending = (await queue()).body;
+      expect(pending).toMatchObject({
+        total: 1,
+        reviews: [{ id, venue_name: 'Harbour Rooms', rating: 5, status: 'pending' }],
+      });
+
+      const approved = await decide(id, 'approve');
+      expect(approved.status).toBe(200);
+      expect(approved.body).toEqual({ status: 'approved' });
+      expect(await venuePage()).toEqual([
+        { rating: 5, text: 'Superb room, helpful staff.', event_type: 'conference', event_month: DAY.slice(0, 7) },
+      ]);
+      expect((await queue()).body.total).toBe(0);
+      const audit = await api.dataSource.query(
+        `SELECT actor_id, action, after->>'status' AS status FROM audit_log WHERE entity_type = 'venue_review' AND entity_id = $1`,
+        [id],
+      );
+      expect(audit).toEqual([{ actor_id: adminId, action: 'review.approved', status: 'approved' }]);
+      expect((await decide(id, 'reject')).status).toBe(409);
+      await api.dataSource.query('DELETE FROM venue_reviews');
+    });
+
+    it('never shows a rejected review', async () => {
+      const id = await written(1, 'Rude remarks about a named person.');
+      expect((await decide(id, 'reject')).body).toEqual({ status: 'rejected' });
+      expect(await venuePage()).toEqual([]);
+      expect((await queue({ status: 'rejected' })).body.reviews).toEqual([expect.objectContaining({ id })]);
+      expect((await decide(id, 'approve')).status).toBe(409);
+    });
+
+    it('pages the queue on the server', async () => {
+      await api.dataSource.query('DELETE FROM venue_reviews');
+      for (const n of [1, 2, 3]) await written(n + 2, `Review ${n}`);
+      const first = (await queue({ limit: 2 })).body;
+      expect(first.total).toBe(3);
+      expect(first.reviews.map((r: { body: string }) => r.body)).toEqual(['Review 1', 'Review 2']);
+      const second = (await queue({ limit: 2, cursor: first.next_cursor })).body;
+      expect(second.reviews.map((r: { body: string }) => r.body)).toEqual(['Review 3']);
+      expect(second.next_cursor).toBeNull();
+    });
+
+    it('answers an unknown review with 404 and a bad status or cursor with 400', async () => {
+      expect((await decide('00000000-0000-4000-8000-000000000000', 'approve')).status).toBe(404);
+      expect((await decide('not-an-id', 'approve')).status).toBe(404);
+      await api.http().get('/api/admin/mod/reviews').query({ status: 'everything' }).set('Cookie', asAdmin).expect(400);
+      await api.http().get('/api/admin/mod/reviews').query({ cursor: 'bogus' }).set('Cookie', asAdmin).expect(400);
+    });
   });
 });
