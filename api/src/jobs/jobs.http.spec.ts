@@ -37,10 +37,12 @@ describe('Recurring jobs across api processes', () => {
         { kind: 'jobs.prune', status: 'done', attempts: 1 },
         { kind: 'mail.prune', status: 'done', attempts: 1 },
         { kind: 'media.abandoned-uploads', status: 'done', attempts: 1 },
+        { kind: 'media.unreferenced-uploads', status: 'done', attempts: 1 },
         { kind: 'moderation.digest', status: 'done', attempts: 1 },
         { kind: 'rate-limit.prune', status: 'done', attempts: 1 },
         { kind: 'venue-enquiries.sweep', status: 'done', attempts: 1 },
         { kind: 'venue-packs.prune', status: 'done', attempts: 1 },
+        { kind: 'venue-reviews.request', status: 'done', attempts: 1 },
         { kind: 'verification.recompute-after-revocations', status: 'done', attempts: 1 },
       ]);
       const sessions: { token_hash: Buffer }[] = await api.dataSource.query(
