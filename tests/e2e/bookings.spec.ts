@@ -233,10 +233,16 @@ test.describe('From accepted to booked', () => {
 
     const admin = await browser.newPage();
     await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    const queue = await admin.request.get('/api/admin/mod/reviews', { params: { q: 'Bright room, quick answers' } });
-    expect(queue.status()).toBe(200);
-    const [pending] = (await queue.json()).reviews as { id: string }[];
-    expect((await admin.request.post(`/api/admin/mod/reviews/${pending!.id}/approve`)).status()).toBe(200);
+    await admin.goto('/admin/dashboard');
+    await admin.getByRole('link', { name: 'Moderate planners’ reviews of venues' }).click();
+    await expect(admin.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: 'Bright room, quick answers, lunch on time.' });
+    await row.getByRole('button', { name: `Approve review of ${venue.name}` }).click();
+    await row
+      .getByRole('group', { name: 'Approve this review?' })
+      .getByRole('button', { name: 'Yes, approve it' })
+      .click();
+    await expect(row).toHaveCount(0);
     await admin.close();
 
     await page.reload();
