@@ -227,7 +227,8 @@ describe('Reviews after a confirmed booking', () => {
       (await api.http().get(`/api/v2/venues/${HARBOUR.slug}`).expect(200)).body.planner_reviews;
     const written = async (rating: number, text: string) => {
       const { token, id } = await booking('confirmed');
-      now = AFTER_THE_EVENT;
+      // A minute apart for each booking, so the queue's order (oldest first) is the order written.
+      now = new Date(AFTER_THE_EVENT.getTime() + planner * 60_000);
       await review(token, id, { rating, text }).expect(201);
       // Back to the real clock: the admin's session (made on it) would have lapsed at the event's date.
       now = new Date();
