@@ -707,6 +707,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/proposals/{token}/venues/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the venue of your confirmed booking (1–5) and say how it was, once its date has passed; shown on the venue page once moderated */
+        post: operations["PlannerProposalsController_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/proposals/{token}/venues/{id}/decline": {
         parameters: {
             query?: never;
@@ -821,6 +838,57 @@ export interface paths {
         put?: never;
         /** Close it: it leaves the queue, and the planner’s page says it is closed */
         post: operations["AdminEnquiriesController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of one status (pending first: oldest first), paged on the server */
+        get: operations["AdminReviewsController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending review: the venue page shows it */
+        post: operations["AdminReviewsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending review: it is never shown */
+        post: operations["AdminReviewsController_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1812,7 +1880,7 @@ export interface components {
             actor_email: string | null;
             action: string;
             /** @enum {string} */
-            entity_type: "venue" | "registration" | "claim" | "change_request" | "venue_enquiry" | "user";
+            entity_type: "venue" | "registration" | "claim" | "change_request" | "venue_enquiry" | "user" | "venue_review";
             entity_id: string;
             /** @description What it is about, in words */
             entity_label: string | null;
@@ -2498,6 +2566,11 @@ export interface components {
             told_by_mail: boolean | null;
             /** @description The reason the planner gave the venues not chosen */
             not_chosen: components["schemas"]["NotChosenView"] | null;
+            /**
+             * @description For a confirmed booking: not_yet until the event date has passed, then due (the planner may review the venue once), then written; null otherwise
+             * @enum {string|null}
+             */
+            review: "not_yet" | "due" | "written" | null;
         };
         PlannerProposalsResponse: {
             /** Format: uuid */
@@ -2534,6 +2607,12 @@ export interface components {
         PlannerReleaseRequest: {
             /** @description Why, for the venue (optional) */
             reason?: string;
+        };
+        ReviewRequest: {
+            /** @description Stars, 1 (poor) to 5 (excellent) */
+            rating: number;
+            /** @description A few words on the venue (plain text) */
+            text: string;
         };
         PlannerThreadResponse: {
             messages: components["schemas"]["ThreadMessageView"][];
@@ -2610,6 +2689,43 @@ export interface components {
             prev_cursor: string | null;
             /** @description Oldest first unless asked otherwise */
             items: components["schemas"]["AdminWaitingEnquiry"][];
+        };
+        ReviewQueueItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            rating: number;
+            /** @description The planner’s words, as written */
+            body: string;
+            event_type: string | null;
+            /**
+             * Format: date
+             * @description The first day of the event’s month
+             */
+            event_month: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            moderated_at: string | null;
+        };
+        ReviewQueueView: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            reviews: components["schemas"]["ReviewQueueItem"][];
+        };
+        ReviewDecisionView: {
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
         };
         PresignResponse: {
             /** @description Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`) */
@@ -3757,7 +3873,7 @@ export interface operations {
                 venue?: string;
                 /** @description An action, e.g. venue.transferred or user.suspended */
                 action?: string;
-                entity_type?: "venue" | "registration" | "claim" | "change_request" | "venue_enquiry" | "user";
+                entity_type?: "venue" | "registration" | "claim" | "change_request" | "venue_enquiry" | "user" | "venue_review";
             };
             header?: never;
             path?: never;
@@ -4949,6 +5065,17 @@ export interface operations {
                             phone?: string | null;
                         };
                         website?: string | null;
+                        /** @description Approved reviews from planners who booked through Venue Finder, after the event; newest first, the latest 10 */
+                        planner_reviews?: {
+                            rating: number;
+                            text: string;
+                            event_type: string | null;
+                            /**
+                             * @description YYYY-MM
+                             * @example 2027-03
+                             */
+                            event_month: string;
+                        }[];
                         /** Format: date-time */
                         updated_at: string;
                     } & {
@@ -5467,6 +5594,61 @@ export interface operations {
             };
         };
     };
+    PlannerProposalsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token of the link the planner was mailed */
+                token: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No rating from 1 to 5, or no text, or text over 1,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (or no such venue enquiry in it); a fresh link can be mailed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a confirmed booking, its date has not passed yet, or it was already reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link has expired (30 days); a fresh link can be mailed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PlannerProposalsController_decline: {
         parameters: {
             query?: never;
@@ -5809,6 +5991,146 @@ export interface operations {
                 content?: never;
             };
             /** @description Not waiting any more, or owned now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_queue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueueView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDecisionView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already approved or rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDecisionView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already approved or rejected */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -63,6 +63,7 @@ export const ROUTES = {
   adminVenues: page('/admin/venues', 'admin', 'admin', false),
   adminVenue: page('/admin/venues/:id', 'admin', 'admin', false),
   adminVerifications: page('/admin/verifications', 'admin', 'admin', false),
+  adminReviews: page('/admin/reviews', 'admin', 'admin', false),
   adminEnquiries: page('/admin/enquiries', 'admin', 'admin', false),
   adminOwners: page('/admin/owners', 'admin', 'admin', false),
   adminOwner: page('/admin/owners/:id', 'admin', 'admin', false),

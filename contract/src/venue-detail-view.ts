@@ -2,6 +2,7 @@
 // field list. Types only, importing only types, so the web app can share it (the API builds it
 // in api/src/venues/venue-detail.dto.ts).
 import type { VenueDetails } from './venue-details.js';
+import type { EventType } from './enquiries.js';
 import type { RoomLayout, VenueCard, VenueStatus } from './search-schema.js';
 
 export type { NearbyPlace, NearbyStation } from './venue-details.js';
@@ -13,6 +14,16 @@ export interface LatLng {
 
 export type SocialNetwork = keyof NonNullable<VenueDetails['social_media']>;
 export type AccessibilityFact = keyof VenueDetailView['accessibility_facts'];
+
+/** A planner's review after a confirmed booking, shown once an administrator approved it. */
+export interface PlannerReviewView {
+  /** 1 to 5 stars. */
+  rating: number;
+  text: string;
+  event_type: EventType | null;
+  /** YYYY-MM: the month of the event, as "Conference, March 2027". */
+  event_month: string;
+}
 
 export type VenueDetailView = VenueCard &
   Omit<VenueDetails, 'rooms' | 'venue_size_sqft' | 'ceiling_height_ft' | 'directions_links'> & {
@@ -61,6 +72,8 @@ export type VenueDetailView = VenueCard &
       boolean
     >;
     review_count: number;
+    /** Approved reviews from planners who booked through Venue Finder, newest first (the latest 10). */
+    planner_reviews: PlannerReviewView[];
     address: { line1: string; line2: string; postcode: string; city: string; country: string };
     geo: { lat: number; lng: number } | null;
     directions_links: { google_maps: string; apple_maps: string; waze: string; uber: string } | null;

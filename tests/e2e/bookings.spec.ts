@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER_EMAIL } from './support/accounts';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, signInAsAdmin } from './support/accounts';
 import {
   demoOwner,
   inDays,
@@ -186,6 +186,74 @@ test.describe('From accepted to booked', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'The hold has ended' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm the booking' })).toHaveCount(0);
+  });
+
+  test('a confirmed booking after its date: the planner reviews the venue, and once approved it is on the venue page', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await demoOwner(browser);
+    const venue = owner.venues[3] ?? owner.venues[0]!;
+    const planner = uniqueEmail('planner-review');
+    const guests = uniqueGuests();
+    await sendBrief(page, { venueIds: [venue.id], email: planner, guests, date: inDays(60) });
+    await sendProposal(owner.page, venue, guests, { room: `Review Room ${guests}`, price: '1500', inclusions: [] });
+    await owner.page.context().close();
+    await page.goto(await plannerLink(page.request, planner));
+    await acceptFromPage(page, venue.name);
+    await page.getByRole('button', { name: 'Confirm the booking' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, confirm the booking' }).click();
+    await expect(page.getByRole('region', { name: 'Your booking is confirmed' })).toBeVisible();
+    // Before the event there is nothing to review yet.
+    await expect(page.getByRole('region', { name: `How was ${venue.name}?` })).toHaveCount(0);
+
+    // Time passes: the booked day moves into the past, then the product's own review request runs.
+    const eventDay = inDays(-3);
+    await withDatabase(async (client) => {
+      const aged = await client.query(
+        `UPDATE venue_holds h SET event_date = $2
+           FROM venue_enquiries ve JOIN enquiries e ON e.id = ve.enquiry_id
+          WHERE h.venue_enquiry_id = ve.id AND e.email = $1`,
+        [planner, eventDay],
+      );
+      expect(aged.rowCount).toBe(1);
+      await client.query(`INSERT INTO jobs (kind, dedupe_key, max_attempts) VALUES ('venue-reviews.request', $1, 1)`, [
+        `e2e-review-request-${Date.now()}-${Math.random()}`,
+      ]);
+    });
+    const asked = await mailMatching(page.request, planner, /^How was .+\? Review your booking$/);
+    await page.goto(linkIn(asked, /\/v2\/proposals\//));
+    const form = page.getByRole('region', { name: `How was ${venue.name}?` });
+    await form.getByRole('radio', { name: '4 stars' }).check();
+    await form.getByLabel('Your review').fill('Bright room, quick answers, lunch on time.');
+    await form.getByRole('button', { name: 'Send your review' }).click();
+    await expect(page.getByRole('region', { name: 'Thank you for your review' })).toBeVisible();
+
+    // Pending: not on the venue page until an administrator approves it.
+    const reviews = page.getByRole('region', { name: 'Reviews from planners who booked' });
+    await page.goto(`/v2/venue/${venue.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reviews).toHaveCount(0);
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    await admin.goto('/admin/dashboard');
+    await admin.getByRole('link', { name: 'Moderate planners’ reviews of venues' }).click();
+    await expect(admin.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: 'Bright room, quick answers, lunch on time.' });
+    await row.getByRole('button', { name: `Approve review of ${venue.name}` }).click();
+    await row
+      .getByRole('group', { name: 'Approve this review?' })
+      .getByRole('button', { name: 'Yes, approve it' })
+      .click();
+    await expect(row).toHaveCount(0);
+    await admin.close();
+
+    await page.reload();
+    await expect(reviews).toContainText('Bright room, quick answers, lunch on time.');
+    await expect(reviews).toContainText('4 out of 5');
+    const month = new Date(`${eventDay}T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+    await expect(reviews).toContainText(month);
   });
 
   for (const width of [360, 412]) {

@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = [
   'change_request',
   'venue_enquiry',
   'user',
+  'venue_review',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -293,6 +293,18 @@ const MATRIX: RouteRule[] = [
     call: `/api/admin/mod/verifications/${CHANGE_A}/revoke`,
     expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
   },
+  // Planners' reviews of venues, moderated (an unknown review is a 404 for the admin)
+  { route: 'GET /api/admin/mod/reviews', expected: adminsOnly },
+  {
+    route: 'POST /api/admin/mod/reviews/:id/approve',
+    call: `/api/admin/mod/reviews/${CHANGE_A}/approve`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404 },
+  },
+  {
+    route: 'POST /api/admin/mod/reviews/:id/reject',
+    call: `/api/admin/mod/reviews/${CHANGE_A}/reject`,
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404 },
+  },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
   { route: 'POST /api/media/upload', expected: signedInInvalid },
@@ -350,6 +362,12 @@ const MATRIX: RouteRule[] = [
     route: 'POST /api/v2/proposals/:token/venues/:id/release',
     call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/release`,
     expected: everyone(404),
+  },
+  {
+    route: 'POST /api/v2/proposals/:token/venues/:id/review',
+    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/review`,
+    // A rating and text must be given: an empty body is refused before the link is looked up.
+    expected: everyone(400),
   },
   {
     route: 'POST /api/v2/proposals/:token/venues/:id/decline',

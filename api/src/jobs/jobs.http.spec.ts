@@ -62,6 +62,7 @@ describe('Recurring jobs across api processes', () => {
         { kind: 'rate-limit.prune', status: 'done', attempts: 1 },
         { kind: 'venue-enquiries.sweep', status: 'done', attempts: 1 },
         { kind: 'venue-packs.prune', status: 'done', attempts: 1 },
+        { kind: 'venue-reviews.request', status: 'done', attempts: 1 },
         { kind: 'verification.recompute-after-revocations', status: 'done', attempts: 1 },
       ]);
       const sessions: { token_hash: Buffer }[] = await api.dataSource.query(

@@ -15,7 +15,7 @@ import {
   type VenueEnquiryState,
 } from '@venue-finder/contract';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_EMAIL_LENGTH, trimmed } from '../briefs/brief.dto';
 import { ResponseFigures } from './response-figures';
 import { ISO_DATE } from './event-details.dto';
@@ -27,6 +27,10 @@ import {
   ProposalView,
   ThreadMessageView,
 } from './venue-enquiry.dto';
+
+/** Where a confirmed booking stands with its review. */
+export const REVIEW_STATES = ['not_yet', 'due', 'written'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export class NotChosenView {
   @ApiProperty({ enum: NOT_CHOSEN_REASONS }) reason: NotChosenReason;
@@ -68,6 +72,14 @@ export class PlannerVenueEnquiry {
     description: 'The reason the planner gave the venues not chosen',
   })
   not_chosen: NotChosenView | null;
+  @ApiProperty({
+    type: String,
+    enum: REVIEW_STATES,
+    nullable: true,
+    description:
+      'For a confirmed booking: not_yet until the event date has passed, then due (the planner may review the venue once), then written; null otherwise',
+  })
+  review: ReviewState | null;
 }
 
 export class PlannerProposalsResponse {
@@ -90,6 +102,23 @@ export class PlannerProposalsResponse {
 }
 
 export const MAX_NOT_CHOSEN_TEXT_LENGTH = 500;
+export const MAX_REVIEW_LENGTH = 1000;
+const RATING_MESSAGE = 'rating must be a whole number of stars from 1 to 5';
+
+export class ReviewRequest {
+  @ApiProperty({ minimum: 1, maximum: 5, description: 'Stars, 1 (poor) to 5 (excellent)' })
+  @Max(5, { message: RATING_MESSAGE })
+  @Min(1, { message: RATING_MESSAGE })
+  @IsInt({ message: RATING_MESSAGE })
+  rating: number;
+
+  @ApiProperty({ minLength: 1, maxLength: MAX_REVIEW_LENGTH, description: 'A few words on the venue (plain text)' })
+  @Transform(trimmed)
+  @MaxLength(MAX_REVIEW_LENGTH, { message: `text must be at most ${MAX_REVIEW_LENGTH} characters` })
+  @IsNotEmpty({ message: 'text is required: say in a few words how the venue was' })
+  @IsString({ message: 'text must be text: say in a few words how the venue was' })
+  text: string;
+}
 
 export class AcceptProposalRequest {
   @ApiProperty({ minimum: 1, description: 'The revision the planner was shown: if the venue revised it since, 409' })

@@ -20,6 +20,7 @@ import {
   FreshLinkResponse,
   PlannerProposalsResponse,
   PlannerThreadResponse,
+  ReviewRequest,
 } from './planner-proposal.dto';
 import { PlannerProposalsService } from './planner-proposals.service';
 import { ThreadMessageRequest } from './venue-enquiry.dto';
@@ -107,6 +108,27 @@ export class PlannerProposalsController {
     @Body() body: PlannerReleaseRequest,
   ): Promise<PlannerProposalsResponse> {
     return this.proposals.release(token, id, body.reason ?? '');
+  }
+
+  @Post(':token/venues/:id/review')
+  @HttpCode(HttpStatus.CREATED)
+  @TOKEN
+  @linkProblems
+  @ApiOperation({
+    summary:
+      'Rate the venue of your confirmed booking (1–5) and say how it was, once its date has passed; shown on the venue page once moderated',
+  })
+  @ApiCreatedResponse({ type: PlannerProposalsResponse })
+  @ApiBadRequestResponse({ description: 'No rating from 1 to 5, or no text, or text over 1,000 characters' })
+  @ApiConflictResponse({
+    description: 'Not a confirmed booking, its date has not passed yet, or it was already reviewed',
+  })
+  review(
+    @Param('token') token: string,
+    @Param('id', uuid()) id: string,
+    @Body() body: ReviewRequest,
+  ): Promise<PlannerProposalsResponse> {
+    return this.proposals.review(token, id, body);
   }
 
   @Post(':token/venues/:id/decline')

@@ -20,6 +20,7 @@ import type {
   FreshLinkResponse,
   PlannerProposalsResponse,
   PlannerThreadResponse,
+  ReviewRequest,
 } from './planner-proposal.dto';
 import { ProposalLinks } from './proposal-links';
 import { HOUR_MS, THREAD_MAILS_PER_HOUR, whyNoMessages } from './thread-rules';
@@ -31,6 +32,8 @@ import { isNothingLeft, mapEventDetails, mapHold, mapMessage, mapProposal } from
 import { acceptedToPlannerMail, acceptedToVenueMail, formatLondonTime, notChosenMail } from './venue-hold-mails';
 import { VenueHoldRepository } from './venue-hold.repository';
 import { VenueHoldsService, heldFacts } from './venue-holds.service';
+import { VenueReviewRepository } from './venue-review.repository';
+import { VenueReviewsService, reviewState } from './venue-reviews.service';
 
 export const FRESH_LINK_ANSWER = 'If this address sent a brief in the last 90 days, a fresh link is on its way to it.';
 const FRESH_LINKS_PER_ADDRESS_PER_DAY = 3;
@@ -108,6 +111,8 @@ export class PlannerProposalsService {
     private readonly holds: VenueHoldsService,
     private readonly holdRows: VenueHoldRepository,
     private readonly jobs: Jobs,
+    private readonly reviews: VenueReviewsService,
+    private readonly reviewRows: VenueReviewRepository,
   ) {
     // In the mail lane: a planner is waiting for this link as for a sign-in link.
     jobs.handle(FRESH_LINK_JOB, (job) => this.sendFreshLinks(String(job.payload.email), job.id), MAIL_LANE);
@@ -128,6 +133,7 @@ export class PlannerProposalsService {
         now,
       ),
     ]);
+    const reviews = await this.reviewRows.ofHolds(holds.map((h) => h.id));
     const event = rows[0]?.event;
     const sentAt = rows[0]?.createdAt ?? now;
     return {
@@ -160,6 +166,11 @@ export class PlannerProposalsService {
           hold: hold && proposal ? mapHold(hold, [proposal]) : null,
           told_by_mail: settledByChoice ? row.outcomeMailedAt !== null : null,
           not_chosen: row.notChosen,
+          review: reviewState(
+            hold,
+            reviews.find((r) => r.venueHoldId === hold?.id),
+            now,
+          ),
         };
       }),
     };
@@ -244,6 +255,13 @@ export class PlannerProposalsService {
   async release(token: string, id: string, reason: string): Promise<PlannerProposalsResponse> {
     const row = await this.rowOf(token, id);
     await this.holds.release(row, 'planner', reason, this.clock.now());
+    return this.overview(token);
+  }
+
+  /** The planner reviews the venue of their confirmed booking once its date has passed. */
+  async review(token: string, id: string, request: ReviewRequest): Promise<PlannerProposalsResponse> {
+    const row = await this.rowOf(token, id);
+    await this.reviews.write(row, request, this.clock.now());
     return this.overview(token);
   }
 

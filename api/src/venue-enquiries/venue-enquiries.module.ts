@@ -4,6 +4,8 @@ import { VenueCalendarModule } from '../venue-calendar/venue-calendar.module';
 import { AdminEnquiriesController } from './admin-enquiries.controller';
 import { AdminEnquiriesRepository } from './admin-enquiries.repository';
 import { AdminEnquiriesService } from './admin-enquiries.service';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { AdminReviewsService } from './admin-reviews.service';
 import { EnquirySweep } from './enquiry-sweep';
 import { OwnerEnquiriesController } from './owner-enquiries.controller';
 import { OwnerEnquiriesService } from './owner-enquiries.service';
@@ -16,11 +18,13 @@ import { VenueEnquiryIntake } from './venue-enquiry-intake';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
 import { VenueHoldRepository } from './venue-hold.repository';
 import { VenueHoldsService } from './venue-holds.service';
+import { VenueReviewRepository } from './venue-review.repository';
+import { VenueReviewsService } from './venue-reviews.service';
 
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
   imports: [MediaModule, VenueCalendarModule],
-  controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController],
+  controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController, AdminReviewsController],
   providers: [
     VenueEnquiryRepository,
     ProposalLinks,
@@ -35,7 +39,17 @@ import { VenueHoldsService } from './venue-holds.service';
     VenueHoldRepository,
     VenueHoldsService,
     OwnerEnquiryDigest,
+    VenueReviewRepository,
+    VenueReviewsService,
+    AdminReviewsService,
   ],
-  exports: [VenueEnquiryRepository, VenueEnquiryIntake, ProposalLinks, ResponseFiguresRepository, ResponseFiguresCache],
+  exports: [
+    VenueReviewRepository,
+    VenueEnquiryRepository,
+    VenueEnquiryIntake,
+    ProposalLinks,
+    ResponseFiguresRepository,
+    ResponseFiguresCache,
+  ],
 })
 export class VenueEnquiriesModule {}

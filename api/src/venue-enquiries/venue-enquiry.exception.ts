@@ -19,6 +19,10 @@ export enum VenueEnquiryErrorCode {
   HoldNotLive = 'HOLD_NOT_LIVE',
   ThreadClosed = 'THREAD_CLOSED',
   NotClaimable = 'VENUE_NOT_CLAIMABLE',
+  ReviewNotDue = 'REVIEW_NOT_DUE',
+  AlreadyReviewed = 'ALREADY_REVIEWED',
+  ReviewNotFound = 'REVIEW_NOT_FOUND',
+  ReviewDecided = 'REVIEW_ALREADY_DECIDED',
 }
 
 const FRESH_LINK =
@@ -148,5 +152,29 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
 
   static threadClosed(why: string): VenueEnquiryException {
     return new VenueEnquiryException(VenueEnquiryErrorCode.ThreadClosed, 'conflict', why);
+  }
+
+  static reviewNotDue(why: string): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.ReviewNotDue, 'conflict', why);
+  }
+
+  static alreadyReviewed(venueName: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.AlreadyReviewed,
+      'conflict',
+      `You have already reviewed ${venueName} for this booking: one review per booking.`,
+    );
+  }
+
+  static reviewNotFound(): VenueEnquiryException {
+    return new VenueEnquiryException(VenueEnquiryErrorCode.ReviewNotFound, 'not_found', 'No review has this id.');
+  }
+
+  static reviewDecided(status: string): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ReviewDecided,
+      'conflict',
+      `This review has already been ${status}.`,
+    );
   }
 }

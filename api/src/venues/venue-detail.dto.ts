@@ -117,6 +117,7 @@ export function mapVenueDetail(
       distance_mi: t.distance_mi ?? round1(kmToMiles(t.distance_km)),
     })),
     review_count: venue.reviewCount,
+    planner_reviews: [],
     address: {
       line1: venue.addressLine1,
       line2: venue.addressLine2,

@@ -134,6 +134,21 @@ export const VENUE_DETAIL_SCHEMA = {
           properties: { email: { type: 'string', nullable: true }, phone: { type: 'string', nullable: true } },
         },
         website: { type: 'string', nullable: true },
+        planner_reviews: {
+          type: 'array',
+          description:
+            'Approved reviews from planners who booked through Venue Finder, after the event; newest first, the latest 10',
+          items: {
+            type: 'object',
+            required: ['rating', 'text', 'event_type', 'event_month'],
+            properties: {
+              rating: { type: 'integer', minimum: 1, maximum: 5 },
+              text: { type: 'string' },
+              event_type: { type: 'string', nullable: true },
+              event_month: { type: 'string', example: '2027-03', description: 'YYYY-MM' },
+            },
+          },
+        },
         updated_at: { type: 'string', format: 'date-time' },
       },
       additionalProperties: true,

@@ -10,12 +10,17 @@ import {
   type VenueSearchResult,
   geocodeFailureMessage,
 } from '@venue-finder/core';
+import type { EventType } from '@venue-finder/contract';
 import { ApiConfig } from '../config/api-config';
 import { mapVenueDetail, type VenueDetailView } from './venue-detail.dto';
 import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
 import { VenueRepository } from './venue.repository';
 import { ResponseFiguresCache } from '../venue-enquiries/response-figures';
+import { VenueReviewRepository } from '../venue-enquiries/venue-review.repository';
+
+/** The venue page shows the latest approved reviews, not all of them. */
+export const PLANNER_REVIEWS_SHOWN = 10;
 
 @Injectable()
 export class VenuesService {
@@ -25,6 +30,7 @@ export class VenuesService {
     private readonly venues: VenueRepository,
     private readonly config: ApiConfig,
     private readonly figures: ResponseFiguresCache,
+    private readonly reviews: VenueReviewRepository,
   ) {}
 
   /**
@@ -71,8 +77,20 @@ export class VenuesService {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
     if (!venue) throw VenueException.notFound(idOrSlug);
     const detail = mapVenueDetail(venue, this.config.publicUrl, await this.venues.programmeOf(venue.id));
-    const figures = await this.figures.of([venue.id]);
-    return { ...detail, response: figures.get(venue.id) ?? null };
+    const [figures, reviews] = await Promise.all([
+      this.figures.of([venue.id]),
+      this.reviews.approvedOf(venue.id, PLANNER_REVIEWS_SHOWN),
+    ]);
+    return {
+      ...detail,
+      response: figures.get(venue.id) ?? null,
+      planner_reviews: reviews.map((r) => ({
+        rating: r.rating,
+        text: r.body,
+        event_type: r.eventType as EventType | null,
+        event_month: r.eventMonth.slice(0, 7),
+      })),
+    };
   }
 
   /** Same city first, then overlapping capacity and a shared category, then nearest. */

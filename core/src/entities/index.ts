@@ -15,6 +15,7 @@ import { Session } from './session.entity';
 import { User } from './user.entity';
 import { Venue } from './venue.entity';
 import { VenueHold } from './venue-hold.entity';
+import { VenueReview } from './venue-review.entity';
 
 export {
   Brief,
@@ -35,10 +36,12 @@ export {
   User,
   Venue,
   VenueHold,
+  VenueReview,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 export type { OutboxEventType } from './outbox-message.entity';
 export type { MailMessageStatus } from './mail-message.entity';
+export type { VenueReviewStatus } from './venue-review.entity';
 
 /** Every entity, for the TypeORM data source of each process. */
 export const ENTITIES = [
@@ -60,4 +63,5 @@ export const ENTITIES = [
   User,
   Venue,
   VenueHold,
+  VenueReview,
 ];

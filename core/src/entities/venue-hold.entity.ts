@@ -20,4 +20,6 @@ export class VenueHold {
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('timestamptz', { name: 'confirmed_at', nullable: true }) confirmedAt: Date | null;
   @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt: Date | null;
+  /** When the planner was mailed to review the booking (migration 0058): once per booking. */
+  @Column('timestamptz', { name: 'review_requested_at', nullable: true }) reviewRequestedAt: Date | null;
 }

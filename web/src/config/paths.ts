@@ -85,6 +85,7 @@ export const paths = {
   },
   adminVenue: { path: ROUTES.adminVenue.pattern, getHref: (id: string) => routeHref('adminVenue', { id }) },
   adminVerifications: { path: ROUTES.adminVerifications.pattern, getHref: () => routeHref('adminVerifications') },
+  adminReviews: { path: ROUTES.adminReviews.pattern, getHref: () => routeHref('adminReviews') },
   adminEnquiries: { path: ROUTES.adminEnquiries.pattern, getHref: () => routeHref('adminEnquiries') },
   adminOwners: {
     path: ROUTES.adminOwners.pattern,

@@ -68,6 +68,8 @@ export const queryKeys = {
     changes: (status: string, paging: object = {}) => ['admin', 'changes', status, paging] as const,
     change: (id: string) => ['admin', 'changes', 'detail', id] as const,
     verifications: () => ['admin', 'verifications'] as const,
+    reviews: () => ['admin', 'reviews'] as const,
+    reviewsWith: (status: string, paging: object = {}) => ['admin', 'reviews', status, paging] as const,
     verificationsWith: (status: string, paging: object = {}) => ['admin', 'verifications', status, paging] as const,
     enquiries: () => ['admin', 'enquiries'] as const,
     /** The signed-in administrator's own second factor. */

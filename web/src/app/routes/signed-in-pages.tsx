@@ -49,6 +49,9 @@ export const AdminVenueRoute = lazyPage(() =>
 export const EditListingRoute = lazyPage(() =>
   import('../../features/change-requests/components/edit-listing-page').then((module) => module.EditListingPage),
 );
+export const AdminReviewsRoute = lazyPage(() =>
+  import('../../features/admin-reviews/components/admin-reviews-page').then((module) => module.AdminReviewsPage),
+);
 export const AdminVerificationsRoute = lazyPage(() =>
   import('../../features/verification/components/admin-verifications-page').then(
     (module) => module.AdminVerificationsPage,

@@ -49,6 +49,9 @@ export function AdminDashboardPage() {
       <p>
         <Link to={paths.adminVerifications.getHref()}>Check recent verification evidence</Link>
       </p>
+      <p>
+        <Link to={paths.adminReviews.getHref()}>Moderate planners’ reviews of venues</Link>
+      </p>
     </div>
   );
 }

@@ -73,6 +73,20 @@ export function useAnswerProposal(token: string) {
   });
 }
 
+export type ReviewVenue = ApiSchema<'ReviewRequest'>;
+
+/** The planner's rating and words on the venue of their booking, once its date has passed. */
+export function useReviewVenue(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ venueEnquiryId, body }: { venueEnquiryId: string; body: ReviewVenue }) =>
+      apiRequest<PlannerProposals>('POST', `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/review`, {
+        body,
+      }),
+    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
+  });
+}
+
 export function useWriteToVenue(token: string, venueEnquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({

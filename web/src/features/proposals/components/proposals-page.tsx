@@ -26,6 +26,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { HoldPanel } from './hold-panel';
 import { FreshLinkPage } from './fresh-link-page';
 import { ProposalsTable } from './proposals-table';
+import { ReviewForm } from './review-form';
 
 type WithProposal = PlannerVenueEnquiry & { proposal: PlannerProposal };
 const hasProposal = (venue: PlannerVenueEnquiry): venue is WithProposal => venue.proposal !== null;
@@ -141,6 +142,7 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
           onRelease={() => setAsking({ venue: accepted, answer: 'release', reason: '' })}
         />
       )}
+      {accepted && <ReviewForm token={token} venue={accepted} />}
       {data.nothing_left && (
         <div className="notice">
           <p>None of the venues you briefed can take your event now.</p>

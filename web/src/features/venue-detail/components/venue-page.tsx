@@ -23,7 +23,7 @@ import {
   SuitableEventsSection,
 } from './sections/facilities-sections';
 import { AddressContactSection, NearbyPlacesSection, SocialSection } from './sections/location-sections';
-import { FaqSection, GuestRatingsSection } from './sections/reviews-sections';
+import { FaqSection, GuestRatingsSection, PlannerReviewsSection } from './sections/reviews-sections';
 import { VenueBottomBar } from './venue-bottom-bar';
 import { VenueGallery } from './venue-gallery';
 import { startingPrice } from './venue-price';
@@ -148,6 +148,7 @@ export function VenuePage({ venue, preview = false }: { venue: VenueDetailView; 
           <HotelSection venue={venue} />
           <NearbyTransportSection venue={venue} />
           <GuestRatingsSection venue={venue} />
+          <PlannerReviewsSection venue={venue} />
           <FaqSection venue={venue} />
           <SocialSection venue={venue} />
           <AddressContactSection venue={venue} />

@@ -1,7 +1,7 @@
 // What guests say (ratings) and what planners ask (FAQs, each an accessible disclosure).
 import { useId, useState } from 'react';
+import { EVENT_TYPE_LABELS, type VenueDetailView } from '@venue-finder/contract';
 import { formatCount, formatRating, humanise } from '../../../../lib/format-en-gb';
-import type { VenueDetailView } from '@venue-finder/contract';
 import { hasItems, VenueSection } from '../venue-section';
 
 export function GuestRatingsSection({ venue }: { venue: VenueDetailView }) {
@@ -55,6 +55,36 @@ export function GuestRatingsSection({ venue }: { venue: VenueDetailView }) {
             ` (${formatCount(venue.tripadvisor_reviews)} ${venue.tripadvisor_reviews === 1 ? 'review' : 'reviews'})`}
         </p>
       )}
+    </VenueSection>
+  );
+}
+
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Conference, March 2027": the event's type (when the planner gave one) and month. */
+export function reviewEventText(review: VenueDetailView['planner_reviews'][number]): string {
+  const month = monthYear.format(new Date(`${review.event_month}-01T00:00:00Z`));
+  return review.event_type ? `${EVENT_TYPE_LABELS[review.event_type]}, ${month}` : month;
+}
+
+/** Reviews from planners who booked the venue through Venue Finder, read by our team before shown. */
+export function PlannerReviewsSection({ venue }: { venue: VenueDetailView }) {
+  const reviews = venue.planner_reviews ?? [];
+  if (!hasItems(reviews)) return null;
+  return (
+    <VenueSection id="planner-reviews" title="Reviews from planners who booked">
+      <ul className="planner-reviews">
+        {reviews.map((review, n) => (
+          <li key={n} className="planner-reviews__item">
+            <p className="planner-reviews__rating">
+              <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>{' '}
+              <span>{review.rating} out of 5</span>
+            </p>
+            <p className="planner-reviews__text">{review.text}</p>
+            <p className="planner-reviews__event">{reviewEventText(review)}</p>
+          </li>
+        ))}
+      </ul>
     </VenueSection>
   );
 }
