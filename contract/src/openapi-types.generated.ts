@@ -963,6 +963,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owners/venues/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue’s calendar from one day to another (at most 366 days): unavailable, held and booked days */
+        get: operations["VenueCalendarController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues/{id}/calendar/unavailable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a day or a range of days (at most 366) unavailable, with a note only the owner sees */
+        post: operations["VenueCalendarController_markUnavailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues/{id}/calendar/unavailable/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Make unavailable days available again */
+        delete: operations["VenueCalendarController_removeUnavailable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues/{id}/calendar/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block the days of each event of an uploaded .ics file (its text; at most 256 KB and 500 events); importing the same events again updates them */
+        post: operations["VenueCalendarController_importIcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/venues/{id}/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new private iCalendar address for the venue’s calendar; the earlier one stops working */
+        post: operations["VenueCalendarController_newFeed"];
+        /** Turn the private iCalendar address off */
+        delete: operations["VenueCalendarController_removeFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/venue-calendars/{secret}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue’s unavailable, held and booked days as an iCalendar feed */
+        get: operations["CalendarFeedController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/search/suggestions": {
         parameters: {
             query?: never;
@@ -1754,109 +1857,6 @@ export interface paths {
         };
         /** A venue’s views, appearances in results, brief additions, comparisons, enquiries, proposals and acceptances per day over 7, 30 or 90 days, and its rank in its city by views */
         get: operations["VenueAnalyticsController_venueAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owners/venues/{id}/calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The venue’s calendar from one day to another (at most 366 days): unavailable, held and booked days */
-        get: operations["VenueCalendarController_read"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owners/venues/{id}/calendar/unavailable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark a day or a range of days (at most 366) unavailable, with a note only the owner sees */
-        post: operations["VenueCalendarController_markUnavailable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owners/venues/{id}/calendar/unavailable/{entryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Make unavailable days available again */
-        delete: operations["VenueCalendarController_removeUnavailable"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owners/venues/{id}/calendar/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Block the days of each event of an uploaded .ics file (its text; at most 256 KB and 500 events); importing the same events again updates them */
-        post: operations["VenueCalendarController_importIcs"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owners/venues/{id}/calendar/feed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Make a new private iCalendar address for the venue’s calendar; the earlier one stops working */
-        post: operations["VenueCalendarController_newFeed"];
-        /** Turn the private iCalendar address off */
-        delete: operations["VenueCalendarController_removeFeed"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v2/venue-calendars/{secret}.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The venue’s unavailable, held and booked days as an iCalendar feed */
-        get: operations["CalendarFeedController_feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2751,6 +2751,96 @@ export interface components {
             content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
             /** @description Bytes */
             size: number;
+        };
+        CalendarEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "unavailable" | "held" | "booked";
+            /**
+             * Format: date
+             * @description A London date
+             */
+            first_day: string;
+            /**
+             * Format: date
+             * @description A London date, included
+             */
+            last_day: string;
+            /** @description The owner’s note (unavailable dates) or the event’s name (holds and bookings) */
+            note: string;
+            /**
+             * @description How unavailable dates were marked
+             * @enum {string|null}
+             */
+            source: "owner" | "import" | null;
+        };
+        CalendarFeedStatus: {
+            /**
+             * Format: date-time
+             * @description When the current private address was made
+             */
+            created_at: string;
+        };
+        VenueCalendarResponse: {
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * Format: date
+             * @description Today in London: earlier days can no longer be marked
+             */
+            today: string;
+            /**
+             * Format: date
+             * @description The last day the calendar takes (three years from today)
+             */
+            last_bookable_day: string;
+            /** @description Every entry touching a day from from to to */
+            entries: components["schemas"]["CalendarEntryResponse"][];
+            /** @description The private feed, when it is on */
+            feed: components["schemas"]["CalendarFeedStatus"] | null;
+        };
+        UnavailableDatesRequest: {
+            /**
+             * Format: date
+             * @description The first unavailable day; today or later
+             * @example 2027-03-18
+             */
+            first_day: string;
+            /**
+             * Format: date
+             * @description The last unavailable day, included (the first day when left out); at most 366 days in all
+             * @example 2027-03-20
+             */
+            last_day?: string;
+            /** @description A note only the venue’s owner sees */
+            note?: string;
+        };
+        CalendarImportRequest: {
+            /** @description The text of an iCalendar (.ics) file; each event’s days are marked unavailable */
+            ics: string;
+        };
+        CalendarImportResponse: {
+            /** @description Events whose days are now marked unavailable for the first time */
+            added: number;
+            /** @description Events imported before, their days brought up to date */
+            updated: number;
+            /** @description Events that had ended before today, left out */
+            past_left_out: number;
+        };
+        CalendarFeedResponse: {
+            /**
+             * @description The private address, shown this once: only a hash of its secret is kept
+             * @example https://venues.example.co.uk/api/v2/venue-calendars/8m3…Q.ics
+             */
+            url: string;
+            /** Format: date-time */
+            created_at: string;
         };
         SearchSuggestionResponse: {
             /** @enum {string} */
@@ -3761,96 +3851,6 @@ export interface components {
             views_rank: components["schemas"]["VenueViewsRankResponse"] | null;
             /** @description Views and the other counted activity reach these figures within this many seconds */
             delay_seconds: number;
-        };
-        CalendarEntryResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "unavailable" | "held" | "booked";
-            /**
-             * Format: date
-             * @description A London date
-             */
-            first_day: string;
-            /**
-             * Format: date
-             * @description A London date, included
-             */
-            last_day: string;
-            /** @description The owner’s note (unavailable dates) or the event’s name (holds and bookings) */
-            note: string;
-            /**
-             * @description How unavailable dates were marked
-             * @enum {string|null}
-             */
-            source: "owner" | "import" | null;
-        };
-        CalendarFeedStatus: {
-            /**
-             * Format: date-time
-             * @description When the current private address was made
-             */
-            created_at: string;
-        };
-        VenueCalendarResponse: {
-            /** Format: uuid */
-            venue_id: string;
-            venue_name: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /**
-             * Format: date
-             * @description Today in London: earlier days can no longer be marked
-             */
-            today: string;
-            /**
-             * Format: date
-             * @description The last day the calendar takes (three years from today)
-             */
-            last_bookable_day: string;
-            /** @description Every entry touching a day from from to to */
-            entries: components["schemas"]["CalendarEntryResponse"][];
-            /** @description The private feed, when it is on */
-            feed: components["schemas"]["CalendarFeedStatus"] | null;
-        };
-        UnavailableDatesRequest: {
-            /**
-             * Format: date
-             * @description The first unavailable day; today or later
-             * @example 2027-03-18
-             */
-            first_day: string;
-            /**
-             * Format: date
-             * @description The last unavailable day, included (the first day when left out); at most 366 days in all
-             * @example 2027-03-20
-             */
-            last_day?: string;
-            /** @description A note only the venue’s owner sees */
-            note?: string;
-        };
-        CalendarImportRequest: {
-            /** @description The text of an iCalendar (.ics) file; each event’s days are marked unavailable */
-            ics: string;
-        };
-        CalendarImportResponse: {
-            /** @description Events whose days are now marked unavailable for the first time */
-            added: number;
-            /** @description Events imported before, their days brought up to date */
-            updated: number;
-            /** @description Events that had ended before today, left out */
-            past_left_out: number;
-        };
-        CalendarFeedResponse: {
-            /**
-             * @description The private address, shown this once: only a hash of its secret is kept
-             * @example https://venues.example.co.uk/api/v2/venue-calendars/8m3…Q.ics
-             */
-            url: string;
-            /** Format: date-time */
-            created_at: string;
         };
     };
     responses: never;
@@ -6280,6 +6280,293 @@ export interface operations {
             };
         };
     };
+    VenueCalendarController_read: {
+        parameters: {
+            query: {
+                /** @description The first day to read (a London date) */
+                from: string;
+                /** @description The last day to read, included; at most 366 days after from */
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueCalendarResponse"];
+                };
+            };
+            /** @description Days that are not dates, in the wrong order, too many, or over three years away */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenueCalendarController_markUnavailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnavailableDatesRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEntryResponse"];
+                };
+            };
+            /** @description Days that have passed, in the wrong order, too many, or over three years away */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The venue keeps the most unavailable ranges it may */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenueCalendarController_removeUnavailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenueCalendarController_importIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarImportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarImportResponse"];
+                };
+            };
+            /** @description Not an .ics file, or an event too long or over three years away */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The events would take the venue over its most unavailable ranges */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenueCalendarController_newFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenueCalendarController_removeFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off (or it was not on) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None of your venues has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CalendarFeedController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the address the owner made in the portal */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar document: one all-day event per unavailable, held or booked range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No feed has this address (replaced by a newer one, or turned off) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SuggestionsController_suggest: {
         parameters: {
             query: {
@@ -8146,293 +8433,6 @@ export interface operations {
                 content?: never;
             };
             /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VenueCalendarController_read: {
-        parameters: {
-            query: {
-                /** @description The first day to read (a London date) */
-                from: string;
-                /** @description The last day to read, included; at most 366 days after from */
-                to: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VenueCalendarResponse"];
-                };
-            };
-            /** @description Days that are not dates, in the wrong order, too many, or over three years away */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VenueCalendarController_markUnavailable: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UnavailableDatesRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarEntryResponse"];
-                };
-            };
-            /** @description Days that have passed, in the wrong order, too many, or over three years away */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The venue keeps the most unavailable ranges it may */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VenueCalendarController_removeUnavailable: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                entryId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VenueCalendarController_importIcs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CalendarImportRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarImportResponse"];
-                };
-            };
-            /** @description Not an .ics file, or an event too long or over three years away */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The events would take the venue over its most unavailable ranges */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VenueCalendarController_newFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeedResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    VenueCalendarController_removeFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Turned off (or it was not on) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description None of your venues has that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CalendarFeedController_feed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The secret of the address the owner made in the portal */
-                secret: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An iCalendar document: one all-day event per unavailable, held or booked range */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            /** @description No feed has this address (replaced by a newer one, or turned off) */
             404: {
                 headers: {
                     [name: string]: unknown;
