@@ -138,7 +138,7 @@ test.describe('From accepted to booked', () => {
       expect(mail.text).toContain('Declined: not available');
     }
     const last = await mailMatching(page.request, planner, /cannot take your event$/);
-    await page.goto(linkIn(last, /\/v2\/proposals\//));
+    await page.goto(linkIn(last, /\/v2\/proposals#token=/));
     await expect(page.getByText('None of the venues you briefed can take your event now.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find similar venues to brief' })).toBeVisible();
     const venues = page.getByRole('region', { name: 'Your venues' });
