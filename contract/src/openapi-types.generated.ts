@@ -639,7 +639,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}": {
+    "/api/v2/proposals": {
         parameters: {
             query?: never;
             header?: never;
@@ -656,7 +656,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/venues/{id}/accept": {
+    "/api/v2/proposals/venues/{id}/accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -673,7 +673,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/venues/{id}/confirm": {
+    "/api/v2/proposals/venues/{id}/confirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -690,7 +690,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/venues/{id}/release": {
+    "/api/v2/proposals/venues/{id}/release": {
         parameters: {
             query?: never;
             header?: never;
@@ -707,7 +707,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/venues/{id}/review": {
+    "/api/v2/proposals/venues/{id}/review": {
         parameters: {
             query?: never;
             header?: never;
@@ -724,7 +724,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/venues/{id}/decline": {
+    "/api/v2/proposals/venues/{id}/decline": {
         parameters: {
             query?: never;
             header?: never;
@@ -741,7 +741,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/venues/{id}/messages": {
+    "/api/v2/proposals/venues/{id}/messages": {
         parameters: {
             query?: never;
             header?: never;
@@ -759,7 +759,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/proposals/{token}/documents/{proposalId}": {
+    "/api/v2/proposals/documents/{proposalId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -5414,11 +5414,11 @@ export interface operations {
     PlannerProposalsController_overview: {
         parameters: {
             query?: never;
-            header?: never;
-            path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
             };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5450,10 +5450,11 @@ export interface operations {
     PlannerProposalsController_accept: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5505,10 +5506,11 @@ export interface operations {
     PlannerProposalsController_confirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5549,10 +5551,11 @@ export interface operations {
     PlannerProposalsController_release: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5597,10 +5600,11 @@ export interface operations {
     PlannerProposalsController_review: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5652,10 +5656,11 @@ export interface operations {
     PlannerProposalsController_decline: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5696,10 +5701,11 @@ export interface operations {
     PlannerProposalsController_thread: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5733,10 +5739,11 @@ export interface operations {
     PlannerProposalsController_write: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 id: string;
             };
             cookie?: never;
@@ -5789,10 +5796,11 @@ export interface operations {
     PlannerProposalsController_document: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The private token of the link the planner was mailed (after # in its address) */
+                "X-Proposal-Token": string;
+            };
             path: {
-                /** @description The private token of the link the planner was mailed */
-                token: string;
                 proposalId: string;
             };
             cookie?: never;

@@ -40,8 +40,11 @@ export const ROUTES = {
   venue: page('/v2/venue/:idOrSlug', 'public', 'none', true),
   brief: page('/v2/brief', 'public', 'none', false),
   enquiryThankYou: page('/v2/enquire/thank-you', 'public', 'none', false),
-  /** The planner's proposals, behind the private link they were mailed (no account). */
-  proposals: page('/v2/proposals/:token', 'public', 'none', false),
+  /** The planner's proposals, behind the private link they were mailed (no account): its token
+   * travels after '#', never in the address a server sees. */
+  proposals: page('/v2/proposals', 'public', 'none', false),
+  /** Links mailed before carried the token in the path; the page moves it after '#' at once. */
+  proposalsOldLink: page('/v2/proposals/:token', 'public', 'none', false),
   compare: page('/compare', 'public', 'none', true),
   legacyVenue: page('/venue/:slug', 'public', 'none', true),
 

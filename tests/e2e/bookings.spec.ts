@@ -141,13 +141,17 @@ test.describe('From accepted to booked', () => {
       expect(mail.text).toContain(`Declined: not available — ${words}`);
     }
     const last = await mailMatching(page.request, planner, /cannot take your event$/);
-    await page.goto(linkIn(last, /\/v2\/proposals\//));
+    await page.goto(linkIn(last, /\/v2\/proposals#token=/));
     await expect(page.getByText('None of the venues you briefed can take your event now.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find similar venues to brief' })).toBeVisible();
     const venues = page.getByRole('region', { name: 'Your venues' });
     await expect(venues.getByRole('listitem')).toHaveCount(2);
-    for (const item of await venues.getByRole('listitem').all())
-      await expect(item).toContainText('Declined: not available');
+    await expect(venues.getByRole('listitem').filter({ hasText: one.name })).toContainText(
+      'Declined: not available — we could offer 22 March instead',
+    );
+    await expect(venues.getByRole('listitem').filter({ hasText: two.name })).toContainText(
+      'Declined: not available — the hall is being refurbished',
+    );
     await owner.page.context().close();
   });
 
@@ -222,7 +226,7 @@ test.describe('From accepted to booked', () => {
       ]);
     });
     const asked = await mailMatching(page.request, planner, /^How was .+\? Review your booking$/);
-    await page.goto(linkIn(asked, /\/v2\/proposals\//));
+    await page.goto(linkIn(asked, /\/v2\/proposals#token=/));
     const form = page.getByRole('region', { name: `How was ${venue.name}?` });
     await form.getByRole('radio', { name: '4 stars' }).check();
     await form.getByLabel('Your review').fill('Bright room, quick answers, lunch on time.');

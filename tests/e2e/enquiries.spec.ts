@@ -199,10 +199,16 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     await page.getByLabel('Email address').fill(planner);
     await page.getByRole('button', { name: 'Mail me a fresh link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'a fresh link is on its way' })).toBeVisible();
-    const fresh = linkIn(await mailMatching(page.request, planner, /link/i), /\/v2\/proposals\//);
+    const fresh = linkIn(await mailMatching(page.request, planner, /link/i), /\/v2\/proposals#token=/);
     expect(fresh).not.toBe(link);
     await page.goto(fresh);
     await expect(page.getByRole('heading', { level: 1, name: 'Your proposals' })).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/proposals$/); // the token leaves the address bar
+
+    // A link mailed before, with the token in the path, still opens the page, and loses it at once.
+    await page.goto(`/v2/proposals/${fresh.split('#token=')[1]}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your proposals' })).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/proposals$/);
 
     await page.goto('/v2/proposals/not-a-real-token');
     await expect(page.getByRole('heading', { level: 1, name: 'We do not recognise this link' })).toBeVisible();

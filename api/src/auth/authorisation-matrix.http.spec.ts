@@ -344,49 +344,50 @@ const MATRIX: RouteRule[] = [
     call: `/api/owners/enquiries/${ENQUIRY_A}/release`,
     expected: signedInInvalid,
   },
-  // The planner's proposals, by the private link's token (no account: a wrong token is a 404 for anyone)
+  // The planner's proposals, by the private link's token in the X-Proposal-Token header, never
+  // the address (no account: a wrong or missing token is a 404 for anyone)
   { route: 'POST /api/v2/proposals/link', expected: everyone(400) },
-  { route: 'GET /api/v2/proposals/:token', call: `/api/v2/proposals/${NO_TOKEN}`, expected: everyone(404) },
+  { route: 'GET /api/v2/proposals', expected: everyone(404) },
   {
-    route: 'POST /api/v2/proposals/:token/venues/:id/accept',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/accept`,
+    route: 'POST /api/v2/proposals/venues/:id/accept',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/accept`,
     // The revision shown must be named: an empty body is refused before the link is looked up.
     expected: everyone(400),
   },
   {
-    route: 'POST /api/v2/proposals/:token/venues/:id/confirm',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/confirm`,
+    route: 'POST /api/v2/proposals/venues/:id/confirm',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/confirm`,
     expected: everyone(404),
   },
   {
-    route: 'POST /api/v2/proposals/:token/venues/:id/release',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/release`,
+    route: 'POST /api/v2/proposals/venues/:id/release',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/release`,
     expected: everyone(404),
   },
   {
-    route: 'POST /api/v2/proposals/:token/venues/:id/review',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/review`,
+    route: 'POST /api/v2/proposals/venues/:id/review',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/review`,
     // A rating and text must be given: an empty body is refused before the link is looked up.
     expected: everyone(400),
   },
   {
-    route: 'POST /api/v2/proposals/:token/venues/:id/decline',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/decline`,
+    route: 'POST /api/v2/proposals/venues/:id/decline',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/decline`,
     expected: everyone(404),
   },
   {
-    route: 'GET /api/v2/proposals/:token/venues/:id/messages',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/messages`,
+    route: 'GET /api/v2/proposals/venues/:id/messages',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/messages`,
     expected: everyone(404),
   },
   {
-    route: 'POST /api/v2/proposals/:token/venues/:id/messages',
-    call: `/api/v2/proposals/${NO_TOKEN}/venues/${ENQUIRY_A}/messages`,
+    route: 'POST /api/v2/proposals/venues/:id/messages',
+    call: `/api/v2/proposals/venues/${ENQUIRY_A}/messages`,
     expected: everyone(400),
   },
   {
-    route: 'GET /api/v2/proposals/:token/documents/:proposalId',
-    call: `/api/v2/proposals/${NO_TOKEN}/documents/${CHANGE_A}`,
+    route: 'GET /api/v2/proposals/documents/:proposalId',
+    call: `/api/v2/proposals/documents/${CHANGE_A}`,
     expected: everyone(404),
   },
   // Administrators

@@ -12,7 +12,12 @@ const NO_REFERRER_PAGES = new Set([
   routeHref('signIn', {}),
   routeHref('verifySignIn', {}),
   routeHref('adminReset', {}),
+  routeHref('proposals', {}),
 ]);
+/** Older proposal links, with the token in the path, whose page moves it after '#' at once. */
+const OLD_PROPOSAL_LINK = /^\/v2\/proposals\/[^/]+\/?$/;
+const sendsNoReferrer = (path: string) =>
+  NO_REFERRER_PAGES.has(path.replace(/\/$/, '')) || OLD_PROPOSAL_LINK.test(path);
 
 /** The policy; uploads that go straight to a bucket need its origin in connect-src. */
 export const contentSecurityPolicy = (uploadOrigin: string | null = null) =>
@@ -39,7 +44,7 @@ export function securityHeaders(uploadOrigin: string | null = null): RequestHand
     response.setHeader('X-Frame-Options', 'DENY');
     response.setHeader(
       'Referrer-Policy',
-      NO_REFERRER_PAGES.has(request.path.replace(/\/$/, '')) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      sendsNoReferrer(request.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

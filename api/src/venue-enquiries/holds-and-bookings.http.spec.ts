@@ -94,7 +94,7 @@ describe('From accepted to booked', () => {
     (await mailsTo(recipient)).filter((m) => m.kind === kind).at(-1);
   const tokenOf = async (recipient: string) => {
     const links = (await mailsTo(recipient)).flatMap((m) => [
-      ...m.text_body.matchAll(/\/v2\/proposals\/([A-Za-z0-9_-]{43})/g),
+      ...m.text_body.matchAll(/\/v2\/proposals#token=([A-Za-z0-9_-]{43})/g),
     ]);
     return links.at(-1)![1]!;
   };
@@ -102,7 +102,8 @@ describe('From accepted to booked', () => {
     (
       await api
         .http()
-        .get(`/api/v2/proposals/${await tokenOf(email)}`)
+        .get('/api/v2/proposals')
+        .set('X-Proposal-Token', await tokenOf(email))
         .expect(200)
     ).body;
   const propose = (id: string, cookie: string, overrides: Record<string, unknown> = {}) =>
@@ -124,12 +125,14 @@ describe('From accepted to booked', () => {
   const accept = async (email: string, id: string, body: object) =>
     api
       .http()
-      .post(`/api/v2/proposals/${await tokenOf(email)}/venues/${id}/accept`)
+      .post(`/api/v2/proposals/venues/${id}/accept`)
+      .set('X-Proposal-Token', await tokenOf(email))
       .send(body);
   const planned = async (email: string, id: string, action: 'confirm' | 'release', body: object = {}) =>
     api
       .http()
-      .post(`/api/v2/proposals/${await tokenOf(email)}/venues/${id}/${action}`)
+      .post(`/api/v2/proposals/venues/${id}/${action}`)
+      .set('X-Proposal-Token', await tokenOf(email))
       .send(body);
 
   describe('every outcome reaches the planner', () => {
@@ -137,7 +140,7 @@ describe('From accepted to booked', () => {
       const { email } = await submit([HARBOUR, INVITED, UNREACHABLE]);
       const confirmation = await lastMail(email, 'enquiry.confirmation');
       expect(confirmation!.text_body).toMatch(
-        /Follow your venues’ answers: https:\/\/venues\.example\.com\/v2\/proposals\//,
+        /Follow your venues’ answers: https:\/\/venues\.example\.com\/v2\/proposals#token=/,
       );
       const { venues, nothing_left } = await page(email);
       expect(venues.map((v) => v.status_text)).toEqual([
@@ -205,7 +208,8 @@ describe('From accepted to booked', () => {
       expect(mailed.map((m) => m.text_body.match(/Note \d/)![0])).toEqual(['Note 1', 'Note 2', 'Note 3']);
       const thread = await api
         .http()
-        .get(`/api/v2/proposals/${await tokenOf(email)}/venues/${id}/messages`)
+        .get(`/api/v2/proposals/venues/${id}/messages`)
+        .set('X-Proposal-Token', await tokenOf(email))
         .expect(200);
       expect(thread.body.messages).toHaveLength(5);
       now = new Date(now.getTime() + 61 * 60_000);
@@ -238,7 +242,8 @@ describe('From accepted to booked', () => {
       });
       const fromPlanner = await api
         .http()
-        .post(`/api/v2/proposals/${await tokenOf(email)}/venues/${idOf(MILL)}/messages`)
+        .post(`/api/v2/proposals/venues/${idOf(MILL)}/messages`)
+        .set('X-Proposal-Token', await tokenOf(email))
         .send({ body: 'Please reconsider' })
         .expect(409);
       expect(fromPlanner.body.code).toBe('THREAD_CLOSED');
@@ -272,7 +277,8 @@ describe('From accepted to booked', () => {
       );
       const thread = await api
         .http()
-        .get(`/api/v2/proposals/${await tokenOf(email)}/venues/${id}/messages`)
+        .get(`/api/v2/proposals/venues/${id}/messages`)
+        .set('X-Proposal-Token', await tokenOf(email))
         .expect(200);
       expect(thread.body.messages).toEqual([expect.objectContaining({ body: 'Parking?', on_behalf_of_venue: true })]);
       await api

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  createParamDecorator,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Res,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -8,10 +20,10 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
+  ApiHeader,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import {
   AcceptProposalRequest,
@@ -27,7 +39,27 @@ import { ThreadMessageRequest } from './venue-enquiry.dto';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 
 const uuid = () => new ParseUUIDPipe({ exceptionFactory: (id) => VenueEnquiryException.notFound(id) });
-const TOKEN = ApiParam({ name: 'token', description: 'The private token of the link the planner was mailed' });
+/**
+ * The private token of the link the planner was mailed travels in this header, never in an
+ * address: a path (or query) is written down by proxies' access logs and repeated in Referer.
+ */
+export const PROPOSAL_TOKEN_HEADER = 'X-Proposal-Token';
+const TOKEN = ApiHeader({
+  name: PROPOSAL_TOKEN_HEADER,
+  required: true,
+  description: 'The private token of the link the planner was mailed (after # in its address)',
+});
+/**
+ * The header as sent; a missing or malformed one opens nothing (404, like an unknown token).
+ * Every answer, refusals included, is marked no-store: one address now serves every link, so a
+ * browser must never answer one token's request with what it kept from another's (a 410 is
+ * cacheable by default).
+ */
+const ProposalToken = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'private, no-store');
+  const value = context.switchToHttp().getRequest<Request>().headers[PROPOSAL_TOKEN_HEADER.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+});
 const LINK_PROBLEMS = [
   ApiNotFoundResponse({ description: 'No such link (or no such venue enquiry in it); a fresh link can be mailed' }),
   ApiGoneResponse({ description: 'The link has expired (30 days); a fresh link can be mailed' }),
@@ -53,16 +85,16 @@ export class PlannerProposalsController {
     return this.proposals.mailFreshLink(body.email);
   }
 
-  @Get(':token')
+  @Get()
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'Each venue’s state in words and its current proposal, for the side-by-side table' })
   @ApiOkResponse({ type: PlannerProposalsResponse })
-  overview(@Param('token') token: string): Promise<PlannerProposalsResponse> {
+  overview(@ProposalToken() token: string): Promise<PlannerProposalsResponse> {
     return this.proposals.overview(token);
   }
 
-  @Post(':token/venues/:id/accept')
+  @Post('venues/:id/accept')
   @HttpCode(HttpStatus.OK)
   @TOKEN
   @linkProblems
@@ -77,25 +109,25 @@ export class PlannerProposalsController {
       'The venue revised the proposal since (the new terms are on the page), one was already accepted, or it is not open or has lapsed',
   })
   accept(
-    @Param('token') token: string,
+    @ProposalToken() token: string,
     @Param('id', uuid()) id: string,
     @Body() body: AcceptProposalRequest,
   ): Promise<PlannerProposalsResponse> {
     return this.proposals.accept(token, id, body);
   }
 
-  @Post(':token/venues/:id/confirm')
+  @Post('venues/:id/confirm')
   @HttpCode(HttpStatus.OK)
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'Confirm the booking of the date held for you; both sides are mailed its reference' })
   @ApiOkResponse({ type: PlannerProposalsResponse })
   @ApiConflictResponse({ description: 'Nothing is held, or the hold was released, expired or already confirmed' })
-  confirm(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
+  confirm(@ProposalToken() token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
     return this.proposals.confirm(token, id);
   }
 
-  @Post(':token/venues/:id/release')
+  @Post('venues/:id/release')
   @HttpCode(HttpStatus.OK)
   @TOKEN
   @linkProblems
@@ -103,14 +135,14 @@ export class PlannerProposalsController {
   @ApiOkResponse({ type: PlannerProposalsResponse })
   @ApiConflictResponse({ description: 'Nothing is held, or the hold already ended or was confirmed' })
   release(
-    @Param('token') token: string,
+    @ProposalToken() token: string,
     @Param('id', uuid()) id: string,
     @Body() body: PlannerReleaseRequest,
   ): Promise<PlannerProposalsResponse> {
     return this.proposals.release(token, id, body.reason ?? '');
   }
 
-  @Post(':token/venues/:id/review')
+  @Post('venues/:id/review')
   @HttpCode(HttpStatus.CREATED)
   @TOKEN
   @linkProblems
@@ -124,34 +156,34 @@ export class PlannerProposalsController {
     description: 'Not a confirmed booking, its date has not passed yet, or it was already reviewed',
   })
   review(
-    @Param('token') token: string,
+    @ProposalToken() token: string,
     @Param('id', uuid()) id: string,
     @Body() body: ReviewRequest,
   ): Promise<PlannerProposalsResponse> {
     return this.proposals.review(token, id, body);
   }
 
-  @Post(':token/venues/:id/decline')
+  @Post('venues/:id/decline')
   @HttpCode(HttpStatus.OK)
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'Decline this venue’s proposal; its owner is told' })
   @ApiOkResponse({ type: PlannerProposalsResponse })
   @ApiConflictResponse({ description: 'No proposal, or it is already settled' })
-  decline(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
+  decline(@ProposalToken() token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
     return this.proposals.decline(token, id);
   }
 
-  @Get(':token/venues/:id/messages')
+  @Get('venues/:id/messages')
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'The message thread with this venue, oldest first' })
   @ApiOkResponse({ type: PlannerThreadResponse })
-  thread(@Param('token') token: string, @Param('id', uuid()) id: string): Promise<PlannerThreadResponse> {
+  thread(@ProposalToken() token: string, @Param('id', uuid()) id: string): Promise<PlannerThreadResponse> {
     return this.proposals.thread(token, id);
   }
 
-  @Post(':token/venues/:id/messages')
+  @Post('venues/:id/messages')
   @RateLimited('proposal-messages', 'messages', () => ({ limit: 30, windowMs: 60 * 60_000 }))
   @TOKEN
   @linkProblems
@@ -159,14 +191,14 @@ export class PlannerProposalsController {
   @ApiCreatedResponse({ type: PlannerThreadResponse, description: 'The thread, with the new message' })
   @ApiConflictResponse({ description: 'The venue has not joined yet: no one to write to' })
   write(
-    @Param('token') token: string,
+    @ProposalToken() token: string,
     @Param('id', uuid()) id: string,
     @Body() body: ThreadMessageRequest,
   ): Promise<PlannerThreadResponse> {
     return this.proposals.write(token, id, body.body);
   }
 
-  @Get(':token/documents/:proposalId')
+  @Get('documents/:proposalId')
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'The PDF attached to a proposal' })
@@ -175,7 +207,7 @@ export class PlannerProposalsController {
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   async document(
-    @Param('token') token: string,
+    @ProposalToken() token: string,
     @Param('proposalId', uuid()) proposalId: string,
     @Res() response: Response,
   ): Promise<void> {

@@ -158,7 +158,7 @@ export class PlannerProposalsService {
           decline_reason: row.declineReason,
           decline_text: row.declineText,
           proposal: proposal
-            ? mapProposal(proposal, row.event.guests, now, (p) => `/api/v2/proposals/${token}/documents/${p.id}`)
+            ? mapProposal(proposal, row.event.guests, now, (p) => `/api/v2/proposals/documents/${p.id}`)
             : null,
           response: figures.get(row.venueId) ?? null,
           can_message: row.venueOwnerId !== null,

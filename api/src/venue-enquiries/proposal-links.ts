@@ -1,12 +1,14 @@
 // The addresses the enquiry loop mails, in one place: the owner portal's Enquiries tab (opened on
 // one enquiry), a venue's claim page, and the planner's private link to their proposals. A
 // planner's link holds a fresh token of 256 random bits, valid for 30 days; only its SHA-256 is
-// stored (a copy of the database opens nobody's proposals) and it is never written to a log.
+// stored (a copy of the database opens nobody's proposals) and it is never written to a log. It
+// travels after '#' (/v2/proposals#token=…), and the page sends it in the X-Proposal-Token
+// header, so no server's access log and no Referer ever holds it.
 import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token';
+import { hashSecretToken, linkCarrying, newSecretToken } from '../auth/secret-token';
 import { ApiConfig } from '../config/api-config';
 
 export const PROPOSAL_LINK_DAYS = 30;
@@ -38,7 +40,7 @@ export class ProposalLinks {
       `INSERT INTO proposal_access_tokens (token_hash, enquiry_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
       [hashSecretToken(token), enquiryId, now, new Date(now.getTime() + PROPOSAL_LINK_DAYS * DAY_MS)],
     );
-    return `${this.config.publicUrl}${routeHref('proposals', { token })}`;
+    return linkCarrying(`${this.config.publicUrl}${routeHref('proposals', {})}`, token);
   }
 
   /** What a token opens: its enquiry, or that it has expired, or nothing at all. */

@@ -53,10 +53,7 @@ describe('Response figures count only planners who opened their private link', (
       .expect(201);
     if (planner_ === 'confirmed') {
       const link = await api.app.get(ProposalLinks).issue(api.dataSource.manager, body.id, new Date());
-      await api
-        .http()
-        .get(`/api/v2/proposals/${link.split('/').at(-1)}`)
-        .expect(200);
+      await api.http().get('/api/v2/proposals').set('X-Proposal-Token', link.split('#token=')[1]!).expect(200);
     }
     const [{ id }] = await api.dataSource.query('SELECT id FROM venue_enquiries WHERE enquiry_id = $1', [body.id]);
     return id;
@@ -107,16 +104,16 @@ describe('Response figures count only planners who opened their private link', (
       .post('/api/v2/enquiries')
       .send({ source: 'v2_brief_submission', payload: { email: 'twice@company.co.uk', venues: [RESPONDER.id] } })
       .expect(201);
-    const token = (await api.app.get(ProposalLinks).issue(api.dataSource.manager, body.id, new Date()))
-      .split('/')
-      .at(-1);
+    const token = (await api.app.get(ProposalLinks).issue(api.dataSource.manager, body.id, new Date())).split(
+      '#token=',
+    )[1]!;
     const openedAt = async () =>
       (await api.dataSource.query('SELECT link_opened_at FROM enquiries WHERE id = $1', [body.id]))[0].link_opened_at;
     expect(await openedAt()).toBeNull();
-    await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+    await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
     const first = await openedAt();
     expect(first).toBeInstanceOf(Date);
-    await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+    await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
     expect(await openedAt()).toEqual(first);
   });
 });

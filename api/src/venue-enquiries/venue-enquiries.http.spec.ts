@@ -87,7 +87,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
     );
   const tokenMailedTo = async (recipient: string): Promise<string> => {
     const mails: { text_body: string }[] = await mailsTo(recipient);
-    const links = mails.flatMap((m) => [...m.text_body.matchAll(/\/v2\/proposals\/([A-Za-z0-9_-]{43})/g)]);
+    const links = mails.flatMap((m) => [...m.text_body.matchAll(/\/v2\/proposals#token=([A-Za-z0-9_-]{43})/g)]);
     return links.at(-1)![1]!;
   };
   const proposal = (overrides: Record<string, unknown> = {}) => ({
@@ -309,7 +309,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       expect(revised.body.proposal).toMatchObject({ revision: 2, price: { total_gbp: 4800, per_delegate_gbp: 60 } });
       expect(revised.body.revisions.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
 
-      const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+      const page = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
       expect(page.body.venues).toEqual([
         expect.objectContaining({
           id,
@@ -322,7 +322,11 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
           proposal: null,
         }),
       ]);
-      const pdf = await api.http().get(`/api/v2/proposals/${token}/documents/${first.body.proposal.id}`).expect(200);
+      const pdf = await api
+        .http()
+        .get(`/api/v2/proposals/documents/${first.body.proposal.id}`)
+        .set('X-Proposal-Token', token)
+        .expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       // Downloaded, never rendered in our origin, like every other document.
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="proposal-${first.body.proposal.id}.pdf"`);
@@ -362,7 +366,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       const other = await venueEnquiryOf(enquiry.id, OWNED.id);
       await api.http().post(`/api/owners/enquiries/${other}/proposal`).set('Cookie', asA).send(proposal()).expect(200);
       const token = await tokenMailedTo(email);
-      const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+      const page = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
       expect(page.body.venues.map((v: { status_text: string }) => v.status_text)).toEqual([
         'Declined: not available',
         'Proposal received',
@@ -386,14 +390,14 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
 
       // Two accepts race: exactly one wins, the other is told why.
       const [one, two] = await Promise.all([
-        api.http().post(`/api/v2/proposals/${token}/venues/${a}/accept`).send(ACCEPT_FIRST_DATE),
-        api.http().post(`/api/v2/proposals/${token}/venues/${b}/accept`).send(ACCEPT_FIRST_DATE),
+        api.http().post(`/api/v2/proposals/venues/${a}/accept`).set('X-Proposal-Token', token).send(ACCEPT_FIRST_DATE),
+        api.http().post(`/api/v2/proposals/venues/${b}/accept`).set('X-Proposal-Token', token).send(ACCEPT_FIRST_DATE),
       ]);
       expect([one.status, two.status].sort()).toEqual([200, 409]);
       const loser = one.status === 409 ? one : two;
       expect(loser.body.message).toMatch(/only one proposal can be accepted/);
       const winner = one.status === 200 ? a : b;
-      const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+      const page = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
       expect(page.body.accepted_id).toBe(winner);
       expect(page.body.venues.map((v: { proposal_outcome: string }) => v.proposal_outcome).sort()).toEqual([
         'accepted',
@@ -401,7 +405,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       ]);
       const again = await api
         .http()
-        .post(`/api/v2/proposals/${token}/venues/${winner}/accept`)
+        .post(`/api/v2/proposals/venues/${winner}/accept`)
+        .set('X-Proposal-Token', token)
         .send(ACCEPT_FIRST_DATE)
         .expect(409);
       expect(again.body.message).toMatch(/You have already accepted the proposal from/);
@@ -428,7 +433,8 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       now = new Date(now.getTime() + 60_000);
       const reply = await api
         .http()
-        .post(`/api/v2/proposals/${token}/venues/${id}/messages`)
+        .post(`/api/v2/proposals/venues/${id}/messages`)
+        .set('X-Proposal-Token', token)
         .send({ body: 'Yes, for 10 cars.' })
         .expect(201);
       expect(reply.body.messages.map((m: { author: string; body: string }) => [m.author, m.body])).toEqual([
@@ -441,24 +447,49 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       expect(toOwner.at(-1).text_body).toContain('Yes, for 10 cars.');
       const huge = await api
         .http()
-        .post(`/api/v2/proposals/${token}/venues/${id}/messages`)
+        .post(`/api/v2/proposals/venues/${id}/messages`)
+        .set('X-Proposal-Token', token)
         .send({ body: 'x'.repeat(100 * 1024) })
         .expect(400);
       expect(huge.body.fields.body).toBe('body must be at most 2,000 characters');
       const unowned = await venueEnquiryOf(enquiry.id, INVITED.id);
       const nobody = await api
         .http()
-        .post(`/api/v2/proposals/${token}/venues/${unowned}/messages`)
+        .post(`/api/v2/proposals/venues/${unowned}/messages`)
+        .set('X-Proposal-Token', token)
         .send({ body: 'Hello?' })
         .expect(409);
       expect(nobody.body.message).toMatch(/has not joined Venue Finder yet/);
     });
 
+    it('keeps the link’s token out of every address a server sees: after # in the mail, in a header to the API', async () => {
+      const { email, enquiry } = await submit([OWNED]);
+      const id = await venueEnquiryOf(enquiry.id, OWNED.id);
+      await api.http().post(`/api/owners/enquiries/${id}/proposal`).set('Cookie', asA).send(proposal()).expect(200);
+      const [mail] = (await mailsTo(email)).filter((m: { kind: string }) => m.kind === 'proposal.received');
+      const token = await tokenMailedTo(email);
+      expect(mail.text_body).toContain(`https://venues.example.com/v2/proposals#token=${token}`);
+      expect(mail.text_body).not.toMatch(/\/v2\/proposals\/[A-Za-z0-9_-]{43}/);
+
+      const opened = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
+      // One address serves every link: no answer may be kept and replayed for another token.
+      expect(opened.headers['cache-control']).toBe('private, no-store');
+      // The token in the path opens nothing any more (a path is written in access logs).
+      await api.http().get(`/api/v2/proposals/${token}`).expect(404);
+      await api.http().get(`/api/v2/proposals/${token}/venues/${id}/messages`).expect(404);
+      const missing = await api.http().get('/api/v2/proposals').expect(404);
+      expect(missing.body.code).toBe('PROPOSAL_LINK_UNKNOWN');
+      expect(missing.headers['cache-control']).toBe('private, no-store');
+
+      // The page, and the older links with the token in the path, send no Referer.
+      for (const page of ['/v2/proposals', `/v2/proposals/${token}`]) {
+        const answer = await api.http().get(page).set('Accept', 'text/html');
+        expect({ page, policy: answer.headers['referrer-policy'] }).toEqual({ page, policy: 'no-referrer' });
+      }
+    });
+
     it('answers an unknown link with a 404 and an expired one with a 410, each saying how to get a fresh one', async () => {
-      const unknown = await api
-        .http()
-        .get(`/api/v2/proposals/${'A'.repeat(43)}`)
-        .expect(404);
+      const unknown = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', 'A'.repeat(43)).expect(404);
       expect(unknown.body).toMatchObject({
         code: 'PROPOSAL_LINK_UNKNOWN',
         message: expect.stringMatching(/Ask for a fresh link/),
@@ -470,7 +501,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       const saved = now;
       now = new Date(saved.getTime() + 31 * 24 * 60 * 60_000);
       try {
-        const expired = await api.http().get(`/api/v2/proposals/${token}`).expect(410);
+        const expired = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(410);
         expect(expired.body).toMatchObject({ statusCode: 410, code: 'PROPOSAL_LINK_EXPIRED' });
       } finally {
         now = saved;
@@ -488,7 +519,7 @@ describe('Enquiries reach the venues, venues answer, the planner accepts', () =>
       expect(after).toHaveLength(before + 1);
       const newToken = await tokenMailedTo(email);
       expect(newToken).not.toBe(token);
-      await api.http().get(`/api/v2/proposals/${newToken}`).expect(200);
+      await api.http().get('/api/v2/proposals').set('X-Proposal-Token', newToken).expect(200);
     });
   });
 

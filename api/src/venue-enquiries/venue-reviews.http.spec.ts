@@ -78,10 +78,15 @@ describe('Reviews after a confirmed booking', () => {
       .expect(200);
     const token = await tokenOf(email);
     if (until !== 'proposed') {
-      await api.http().post(`/api/v2/proposals/${token}/venues/${id}/accept`).send({ revision: 1 }).expect(200);
+      await api
+        .http()
+        .post(`/api/v2/proposals/venues/${id}/accept`)
+        .set('X-Proposal-Token', token)
+        .send({ revision: 1 })
+        .expect(200);
     }
     if (until === 'confirmed') {
-      await api.http().post(`/api/v2/proposals/${token}/venues/${id}/confirm`).expect(200);
+      await api.http().post(`/api/v2/proposals/venues/${id}/confirm`).set('X-Proposal-Token', token).expect(200);
     }
     return { email, id, token };
   };
@@ -92,12 +97,12 @@ describe('Reviews after a confirmed booking', () => {
     );
   const tokenOf = async (recipient: string) => {
     const links = (await mailsTo(recipient)).flatMap((m) => [
-      ...m.text_body.matchAll(/\/v2\/proposals\/([A-Za-z0-9_-]{43})/g),
+      ...m.text_body.matchAll(/\/v2\/proposals#token=([A-Za-z0-9_-]{43})/g),
     ]);
     return links.at(-1)![1]!;
   };
   const review = (token: string, id: string, body: object) =>
-    api.http().post(`/api/v2/proposals/${token}/venues/${id}/review`).send(body);
+    api.http().post(`/api/v2/proposals/venues/${id}/review`).set('X-Proposal-Token', token).send(body);
   const stored = (id: string) =>
     api.dataSource.query(
       `SELECT r.rating, r.body, r.event_type, to_char(r.event_month, 'YYYY-MM-DD') AS event_month, r.status
@@ -108,7 +113,7 @@ describe('Reviews after a confirmed booking', () => {
   it('lets a confirmed booking review its venue once its date has passed, kept pending with the event type and month', async () => {
     const { token, id } = await booking('confirmed');
     now = AFTER_THE_EVENT;
-    const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+    const page = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
     expect(page.body.venues[0].review).toBe('due');
 
     const written = await review(token, id, { rating: 5, text: '  Superb room, helpful staff.  ' });
@@ -145,7 +150,7 @@ describe('Reviews after a confirmed booking', () => {
     expect(early.body.message).toBe(
       `You can review Harbour Rooms once your event on ${formatDateEnGb(DAY)} has passed.`,
     );
-    const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+    const page = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
     expect(page.body.venues[0].review).toBe('not_yet');
   });
 
@@ -158,7 +163,7 @@ describe('Reviews after a confirmed booking', () => {
       expect(refused.body.message).toBe(
         'Only a confirmed booking can be reviewed, and nothing is booked at Harbour Rooms.',
       );
-      const page = await api.http().get(`/api/v2/proposals/${token}`).expect(200);
+      const page = await api.http().get('/api/v2/proposals').set('X-Proposal-Token', token).expect(200);
       expect(page.body.venues[0].review).toBeNull();
       expect(await stored(id)).toEqual([]);
     }
@@ -211,7 +216,7 @@ describe('Reviews after a confirmed booking', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!.subject).toBe('How was Harbour Rooms? Review your booking');
     const link = asked[0]!.text_body.match(
-      /Review the venue: https:\/\/venues\.example\.com\/v2\/proposals\/([A-Za-z0-9_-]{43})/,
+      /Review the venue: https:\/\/venues\.example\.com\/v2\/proposals#token=([A-Za-z0-9_-]{43})/,
     );
     // Months may pass before the event: the request carries a link of its own, fresh for 30 days.
     now = new Date(AFTER_THE_EVENT.getTime() + 29 * DAY_MS);

@@ -89,7 +89,8 @@ export function linkIn(mail: MailboxMessage, pattern: RegExp): string {
   const url = mail.text.match(/https?:\/\/\S+/g)?.find((href) => pattern.test(href));
   expect(url, `a link matching ${pattern} in “${mail.subject}”`).toBeTruthy();
   const parsed = new URL(url!);
-  return `${parsed.pathname}${parsed.search}`;
+  // The fragment too: the planner's link carries its token after '#'.
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 /** The owner's mail about this test's enquiry to `venueName` opens it in the portal. */
@@ -106,7 +107,7 @@ export async function ownerEnquiryLink(request: APIRequestContext, venueName: st
 /** The planner's private link to their proposals, from the mail of their first proposal. */
 export async function plannerLink(request: APIRequestContext, email: string): Promise<string> {
   const mail = await mailMatching(request, email, /proposal from/);
-  return linkIn(mail, /\/v2\/proposals\//);
+  return linkIn(mail, /\/v2\/proposals#token=/);
 }
 
 /** Work on the product's own database (the e2e launcher's embedded PostgreSQL). */

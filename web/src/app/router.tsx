@@ -47,6 +47,9 @@ const CompareRoute = lazyPage(() => import('./routes/compare').then((module) => 
 const BriefRoute = lazyPage(() => import('./routes/brief').then((module) => module.BriefRoute));
 const EnquiryThankYouRoute = lazyPage(() => import('./routes/brief').then((module) => module.EnquiryThankYouRoute));
 const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module) => module.ProposalsRoute));
+const ProposalsOldLinkRoute = lazyPage(() =>
+  import('./routes/proposals').then((module) => module.ProposalsOldLinkRoute),
+);
 const UnsubscribeRoute = lazyPage(() =>
   import('../features/mail-preferences/components/unsubscribe-page').then((module) => module.UnsubscribePage),
 );
@@ -102,6 +105,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.brief.path, Component: BriefRoute },
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
           { path: paths.proposals.path, Component: ProposalsRoute },
+          { path: paths.proposalsOldLink.path, Component: ProposalsOldLinkRoute },
           { path: paths.mailUnsubscribe.path, Component: UnsubscribeRoute },
           { path: paths.compare.path, Component: CompareRoute, ...comparePage },
           // Sign-in

@@ -39,7 +39,9 @@ export const paths = {
   brief: { path: ROUTES.brief.pattern, getHref: () => routeHref('brief') },
   enquiryThankYou: { path: ROUTES.enquiryThankYou.pattern, getHref: () => routeHref('enquiryThankYou') },
   /** The planner's proposals, behind the private link they were mailed. */
-  proposals: { path: ROUTES.proposals.pattern, getHref: (token: string) => routeHref('proposals', { token }) },
+  proposals: { path: ROUTES.proposals.pattern, getHref: () => routeHref('proposals') },
+  /** Links mailed before carried the token in the path: moved after '#' at once. */
+  proposalsOldLink: { path: ROUTES.proposalsOldLink.pattern },
   compare: {
     path: ROUTES.compare.pattern,
     /** /compare?ids=a,b,c (commas left readable, as planners share these links). */

@@ -1,10 +1,11 @@
 // What the planner's page (/v2/proposals/{token}) reads and sends, with the private token of the
 // link they were mailed (no account): each venue's state and proposal, accept or decline one,
-// the thread with a venue, and a fresh link when this one has expired. The token is sent only
-// in the request's path; it is never stored in the browser.
+// the thread with a venue, and a fresh link when this one has expired. The token travels only in
+// the X-Proposal-Token header, never in an address (a path is written in access logs and
+// repeated in Referer), the PDF included: it is fetched with the header and handed over as a file.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema } from '@venue-finder/contract';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiGet, apiRequest, apiUrl } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type PlannerProposal = ApiSchema<'ProposalView'>;
@@ -15,12 +16,13 @@ export type PlannerProposals = ApiSchema<'PlannerProposalsResponse'>;
 
 export type PlannerThreadMessage = ApiSchema<'ThreadMessageView'>;
 
-const base = (token: string) => `/api/v2/proposals/${encodeURIComponent(token)}`;
+const base = '/api/v2/proposals';
+const carrying = (token: string) => ({ 'X-Proposal-Token': token });
 
 export function plannerProposalsQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.proposals(token),
-    queryFn: ({ signal }) => apiGet<PlannerProposals>(base(token), { signal }),
+    queryFn: ({ signal }) => apiGet<PlannerProposals>(base, { signal, headers: carrying(token) }),
   });
 }
 
@@ -28,12 +30,10 @@ export function plannerThreadQueryOptions(token: string, venueEnquiryId: string)
   return queryOptions({
     queryKey: queryKeys.proposalThread(token, venueEnquiryId),
     queryFn: ({ signal }) =>
-      apiGet<{ messages: PlannerThreadMessage[] }>(
-        `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
-        {
-          signal,
-        },
-      ),
+      apiGet<{ messages: PlannerThreadMessage[] }>(`${base}/venues/${encodeURIComponent(venueEnquiryId)}/messages`, {
+        signal,
+        headers: carrying(token),
+      }),
     select: (answer) => answer.messages,
   });
 }
@@ -63,8 +63,8 @@ export function useAnswerProposal(token: string) {
     mutationFn: ({ venueEnquiryId, ...what }: PlannerAnswer & { venueEnquiryId: string }) =>
       apiRequest<PlannerProposals>(
         'POST',
-        `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/${what.answer}`,
-        'body' in what ? { body: what.body } : {},
+        `${base}/venues/${encodeURIComponent(venueEnquiryId)}/${what.answer}`,
+        'body' in what ? { body: what.body, headers: carrying(token) } : { headers: carrying(token) },
       ),
     onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
     // A refusal (another proposal accepted meanwhile, or the venue revised it) is shown with the
@@ -80,8 +80,9 @@ export function useReviewVenue(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ venueEnquiryId, body }: { venueEnquiryId: string; body: ReviewVenue }) =>
-      apiRequest<PlannerProposals>('POST', `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/review`, {
+      apiRequest<PlannerProposals>('POST', `${base}/venues/${encodeURIComponent(venueEnquiryId)}/review`, {
         body,
+        headers: carrying(token),
       }),
     onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
   });
@@ -93,8 +94,8 @@ export function useWriteToVenue(token: string, venueEnquiryId: string) {
     mutationFn: (body: string) =>
       apiRequest<{ messages: PlannerThreadMessage[] }>(
         'POST',
-        `${base(token)}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
-        { body: { body } },
+        `${base}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
+        { body: { body }, headers: carrying(token) },
       ),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.proposalThread(token, venueEnquiryId), answer);
@@ -108,4 +109,21 @@ export function useRequestFreshLink() {
     mutationFn: (email: string) =>
       apiRequest<{ message: string }>('POST', '/api/v2/proposals/link', { body: { email } }),
   });
+}
+
+/** Fetches a proposal's PDF with the token in the header and saves it as a file. */
+export async function downloadProposalPdf(token: string, documentUrl: string, fileName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(documentUrl), { credentials: 'same-origin', headers: carrying(token) });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'The PDF could not be downloaded. Please try again.');
+  const file = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = file;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(file), 60_000);
 }

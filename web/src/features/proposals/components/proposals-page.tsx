@@ -1,17 +1,21 @@
-// /v2/proposals/{token}: the planner's proposals, behind the private link they were mailed (no
-// account). Each venue's state in words (and, for those not chosen, whether they were told), the
+// /v2/proposals#token=…: the planner's proposals, behind the private link they were mailed (no
+// account). The token is read from after '#' and leaves the address bar at once; it is kept in
+// this tab's sessionStorage so that a reload still opens the page (it never reaches a server in
+// an address, and is gone when the tab closes). Each venue's state in words (and, for those not chosen, whether they were told), the
 // proposals side by side (sortable by price), accept one — the revision shown, for the date
 // chosen — or decline one, the date held then confirmed or released, and a thread with each venue. A link that has
 // expired or is unknown shows a clear page that mails a fresh link to the brief's address.
-import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { MessageThread } from '../../../components/enquiry/message-thread';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { budgetText, eventDateText, guestsText, layoutText, priceText } from '../../../lib/enquiry-text';
 import { formatDateEnGb } from '../../../lib/format-en-gb';
 import { pageTitle, useDocumentTitle } from '../../../lib/document-title';
+import { linkTokenIn, useLinkToken } from '../../../lib/link-token';
 import {
+  downloadProposalPdf,
   useAnswerProposal,
   usePlannerProposals,
   usePlannerThread,
@@ -31,9 +35,38 @@ import { ReviewForm } from './review-form';
 type WithProposal = PlannerVenueEnquiry & { proposal: PlannerProposal };
 const hasProposal = (venue: PlannerVenueEnquiry): venue is WithProposal => venue.proposal !== null;
 
+const KEPT_TOKEN = 'venue-finder.proposals-token';
+
+/**
+ * The link's token: from this visit's address, else the one this tab kept (a reload). A link
+ * opened in this tab while the page shows only changes the fragment, which the router may take
+ * for the same visit, so a new `#token=` is read here as well.
+ */
+function useProposalsToken(): string {
+  const carried = useLinkToken();
+  const [opened, setOpened] = useState<string | null>(null);
+  useEffect(() => setOpened(null), [carried]);
+  useEffect(() => {
+    const readFragment = () => {
+      const token = linkTokenIn(window.location);
+      if (!token) return;
+      setOpened(token);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    };
+    window.addEventListener('hashchange', readFragment);
+    return () => window.removeEventListener('hashchange', readFragment);
+  }, []);
+  const current = opened ?? carried;
+  useEffect(() => {
+    if (current) window.sessionStorage.setItem(KEPT_TOKEN, current);
+  }, [current]);
+  if (current) return current;
+  return typeof window === 'undefined' ? '' : (window.sessionStorage.getItem(KEPT_TOKEN) ?? '');
+}
+
 export function ProposalsPage() {
   useDocumentTitle(pageTitle('Your proposals'));
-  const token = useParams().token ?? '';
+  const token = useProposalsToken();
   const proposals = usePlannerProposals(token);
   if (proposals.isPending)
     return (
@@ -79,6 +112,10 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const answer = useAnswerProposal(token);
+  const openPdf = (venue: WithProposal) =>
+    downloadProposalPdf(token, venue.proposal.document_url!, `proposal-${venue.proposal.id}.pdf`).catch((error) =>
+      setOutcome({ kind: 'error', text: messageOf(error, 'The PDF could not be downloaded. Please try again.') }),
+    );
   const ids = { venues: useId(), proposals: useId(), messages: useId() };
   const withProposals = data.venues.filter(hasProposal);
   const accepted = data.venues.find((venue) => venue.id === data.accepted_id);
@@ -184,6 +221,7 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
           <ProposalsTable
             venues={withProposals}
             busy={answer.isPending}
+            openPdf={openPdf}
             canAnswer={(venue) =>
               data.accepted_id === null && venue.proposal_outcome === 'open' && venue.proposal.valid
             }

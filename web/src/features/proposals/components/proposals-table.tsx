@@ -28,7 +28,7 @@ export function sortProposals(venues: readonly WithProposal[], sort: ProposalSor
 
 interface Row {
   label: string;
-  text: (venue: WithProposal) => React.ReactNode;
+  text: (venue: WithProposal, openPdf: (venue: WithProposal) => void) => React.ReactNode;
 }
 
 const ROWS: Row[] = [
@@ -60,11 +60,12 @@ const ROWS: Row[] = [
   },
   {
     label: 'PDF',
-    text: (venue) =>
+    // Fetched with the link's token in a header, never in an address, and handed over as a file.
+    text: (venue, openPdf) =>
       venue.proposal.document_url ? (
-        <a href={venue.proposal.document_url}>
-          Open the PDF<span className="visually-hidden"> from {venue.venue.name}</span>
-        </a>
+        <button type="button" className="button button--quiet" onClick={() => openPdf(venue)}>
+          Download the PDF<span className="visually-hidden"> from {venue.venue.name}</span>
+        </button>
       ) : (
         '—'
       ),
@@ -79,9 +80,11 @@ interface ProposalsTableProps {
   onAccept: (venue: WithProposal) => void;
   onDecline: (venue: WithProposal) => void;
   busy: boolean;
+  /** Downloads the proposal's PDF. */
+  openPdf: (venue: WithProposal) => void;
 }
 
-export function ProposalsTable({ venues, canAnswer, onAccept, onDecline, busy }: ProposalsTableProps) {
+export function ProposalsTable({ venues, canAnswer, onAccept, onDecline, busy, openPdf }: ProposalsTableProps) {
   const sortId = useId();
   const [sort, setSort] = useState<ProposalSort>('brief');
   const shown = sortProposals(venues, sort);
@@ -122,7 +125,7 @@ export function ProposalsTable({ venues, canAnswer, onAccept, onDecline, busy }:
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {shown.map((venue) => (
-                  <td key={venue.id}>{row.text(venue)}</td>
+                  <td key={venue.id}>{row.text(venue, openPdf)}</td>
                 ))}
               </tr>
             ))}
@@ -150,7 +153,7 @@ export function ProposalsTable({ venues, canAnswer, onAccept, onDecline, busy }:
               {ROWS.map((row) => (
                 <div key={row.label} className="proposals-cards__fact">
                   <dt>{row.label}</dt>
-                  <dd>{row.text(venue)}</dd>
+                  <dd>{row.text(venue, openPdf)}</dd>
                 </div>
               ))}
             </dl>
