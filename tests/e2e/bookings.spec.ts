@@ -275,7 +275,12 @@ test.describe('From accepted to booked', () => {
 
       await owner.page.setViewportSize({ width, height: 800 });
       await owner.page.goto('/owners/portal?tab=enquiries');
-      await expect(owner.page.getByRole('row').filter({ hasText: `${guests} guests` })).toBeVisible();
+      await expect(
+        owner.page
+          .getByRole('row')
+          .filter({ hasText: `${guests} guests` })
+          .filter({ hasText: venue.name }),
+      ).toBeVisible();
       await expectNoHorizontalScroll(owner.page);
       await owner.page.goto(await ownerEnquiryLink(owner.page.request, venue.name, guests));
       await expect(owner.page.getByRole('article', { name: `Enquiry for ${venue.name}` })).toBeVisible();

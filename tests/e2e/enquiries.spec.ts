@@ -44,7 +44,11 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     // The owner sees it in Enquiries, unanswered first, with the planner's details.
     await owner.page.goto('/owners/portal');
     await owner.page.getByRole('tab', { name: 'Enquiries' }).click();
-    const row = owner.page.getByRole('row').filter({ hasText: `${guests} guests` });
+    // Guests tell this test's enquiry apart; the venue too, should another journey's share them.
+    const row = owner.page
+      .getByRole('row')
+      .filter({ hasText: `${guests} guests` })
+      .filter({ hasText: owned.name });
     await expect(row).toContainText(owned.name);
     await expect(row).toContainText('New');
     const enquiry = await sendProposal(owner.page, owned, guests, {
@@ -82,7 +86,12 @@ test.describe('Enquiries reach the venues, venues answer, the planner compares a
     expect(accepted.text).toContain(planner);
 
     await owner.page.goto(`/owners/portal?tab=enquiries`);
-    await expect(owner.page.getByRole('row').filter({ hasText: `${guests} guests` })).toContainText('Accepted');
+    await expect(
+      owner.page
+        .getByRole('row')
+        .filter({ hasText: `${guests} guests` })
+        .filter({ hasText: owned.name }),
+    ).toContainText('Accepted');
     await owner.page.context().close();
   });
 

@@ -4,6 +4,7 @@ import {
   formatDateTimeEnGb,
   formatDecimal,
   formatGbp,
+  formatMonthEnGb,
   formatRating,
 } from './format-en-gb';
 
@@ -28,6 +29,14 @@ describe('Numbers, money and dates as people in the UK write them', () => {
     expect(formatGbp(-12.5)).toBe('-£12.50');
     expect(formatDateEnGb('2026-11-24T10:00:00Z')).toBe('24 Nov 2026');
     expect(formatDateTimeEnGb(new Date(2026, 8, 3, 9, 5).toISOString())).toBe('3 Sept 2026, 09:05');
+  });
+
+  it('writes a month as Intl.DateTimeFormat en-GB does, every month of a year', () => {
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let m = 1; m <= 12; m += 1) {
+      const written = `2027-${String(m).padStart(2, '0')}`;
+      expect(formatMonthEnGb(written)).toBe(month.format(new Date(`${written}-01T00:00:00Z`)));
+    }
   });
 
   it('writes dates exactly as Intl.DateTimeFormat en-GB did, in the browser’s time zone', () => {

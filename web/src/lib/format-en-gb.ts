@@ -71,6 +71,27 @@ export function formatCalendarDateEnGb(day: string): string {
   return `${date} ${MONTHS[month - 1]} ${year}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'March 2027', from a month written YYYY-MM (without Intl, like the dates above). */
+export function formatMonthEnGb(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${MONTH_NAMES[number - 1]} ${year}`;
+}
+
 /** "just now", "5 hours ago", "3 days ago": how long ago, from whole hours. */
 export function formatHoursAgo(hours: number): string {
   if (hours < 1) return 'less than an hour ago';

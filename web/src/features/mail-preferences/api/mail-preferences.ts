@@ -18,6 +18,8 @@ export function useSetMailPreferences() {
   return useMutation({
     mutationFn: (nonEssential: boolean) =>
       api('put', '/api/owners/mail-preferences', { body: { non_essential: nonEssential } }),
+    // A read still on its way (the tab's first) must not land after the change and undo it on screen.
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.owner.mailPreferences() }),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.owner.mailPreferences(), answer),
   });
 }

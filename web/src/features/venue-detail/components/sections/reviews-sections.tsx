@@ -1,7 +1,7 @@
 // What guests say (ratings) and what planners ask (FAQs, each an accessible disclosure).
 import { useId, useState } from 'react';
 import { EVENT_TYPE_LABELS, type VenueDetailView } from '@venue-finder/contract';
-import { formatCount, formatRating, humanise } from '../../../../lib/format-en-gb';
+import { formatCount, formatMonthEnGb, formatRating, humanise } from '../../../../lib/format-en-gb';
 import { hasItems, VenueSection } from '../venue-section';
 
 export function GuestRatingsSection({ venue }: { venue: VenueDetailView }) {
@@ -59,11 +59,10 @@ export function GuestRatingsSection({ venue }: { venue: VenueDetailView }) {
   );
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** "Conference, March 2027": the event's type (when the planner gave one) and month. */
 export function reviewEventText(review: VenueDetailView['planner_reviews'][number]): string {
-  const month = monthYear.format(new Date(`${review.event_month}-01T00:00:00Z`));
+  // Without Intl: the venue page hydrates without loading its locale data (server-rendering.spec).
+  const month = formatMonthEnGb(review.event_month.slice(0, 7));
   return review.event_type ? `${EVENT_TYPE_LABELS[review.event_type]}, ${month}` : month;
 }
 
