@@ -1,5 +1,6 @@
 // The owner portal's e-mail setting: acknowledgements of what the owner sends (and any digest)
 // can be turned off; sign-in links, decisions and enquiries always come. Saved as it is changed.
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { messageOf } from '../../../lib/api-client';
 import { useMailPreferences, useSetMailPreferences } from '../api/mail-preferences';
@@ -7,6 +8,9 @@ import { useMailPreferences, useSetMailPreferences } from '../api/mail-preferenc
 export function MailPreferencesSection() {
   const preferences = useMailPreferences();
   const save = useSetMailPreferences();
+  // The box shows the owner's choice from the moment they make it: set in the change event itself,
+  // so React never puts the old value back while the save is still being scheduled.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
   return (
     <section aria-labelledby="mail-preferences" className="mail-preferences">
       <h2 id="mail-preferences">E-mail settings</h2>
@@ -18,9 +22,13 @@ export function MailPreferencesSection() {
             <label>
               <input
                 type="checkbox"
-                checked={save.isPending ? save.variables : preferences.data.non_essential}
+                checked={choosing ?? preferences.data.non_essential}
                 disabled={save.isPending}
-                onChange={(event) => save.mutate(event.target.checked)}
+                onChange={(event) => {
+                  const chosen = event.target.checked;
+                  setChoosing(chosen);
+                  save.mutate(chosen, { onSettled: () => setChoosing(null) });
+                }}
               />{' '}
               E-mail me an acknowledgement of each registration, claim and change request I send
             </label>
