@@ -26,3 +26,19 @@ export function formatDecimalEnGb(value: number, places: number, trimZeros = fal
   const sign = value < 0 && units !== 0 ? '-' : '';
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** The months as en-GB writes them in full: mails and pages name them from this one list. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

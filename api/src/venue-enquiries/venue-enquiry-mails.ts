@@ -7,6 +7,7 @@ import {
   DECLINE_REASON_LABELS,
   type DeclineReason,
   EVENT_TYPE_LABELS,
+  MONTH_NAMES,
   ROOM_LAYOUT_LABELS,
   groupThousands,
 } from '@venue-finder/contract';
@@ -15,25 +16,10 @@ import type { QueuedMail } from '../mail/mail-queue.repository';
 import type { EventDetails } from './event-details.dto';
 import type { PlannerContact } from './planner-contact.dto';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 2027-03-18 → "18 March 2027". */
 export function formatDateEnGb(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[month! - 1]} ${year}`;
 }
 
 /** 650000 → "£6,500"; 650050 → "£6,500.50". */

@@ -1,6 +1,6 @@
 // Numbers, money, distances, ranges and dates as people in the UK write them, without Intl (see
 // contract/src/numbers-en-gb.ts: the pages never load its locale data).
-import { formatDecimalEnGb } from '@venue-finder/contract';
+import { MONTH_NAMES, formatDecimalEnGb } from '@venue-finder/contract';
 
 /** 12000 → "12,000" (a fraction, should one come, keeps up to three places, as Intl's default) */
 export function formatCount(value: number): string {
@@ -70,21 +70,6 @@ export function formatCalendarDateEnGb(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${date} ${MONTHS[month - 1]} ${year}`;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'March 2027', from a month written YYYY-MM (without Intl, like the dates above). */
 export function formatMonthEnGb(month: string): string {
