@@ -125,14 +125,16 @@ function WaitingQueue() {
   const [outcome, setOutcome] = useState<QueueOutcome | null>(null);
 
   // Closing cannot be undone: it is asked first, as the portal's other irreversible actions are.
-  const close = useMutation<unknown, Error, string>({
-    mutationFn: (id) => act.mutateAsync({ id, action: 'close' }),
-    onSuccess: (_, id) => {
-      const enquiry = waiting.data?.items.find((item) => item.id === id);
-      setOutcome({
-        kind: 'ok',
-        text: `The enquiry for ${enquiry?.venue.name ?? 'this venue'} was closed; the planner’s page says so.`,
-      });
+  // The venue's name is read as the action starts: once it succeeds the list is refetched
+  // without the closed enquiry, and could no longer name it.
+  const close = useMutation<string, Error, string>({
+    mutationFn: async (id) => {
+      const name = waiting.data?.items.find((item) => item.id === id)?.venue.name ?? 'this venue';
+      await act.mutateAsync({ id, action: 'close' });
+      return name;
+    },
+    onSuccess: (name) => {
+      setOutcome({ kind: 'ok', text: `The enquiry for ${name} was closed; the planner’s page says so.` });
     },
   });
 
