@@ -14,7 +14,11 @@ export interface SearchEngineChoice {
   meilisearch: MeilisearchConfig | null;
 }
 
-const schema = z.object({ ...meilisearchEnv, SEARCH_ENGINE: z.enum(SEARCH_ENGINE_KINDS).optional() });
+const schema = z.object({
+  ...meilisearchEnv,
+  SEARCH_ENGINE: z.enum(SEARCH_ENGINE_KINDS).optional(),
+  NODE_ENV: z.string().optional(),
+});
 
 export function readSearchEngineChoice(env: NodeJS.ProcessEnv = process.env): SearchEngineChoice {
   const c = loadConfig(schema, env);
@@ -23,6 +27,14 @@ export function readSearchEngineChoice(env: NodeJS.ProcessEnv = process.env): Se
   if (kind === 'meilisearch' && !meilisearch) {
     throw new Error(
       'SEARCH_ENGINE is meilisearch but MEILI_URL is not set: set MEILI_URL (and MEILI_API_KEY, the app key apply-settings makes).',
+    );
+  }
+  // Production gives the api and the indexer the scoped app key only, never the master key; the
+  // compose file cannot demand it (compose would then refuse `run meili-setup`, which prints it).
+  if (kind === 'meilisearch' && c.NODE_ENV === 'production' && !c.MEILI_API_KEY) {
+    throw new Error(
+      'MEILI_API_KEY is not set: in production the api and the indexer use the app key that ' +
+        '`docker compose run --rm meili-setup` prints (docs/operations.md).',
     );
   }
   return { kind, meilisearch };
