@@ -11,7 +11,7 @@ import type {
   VenueSearchResponse,
 } from '@venue-finder/contract';
 import { FACET_NAMES, type Facets, TIER_NAMES, VENUE_STATUSES } from '@venue-finder/contract';
-import { ResponseFigures } from '../venue-enquiries/response-figures';
+import { ResponseFigures } from '../venue-enquiries';
 
 class CapacityRange {
   @ApiProperty() min: number;
