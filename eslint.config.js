@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const webLayers = require('./lint/web-layers');
 const noImportCycle = require('./lint/no-import-cycle');
+const apiModules = require('./lint/api-modules');
 
 module.exports = tseslint.config(
   {
@@ -61,9 +62,15 @@ module.exports = tseslint.config(
     rules: { 'web-layers/imports': 'error', 'web-layers/query-keys': 'error' },
   },
   {
-    // No module loops (lint/no-import-cycle.js). Not yet api/: its modules share code through
-    // loops that a shared kernel will remove.
-    files: ['core/**/*.ts', 'web/**/*.{ts,tsx}'],
+    // The api's modules (lint/api-modules.js): shared code (kernel/, common/, config/) imports no
+    // feature, a feature imports another only through its index or Nest module, and no module loop.
+    files: ['api/src/**/*.ts'],
+    plugins: { 'api-modules': apiModules },
+    rules: { 'api-modules/imports': 'error', 'api-modules/no-module-loop': 'error' },
+  },
+  {
+    // No file loops (lint/no-import-cycle.js).
+    files: ['api/**/*.ts', 'core/**/*.ts', 'web/**/*.{ts,tsx}'],
     plugins: { 'import-cycle': noImportCycle },
     rules: { 'import-cycle/no-import-cycle': 'error' },
   },

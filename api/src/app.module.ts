@@ -15,13 +15,14 @@ import { ChangeRequestsModule } from './change-requests/change-requests.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ConfigModule } from './config/config.module';
 import { HttpDrain } from './common/http-drain';
+import { KernelModule } from './kernel/kernel.module';
 import { DnsModule } from './dns/dns.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { EnrichmentModule } from './enrichment/enrichment.module';
 import { GeocodingModule } from './geocoding/geocoding.module';
 import { HealthModule } from './health/health.module';
-import { JobsModule } from './jobs/jobs.module';
-import { MailModule } from './mail/mail.module';
+import { JobsModule } from './kernel/jobs/jobs.module';
+import { MailModule } from './kernel/mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -45,6 +46,7 @@ import { VenuesModule } from './venues/venues.module';
       useFactory: (config: ApiConfig) => dataSourceOptions(config.databaseUrl, config.dbPoolSize),
     }),
     ScheduleModule.forRoot(),
+    KernelModule,
     JobsModule,
     AuditModule,
     ModerationModule,

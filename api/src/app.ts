@@ -3,18 +3,20 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { logLevelsFrom } from '@venue-finder/core';
+import { useContainer } from 'class-validator';
 import { AppModule } from './app.module';
 import { sameOriginOnly } from './auth/same-origin.middleware';
 import { allowedHostsOnly } from './common/allowed-hosts';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { JSON_BODY_LIMIT_MB } from './common/request-body';
+import { KernelModule } from './kernel/kernel.module';
 import { requestHygiene } from './common/request-hygiene';
 import { holdIdleConnections } from './common/keep-alive';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { ApiConfig } from './config/api-config';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from './dev-mailbox/dev-mailbox.routes';
-import { MailQueueRepository } from './mail/mail-queue.repository';
+import { MailQueueRepository } from './kernel/mail/mail-queue.repository';
 import { serveWebApp } from './web/web-app';
 
 export async function createApp(): Promise<NestExpressApplication> {
@@ -25,6 +27,9 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   // The client's address: the socket's, or the right-most one no trusted proxy added (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
+  // Validators that need a provider (the event date's "not in the past" reads the Clock) get it
+  // from the app; the rest are created by class-validator as before.
+  useContainer(app.select(KernelModule), { fallbackOnErrors: true });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();

@@ -5025,62 +5025,224 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VenueCardResponse"] & ({
+                    "application/json": components["schemas"]["VenueCardResponse"] & {
                         city_slug: string;
                         city_name: string;
-                        categories?: string[];
+                        categories: string[];
+                        venue_type: string;
                         /** @enum {string} */
                         status: "draft" | "review" | "published";
                         seo: {
-                            noindex?: boolean;
-                            title?: string;
-                            description?: string;
+                            noindex: boolean;
+                            title: string;
+                            description: string;
                         };
-                        description_short?: string;
-                        description_long?: string;
+                        quality_score: number | null;
+                        hero_image_url: string | null;
+                        description_short: string;
+                        description_long: string;
+                        short_description: string;
+                        capacity_overall_max: number;
+                        capacity_seated: number | null;
+                        capacity_standing: number | null;
+                        capacity_by_setup: {
+                            [key: string]: number;
+                        };
+                        /** @description The headline capacities (cabaret and reception are in capacity_by_setup) */
                         capacities: {
-                            [key: string]: number | null;
+                            theatre: number | null;
+                            classroom: number | null;
+                            boardroom: number | null;
+                            u_shape: number | null;
+                            banquet: number | null;
+                            standing: number | null;
                         };
-                        rooms?: Record<string, never>[];
-                        amenities?: string[];
-                        accessibility_facts?: {
-                            [key: string]: boolean;
+                        rooms: {
+                            name: string;
+                            area_sqm: number | null;
+                            area_sqft?: number | null;
+                            capacities: {
+                                theatre?: number;
+                                classroom?: number;
+                                boardroom?: number;
+                                u_shape?: number;
+                                banquet?: number;
+                                cabaret?: number;
+                                reception?: number;
+                                standing?: number;
+                            };
+                        }[];
+                        venue_size_sqft: number | null;
+                        ceiling_height_ft: number | null;
+                        catering_options: {
+                            on_site_catering: boolean;
+                            restaurant_on_site: boolean;
+                            bar_available: boolean;
+                            special_dietary: string[];
+                            catering_notes: string;
+                        } | null;
+                        equipment_list: string[];
+                        event_types_supported: string[];
+                        styles: string[];
+                        amenities: string[];
+                        seating_layouts: string[];
+                        bedroom_facilities: string[];
+                        bedrooms_total: number;
+                        chain: string | null;
+                        accessibility_facts: {
+                            wheelchair_accessible: boolean;
+                            step_free_access: boolean;
+                            accessible_toilet: boolean;
+                            hearing_loop: boolean;
+                            lift: boolean;
+                            accessible_parking: boolean;
                         };
-                        address: {
-                            line1?: string;
-                            line2?: string;
-                            postcode?: string;
-                            city?: string;
-                            country?: string;
-                        };
-                        pricing: {
-                            day_rate?: number | null;
-                            hour_rate?: number | null;
-                            person_rate?: number | null;
-                            /** @enum {string} */
-                            currency?: "GBP";
-                        };
-                        contact?: {
-                            email?: string | null;
-                            phone?: string | null;
-                        };
-                        website?: string | null;
+                        review_count: number;
                         /** @description Approved reviews from planners who booked through Venue Finder, after the event; newest first, the latest 10 */
-                        planner_reviews?: {
+                        planner_reviews: {
                             rating: number;
                             text: string;
-                            event_type: string | null;
+                            /** @enum {string|null} */
+                            event_type: "meeting" | "conference" | "training" | "workshop" | "away_day" | "product_launch" | "exhibition" | "networking" | "awards" | "dinner" | "party" | "wedding" | "other" | null;
                             /**
                              * @description YYYY-MM
                              * @example 2027-03
                              */
                             event_month: string;
                         }[];
+                        address: {
+                            line1: string;
+                            line2: string;
+                            postcode: string;
+                            city: string;
+                            country: string;
+                        };
+                        directions_links: {
+                            google_maps: string;
+                            apple_maps: string;
+                            waze: string;
+                            uber: string;
+                        } | null;
+                        pricing: {
+                            day_rate: number | null;
+                            hour_rate: number | null;
+                            person_rate: number | null;
+                            /** @enum {string} */
+                            currency: "GBP";
+                        };
+                        pricing_display: string | null;
+                        starting_price_gbp: number | null;
+                        contact: {
+                            email: string | null;
+                            phone: string | null;
+                        };
+                        website: string | null;
                         /** Format: date-time */
                         updated_at: string;
-                    } & {
-                        [key: string]: unknown;
-                    });
+                        features?: string[];
+                        space_specifications?: {
+                            total_space_m2?: number;
+                            ceiling_height_m?: number;
+                            licensed?: boolean;
+                            notes?: string;
+                        };
+                        venue_size_sqm?: number;
+                        ceiling_height_m?: number;
+                        licensing_hours?: string;
+                        food_catering?: {
+                            available: boolean;
+                            restaurant_onsite: boolean;
+                            bar_onsite: boolean;
+                            dietary_options: string[];
+                            notes?: string;
+                        };
+                        av_equipment?: string[];
+                        suitable_for_events?: string[];
+                        unique_selling_points?: string[];
+                        venue_highlights?: string[];
+                        /** @description Free text beside the structured accessibility facts */
+                        accessibility?: string;
+                        compliance?: string;
+                        access_public_transport?: string;
+                        parking_on_site?: boolean;
+                        parking_nearby?: string;
+                        parking_notes?: string;
+                        availability_lead_time_days?: number;
+                        check_in_time?: string;
+                        check_out_time?: string;
+                        hotel_services?: string[];
+                        nearby_transport?: {
+                            type: string;
+                            name: string;
+                            distance_km: number;
+                            distance_mi: number;
+                            travel_time: string;
+                        }[];
+                        nearby_stations?: {
+                            type: string;
+                            name: string;
+                            distance: string;
+                            walk_time: string;
+                            travel_time: string;
+                        }[];
+                        nearby_attractions?: {
+                            type: string;
+                            name: string;
+                            distance_km: number;
+                            distance_mi: number;
+                            travel_time: string;
+                        }[];
+                        nearby_shopping?: {
+                            type: string;
+                            name: string;
+                            distance_km: number;
+                            distance_mi: number;
+                            travel_time: string;
+                        }[];
+                        /** @description Searches a planner might make next; a plain phrase is one stored before searches carried a query */
+                        related_searches?: ({
+                            /** @example Venues for 80 people in London */
+                            phrase: string;
+                            query: {
+                                q?: string;
+                                city?: string;
+                                category?: string;
+                                capacity?: number;
+                                styles?: string[];
+                                near?: string;
+                                radius_km?: number;
+                                bedrooms_total_min?: number;
+                            };
+                        } | string)[];
+                        guest_ratings?: {
+                            overall_rating: number;
+                            total_reviews: number;
+                            rating_breakdown: {
+                                [key: string]: number;
+                            };
+                            guest_types: {
+                                [key: string]: number;
+                            };
+                        };
+                        tripadvisor_rating?: number;
+                        tripadvisor_reviews?: number;
+                        restaurant_name?: string;
+                        restaurant_description?: string;
+                        social_media?: {
+                            facebook?: string;
+                            instagram?: string;
+                            twitter?: string;
+                            linkedin?: string;
+                            youtube?: string;
+                        };
+                        faqs?: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        owner_notes?: {
+                            availability?: string;
+                        };
+                    };
                 };
             };
             /** @description No venue has that id or slug */

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
-import { hashSecretToken, newSecretToken } from '../../api/src/auth/secret-token';
-import { sessionCookieName } from '../../api/src/auth/session-cookie';
+import { hashSecretToken, newSecretToken } from '../../api/src/kernel/secret-token';
+import { sessionCookieName } from '../../api/src/kernel/session-cookie';
 
 export interface TestUser {
   id: string;

@@ -14,6 +14,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOCUMENT = join(ROOT, 'api', 'openapi.json');
 /** The owner portal shows each claim's venue by name (OwnerClaim.venue_name). */
 const SCREEN = join(ROOT, 'web', 'src', 'app', 'routes', 'owner-portal.tsx');
+/** The venue and compare pages read a venue's detail view through this client call. */
+const VENUE_CLIENT = join(ROOT, 'web', 'src', 'lib', 'venue.ts');
 
 /** The web app's compiler options, with the contract read from `contractSource` instead. */
 function webOptions(contractSource: string): ts.CompilerOptions {
@@ -31,14 +33,14 @@ function webOptions(contractSource: string): ts.CompilerOptions {
   return { ...parsed.options, paths: { '@venue-finder/contract': [join(contractSource, 'index.ts')] } };
 }
 
-/** The compiler's errors in SCREEN when the contract's generated types are `generated`. */
-function screenErrors(generated: string): string[] {
+/** The compiler's errors in `file` (SCREEN unless named) when the contract's generated types are `generated`. */
+function screenErrors(generated: string, file = SCREEN): string[] {
   const contract = mkdtempSync(join(tmpdir(), 'venue-finder-contract-'));
   try {
     cpSync(join(ROOT, 'contract', 'src'), contract, { recursive: true });
     writeFileSync(join(contract, 'openapi-types.generated.ts'), generated);
-    const program = ts.createProgram([SCREEN], webOptions(contract));
-    return [...program.getSemanticDiagnostics(program.getSourceFile(SCREEN))].map((diagnostic) =>
+    const program = ts.createProgram([file], webOptions(contract));
+    return [...program.getSemanticDiagnostics(program.getSourceFile(file))].map((diagnostic) =>
       ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
     );
   } finally {
@@ -54,6 +56,7 @@ describe('the web app’s generated API types', () => {
   it('let the web app build against the committed document', () => {
     const committed = readFileSync(join(ROOT, 'contract', 'src', 'openapi-types.generated.ts'), 'utf8');
     expect(screenErrors(committed)).toEqual([]);
+    expect(screenErrors(committed, VENUE_CLIENT)).toEqual([]);
   }, 120_000);
 
   it('break the web build when a DTO field is renamed and the types are regenerated', async () => {
@@ -69,5 +72,21 @@ describe('the web app’s generated API types', () => {
     expect(errors).toEqual(
       errors.map(() => expect.stringMatching(/Property 'venue_name' does not exist on type .*venue_title/s)),
     );
+  }, 120_000);
+
+  it('break the web build when the venue detail answer loses a field of the contract’s detail view', async () => {
+    const copy = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    };
+    const answer = copy.paths['/api/v2/venues/{idOrSlug}']!.get.responses['200']!.content['application/json']!
+      .schema as { allOf: { properties?: Record<string, unknown>; required?: string[] }[] };
+    const view = answer.allOf.find((part) => part.properties?.venue_type);
+    expect(view).toBeDefined();
+    delete view!.properties!.venue_type;
+    view!.required = view!.required?.filter((field) => field !== 'venue_type');
+
+    const errors = screenErrors(await generateOpenApiTypes(copy), VENUE_CLIENT);
+
+    expect(errors).toEqual([expect.stringMatching(/Property 'venue_type' is missing/s)]);
   }, 120_000);
 });

@@ -64,10 +64,10 @@ describe('the web app’s layers (npm run lint)', () => {
   it('accepts the contract, the feature’s own files, shared code and the app composing features', async () => {
     const code = [
       "import { paths } from '../../../config/paths';",
-      "import { apiGet } from '../../../lib/api-client';",
+      "import { api } from '../../../lib/api-client';",
       "import { useClaims } from '../api/claims';",
       "import { VENUE_STATUSES } from '@venue-finder/contract';",
-      'export const all = [paths, apiGet, useClaims, VENUE_STATUSES];',
+      'export const all = [paths, api, useClaims, VENUE_STATUSES];',
       '',
     ].join('\n');
     expect(await layerProblems(CLAIM_PAGE, code)).toEqual([]);

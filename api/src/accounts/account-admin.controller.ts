@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { VenueException } from '../venues/venue.exception';
+import { AdminOnly, CurrentUser } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { VenueException } from '../venues';
 import { InviteAdminRequest, InvitedAdminView, TransferVenueRequest, TransferVenueResponse } from './accounts.dto';
 import { AdminInvitationsService } from './admin-invitations.service';
 import { VenueTransferService } from './venue-transfer.service';

@@ -1,7 +1,7 @@
 // The mails of account administration: a venue moved between owners (both are told), and an
 // invitation to become an administrator (a link into the password-reset flow).
-import { escapeHtml, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { escapeHtml, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 
 export function venueTransferredAwayMail(to: string, venueName: string, contact: string): QueuedMail {
   const text = [

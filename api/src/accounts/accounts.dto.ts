@@ -3,7 +3,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
 import { OWNER_STATUSES, type OwnerStatus } from '@venue-finder/contract';
 
 const emailField = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

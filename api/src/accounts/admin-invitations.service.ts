@@ -5,14 +5,14 @@
 import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
-import { Clock } from '../auth/clock';
-import { OneTimeTokenRepository } from '../auth/one-time-token.repository';
-import { hashSecretToken, linkCarrying, newSecretToken } from '../auth/secret-token';
-import type { SessionUser } from '../auth/session.repository';
-import { UserRepository } from '../auth/user.repository';
+import { AuditLog } from '../kernel/audit-log';
+import { Clock } from '../kernel/clock';
+import { OneTimeTokenRepository } from '../auth';
+import { hashSecretToken, linkCarrying, newSecretToken } from '../kernel/secret-token';
+import type { SessionUser } from '../kernel/session-user';
+import { UserRepository } from '../auth';
 import { ApiConfig } from '../config/api-config';
-import { MailQueue } from '../mail/mail-queue';
+import { MailQueue } from '../kernel/mail/mail-queue';
 import { AccountException } from './account.exception';
 import { adminInvitationMail } from './account-mails';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
+import { AdminOnly, CurrentUser } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { queueFilter, toQueuePageView } from '../kernel/queue-page.dto';
 import { AccountException } from './account.exception';
 import {
   OwnerDetailView,

@@ -1,7 +1,7 @@
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { AuditLog } from '../audit/audit-log';
+import { AuditLog } from '../kernel/audit-log';
 
 const SUPPORT = 'help@venues.example.com';
 

@@ -4,7 +4,7 @@
 import type { OwnerStatus } from '@venue-finder/contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

@@ -4,9 +4,9 @@
 // in (auth checks users.suspended_at); their listings stay published, as planners rely on them.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
-import { Clock } from '../auth/clock';
-import type { SessionUser } from '../auth/session.repository';
+import { AuditLog } from '../kernel/audit-log';
+import { Clock } from '../kernel/clock';
+import type { SessionUser } from '../kernel/session-user';
 import { AccountException } from './account.exception';
 import { type OwnerFilter, OwnerAccountsRepository, type OwnerRow } from './owner-accounts.repository';
 

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { VenueException } from '../venues/venue.exception';
+import { AdminOnly, CurrentUser } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { VenueException } from '../venues';
 import { AdminVenueDetailView, AdminVenuesParams, AdminVenuesResponse, EditVenueRequest } from './admin-venues.dto';
 import { AdminVenuesService } from './admin-venues.service';
-import { queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
+import { queueFilter, toQueuePageView } from '../kernel/queue-page.dto';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: (value) => VenueException.notFound(value) });
 

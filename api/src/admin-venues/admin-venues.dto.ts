@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CITY_SLUGS, VENUE_STATUSES, type VenueData, type VenueStatus } from '@venue-finder/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
-import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
 
 export class AdminVenuesParams extends QueuePageParams {
   @ApiPropertyOptional({ enum: CITY_SLUGS })

@@ -10,7 +10,7 @@ import {
   byTime,
   containsPattern,
   queuePage,
-} from '../moderation/queue-page';
+} from '../kernel/queue-page';
 
 /** The status filter is the venue's; city and owner narrow it further. */
 export interface AdminVenueFilter extends QueueFilter<VenueStatus | null> {

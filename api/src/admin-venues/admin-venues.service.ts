@@ -6,13 +6,13 @@ import { Injectable } from '@nestjs/common';
 import { EDITABLE_VENUE_FIELDS, type VenueStatus, checkVenueFields, readVenueData } from '@venue-finder/contract';
 import { Venue, VenueWriter } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
-import type { SessionUser } from '../auth/session.repository';
+import { AuditLog } from '../kernel/audit-log';
+import type { SessionUser } from '../kernel/session-user';
 import { sanitiseOwnerHtml } from '../common/owner-html';
-import { ChangeRequestException } from '../change-requests/change-request.exception';
-import { ownerFieldsOf, venuePatchFor } from '../venues/owner-venue-fields';
+import { ChangeRequestException } from '../change-requests';
+import { ownerFieldsOf, venuePatchFor } from '../venues';
 import { type AdminVenueFilter, AdminVenuesRepository } from './admin-venues.repository';
-import { VenueException } from '../venues/venue.exception';
+import { VenueException } from '../venues';
 
 @Injectable()
 export class AdminVenuesService {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/access.guard';
+import { AdminOnly } from '../kernel/access.guard';
 import { AdminStatsRepository } from './admin-stats.repository';
 
 export class DashboardStats {

@@ -6,7 +6,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { RateLimited } from '../rate-limit/rate-limit.guard';
+import { RateLimited } from '../rate-limit';
 import { AiChatAnswer, AiChatRequest, SuggestedQuestions } from './ai-chat.dto';
 import { AiChatService } from './ai-chat.service';
 import { SUGGESTED_QUESTIONS } from './suggested-questions';

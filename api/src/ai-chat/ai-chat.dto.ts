@@ -16,7 +16,7 @@ import {
   IsObject,
   ValidateNested,
 } from 'class-validator';
-import { trimmed } from '../briefs/brief.dto';
+import { trimmed } from '../briefs';
 import { SUGGESTED_QUESTIONS } from './suggested-questions';
 
 export const MAX_QUESTION_LENGTH = 500;

@@ -6,11 +6,11 @@
 // answerer replies, so the bill has a ceiling and planners still get an answer.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GEOCODER, type Geocoder, InvalidPostcodeError, geocodeFailureMessage } from '@venue-finder/core';
-import { VenueSelection } from '../venues/venue-selection';
+import { VenueSelection } from '../kernel/venue-selection';
 import { ApiConfig } from '../config/api-config';
-import { RateLimitException } from '../rate-limit/rate-limit.exception';
-import { RateLimiter } from '../rate-limit/rate-limiter';
-import { mapVenueDetail } from '../venues/venue-detail.dto';
+import { RateLimitException } from '../rate-limit';
+import { RateLimiter } from '../rate-limit';
+import { mapVenueDetail } from '../venues';
 import type { AiChatAnswer, AiChatRequest } from './ai-chat.dto';
 import { AiChatException } from './ai-chat.exception';
 import { type QuestionOrigin, builtInAnswer } from './builtin-answerer';

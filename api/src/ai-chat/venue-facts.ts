@@ -11,7 +11,7 @@ import {
   walkingMinutes,
 } from '@venue-finder/core';
 import { ROOM_LAYOUTS, type RoomLayout } from '@venue-finder/contract';
-import type { VenueDetailView } from '../venues/venue-detail.dto';
+import type { VenueDetailView } from '../venues';
 
 export type Layout = RoomLayout;
 

@@ -5,7 +5,7 @@
 // their window ends, and at most `maxClients` are tracked (past that the oldest window is dropped).
 import { Injectable } from '@nestjs/common';
 import { ApiConfig } from '../config/api-config';
-import { RateLimitException } from '../rate-limit/rate-limit.exception';
+import { RateLimitException } from '../rate-limit';
 
 const WINDOW_MS = 60_000;
 

@@ -7,8 +7,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { SessionService } from '../auth/session.service';
-import { clientAddress } from '../rate-limit/client-address';
+import { SessionReader } from '../kernel/session-user';
+import { clientAddress } from '../rate-limit';
 import { ActivityBeaconRequest } from './venue-activity.dto';
 import { VenueAnalyticsService } from './venue-analytics.service';
 
@@ -18,7 +18,7 @@ import { VenueAnalyticsService } from './venue-analytics.service';
 export class ActivityController {
   constructor(
     private readonly analytics: VenueAnalyticsService,
-    private readonly sessions: SessionService,
+    private readonly sessions: SessionReader,
   ) {}
 
   @Post()

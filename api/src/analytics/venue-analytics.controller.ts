@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, SignedIn } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { CurrentUser, SignedIn } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
 import { VenueAnalyticsQuery, VenueAnalyticsResponse } from './venue-activity.dto';
 import { VenueAnalyticsException } from './venue-analytics.exception';
 import { VenueAnalyticsService } from './venue-analytics.service';

@@ -4,7 +4,7 @@
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { londonDay } from './london-day';
 import { VenueAnalyticsService } from './venue-analytics.service';
 import { VenueActivityFlusher } from './venue-activity-flusher';

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AnalyticsPeriod } from '@venue-finder/contract';
 import { ApiConfig } from '../config/api-config';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../kernel/session-user';
 import { addDays, londonDay } from './london-day';
 import { type ActivityVisitor, VenueActivityCounter } from './venue-activity-counter';
 import { VenueActivityRepository } from './venue-activity.repository';
@@ -16,7 +16,7 @@ import {
   totalsOf,
 } from './venue-activity.dto';
 import { VenueAnalyticsException } from './venue-analytics.exception';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 
 @Injectable()
 export class VenueAnalyticsService {

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AccountException } from '../accounts/account.exception';
-import { AdminOnly } from '../auth/access.guard';
-import { toQueuePageView } from '../moderation/queue-page.dto';
+import { AccountException } from '../accounts';
+import { AdminOnly } from '../kernel/access.guard';
+import { toQueuePageView } from '../kernel/queue-page.dto';
 import { AuditTrailParams, AuditTrailResponse } from './audit-trail.dto';
 import { AuditTrailRepository } from './audit-trail.repository';
 

@@ -2,8 +2,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
-import { AUDIT_ENTITY_TYPES, type AuditEntityType } from './audit-log';
+import { QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../kernel/audit-log';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

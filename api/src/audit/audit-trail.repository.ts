@@ -3,14 +3,8 @@
 // rows and those of its claims and change requests), the action and the kind of thing acted on.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  type QueueFilter,
-  type QueuePage,
-  type QueueSource,
-  containsPattern,
-  queuePage,
-} from '../moderation/queue-page';
-import type { AuditEntityType } from './audit-log';
+import { type QueueFilter, type QueuePage, type QueueSource, containsPattern, queuePage } from '../kernel/queue-page';
+import type { AuditEntityType } from '../kernel/audit-log';
 
 export interface AuditTrailFilter extends QueueFilter<null> {
   /** Part of the acting person's e-mail. */

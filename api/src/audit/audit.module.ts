@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AuditLog } from './audit-log';
+import { AuditLog } from '../kernel/audit-log';
 import { AuditTrailController } from './audit-trail.controller';
 import { AuditTrailRepository } from './audit-trail.repository';
 

@@ -9,7 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly, CurrentUser } from './access.guard';
+import { AdminOnly, CurrentUser } from '../kernel/access.guard';
 import { AdminAuthService } from './admin-auth.service';
 import {
   AdminLoginRequest,
@@ -19,13 +19,13 @@ import {
   SessionUserResponse,
   mapSessionUser,
 } from './auth.dto';
-import type { SessionUser } from './session.repository';
-import { clientAddress } from '../rate-limit/client-address';
+import type { SessionUser } from '../kernel/session-user';
+import { clientAddress } from '../rate-limit';
 import { SessionService } from './session.service';
 import { ApiConfig } from '../config/api-config';
 import { AdminLoginResponse } from './second-factor.dto';
 import { CHALLENGE_TTL_MS } from './second-factor.service';
-import { setSecondFactorCookie } from './session-cookie';
+import { setSecondFactorCookie } from '../kernel/session-cookie';
 
 export const RESET_LINK_SENT =
   'If an administrator account uses that address, we have sent it a link to reset the password. The link expires in 15 minutes.';

@@ -2,8 +2,8 @@
 // used links, timed-out second-factor challenges and enrolments, and failure counters long
 // forgotten. A recurring job, every ten minutes, run once across all api processes.
 import { Injectable } from '@nestjs/common';
-import { Jobs } from '../jobs/jobs';
-import { Clock } from './clock';
+import { Jobs } from '../kernel/jobs/jobs';
+import { Clock } from '../kernel/clock';
 import { LoginThrottleRepository } from './login-throttle.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { SecondFactorRepository } from './second-factor.repository';

@@ -1,7 +1,7 @@
 // The sign-in mails: a magic link for owners (and admins who ask for one) and a password-reset
 // link for administrators. Both expire in 15 minutes and work once.
-import { escapeHtml, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { escapeHtml, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 
 export function magicLinkMail(to: string, link: string): QueuedMail {
   const text = [

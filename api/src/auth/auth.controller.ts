@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, SignedIn } from './access.guard';
+import { CurrentUser, SignedIn } from '../kernel/access.guard';
 import {
   ConsumeMagicLinkRequest,
   MagicLinkRequest,
@@ -19,12 +19,12 @@ import {
   mapSessionUser,
 } from './auth.dto';
 import { MagicLinkService } from './magic-link.service';
-import type { SessionUser } from './session.repository';
-import { clientAddress } from '../rate-limit/client-address';
+import type { SessionUser } from '../kernel/session-user';
+import { clientAddress } from '../rate-limit';
 import { SessionService } from './session.service';
 import { ApiConfig } from '../config/api-config';
-import { hashSecretToken, newSecretToken } from './secret-token';
-import { readLinkBrowserCookie, setLinkBrowserCookie } from './session-cookie';
+import { hashSecretToken, newSecretToken } from '../kernel/secret-token';
+import { readLinkBrowserCookie, setLinkBrowserCookie } from '../kernel/session-cookie';
 
 export const MAGIC_LINK_SENT = 'Check your email for a sign-in link.';
 

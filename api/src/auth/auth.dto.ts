@@ -4,8 +4,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { USER_TYPES, type UserType } from '@venue-finder/core';
-import { MAX_EMAIL_LENGTH } from '../briefs/brief.dto';
-import type { SessionUser } from './session.repository';
+import { MAX_EMAIL_LENGTH } from '../briefs';
+import type { SessionUser } from '../kernel/session-user';
 
 const MAX_TOKEN_LENGTH = 200;
 const MAX_PASSWORD_LENGTH = 1_000;

@@ -1,8 +1,6 @@
 import { DomainException } from '../common/domain.exception';
 
 export enum AuthErrorCode {
-  NotSignedIn = 'NOT_SIGNED_IN',
-  NotAllowed = 'NOT_ALLOWED',
   InvalidMagicLink = 'INVALID_MAGIC_LINK',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   LockedOut = 'LOCKED_OUT',
@@ -24,18 +22,6 @@ export enum AuthErrorCode {
 }
 
 export class AuthException extends DomainException<AuthErrorCode> {
-  static notSignedIn(): AuthException {
-    return new AuthException(AuthErrorCode.NotSignedIn, 'unauthenticated', 'Please sign in to continue.');
-  }
-
-  static administratorsOnly(): AuthException {
-    return new AuthException(AuthErrorCode.NotAllowed, 'forbidden', 'Administrator access required.');
-  }
-
-  static requiredRoles(roles: string[]): AuthException {
-    return new AuthException(AuthErrorCode.NotAllowed, 'forbidden', `Required roles: ${roles.join(', ')}`);
-  }
-
   static invalidMagicLink(): AuthException {
     return new AuthException(AuthErrorCode.InvalidMagicLink, 'invalid', 'Invalid or expired magic link');
   }

@@ -2,8 +2,8 @@ import { hashPassword } from '@venue-finder/core';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { eventually } from '../../../tests/support/eventually';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
-import { Clock } from './clock';
-import { hashSecretToken, newSecretToken } from './secret-token';
+import { Clock } from '../kernel/clock';
+import { hashSecretToken, newSecretToken } from '../kernel/secret-token';
 
 const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
 

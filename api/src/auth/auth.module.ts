@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AccessGuard } from './access.guard';
+import { AccessGuard } from '../kernel/access.guard';
+import { SessionReader } from '../kernel/session-user';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AuthController } from './auth.controller';
 import { AuthHousekeeping } from './auth-housekeeping';
-import { Clock } from './clock';
 import { DemoAccountsCheck } from './demo-accounts';
 import { LoginThrottleRepository } from './login-throttle.repository';
 import { MagicLinkService } from './magic-link.service';
@@ -28,7 +28,6 @@ import { UserRepository } from './user.repository';
 @Module({
   controllers: [AuthController, AdminAuthController, SecondFactorSignInController, SecondFactorAccountController],
   providers: [
-    Clock,
     SessionRepository,
     OneTimeTokenRepository,
     UserRepository,
@@ -36,6 +35,8 @@ import { UserRepository } from './user.repository';
     // Its bounds are constants; a factory keeps Nest from injecting its optional argument.
     { provide: PasswordHashing, useFactory: () => new PasswordHashing() },
     SessionService,
+    // What the kernel's access guard and public pages ask of the sessions.
+    { provide: SessionReader, useExisting: SessionService },
     SecondFactorRepository,
     SecondFactorService,
     SignInAudit,
@@ -46,6 +47,6 @@ import { UserRepository } from './user.repository';
     DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, UserRepository, OneTimeTokenRepository, Clock, SignInAudit],
+  exports: [SessionService, SessionReader, UserRepository, OneTimeTokenRepository, SignInAudit],
 })
 export class AuthModule {}

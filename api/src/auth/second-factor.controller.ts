@@ -11,8 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiConfig } from '../config/api-config';
-import { clientAddress } from '../rate-limit/client-address';
-import { AdminOnly, CurrentUser } from './access.guard';
+import { clientAddress } from '../rate-limit';
+import { AdminOnly, CurrentUser } from '../kernel/access.guard';
 import { SessionUserResponse, mapSessionUser } from './auth.dto';
 import {
   PasswordConfirmationRequest,
@@ -24,8 +24,8 @@ import {
   SecondFactorStatusResponse,
 } from './second-factor.dto';
 import { type EnrolmentKey, SecondFactorService } from './second-factor.service';
-import { clearSecondFactorCookie, readSecondFactorCookie } from './session-cookie';
-import type { SessionUser } from './session.repository';
+import { clearSecondFactorCookie, readSecondFactorCookie } from '../kernel/session-cookie';
+import type { SessionUser } from '../kernel/session-user';
 import { SessionService } from './session.service';
 
 const mapKey = (key: EnrolmentKey): SecondFactorEnrolmentResponse => ({

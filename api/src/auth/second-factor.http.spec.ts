@@ -8,7 +8,7 @@ import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-tes
 import { eventually } from '../../../tests/support/eventually';
 import { createUser, type TestUser } from '../../../tests/support/sign-in';
 import { AdminAuthService } from './admin-auth.service';
-import { Clock } from './clock';
+import { Clock } from '../kernel/clock';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHashing } from './password-hashing';
 import { UserRepository } from './user.repository';

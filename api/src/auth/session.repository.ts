@@ -4,14 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UserType } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  userType: UserType;
-  roles: string[];
-}
+import type { SessionUser } from '../kernel/session-user';
 
 export interface ActiveSession {
   sessionId: string;

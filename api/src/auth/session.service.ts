@@ -4,10 +4,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiConfig } from '../config/api-config';
-import { Clock } from './clock';
-import { hashSecretToken, newSecretToken } from './secret-token';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
-import { type ActiveSession, type SessionLifetimes, SessionRepository, type SessionUser } from './session.repository';
+import { Clock } from '../kernel/clock';
+import { hashSecretToken, newSecretToken } from '../kernel/secret-token';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../kernel/session-cookie';
+import { type ActiveSession, type SessionLifetimes, SessionRepository } from './session.repository';
+import type { SessionUser } from '../kernel/session-user';
 
 const TOUCH_EVERY_MS = 60_000;
 const RESOLVED = Symbol('session');

@@ -6,7 +6,7 @@
 // one, so the row exists if and only if the event happened.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
+import { AuditLog } from '../kernel/audit-log';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

@@ -5,7 +5,7 @@
 // account afresh.
 import { Injectable } from '@nestjs/common';
 import { AuthException } from './auth.exception';
-import { Clock } from './clock';
+import { Clock } from '../kernel/clock';
 import { LoginThrottleRepository, type ThrottlePolicy, type ThrottledKey } from './login-throttle.repository';
 
 const ACCOUNT_THROTTLE: ThrottlePolicy = {

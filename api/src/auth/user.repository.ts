@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UserType } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from './session.repository';
+import type { SessionUser } from '../kernel/session-user';
 
 export interface StoredUser extends SessionUser {
   passwordHash: string | null;

@@ -17,8 +17,8 @@ import {
   IsObject,
   ValidateNested,
 } from 'class-validator';
-import { EventDetailsInput } from '../venue-enquiries/event-details.dto';
-import { PlannerContactInput } from '../venue-enquiries/planner-contact.dto';
+import { EventDetailsInput } from '../kernel/event-details.dto';
+import { PlannerContactInput } from '../kernel/planner-contact.dto';
 
 export const MAX_BRIEF_VENUES = 50;
 export const MAX_VENUE_NOTES_LENGTH = 2_000;

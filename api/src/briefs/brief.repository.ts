@@ -2,8 +2,8 @@
 // idempotency key with ON CONFLICT DO NOTHING, so concurrent duplicates create one brief.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { EventDetails } from '../venue-enquiries/event-details.dto';
-import type { PlannerContact } from '../venue-enquiries/planner-contact.dto';
+import type { EventDetails } from '../kernel/event-details.dto';
+import type { PlannerContact } from '../kernel/planner-contact.dto';
 
 export interface BriefContent {
   userEmail: string;

@@ -6,9 +6,9 @@ import { type BriefContent, BriefRepository } from './brief.repository';
 import type { BriefCreated, CreateBriefRequest } from './brief.dto';
 import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
 import { type Created, createOnce } from '../common/idempotent-create';
-import { VenueSelection } from '../venues/venue-selection';
-import { eventDetailsOf } from '../venue-enquiries/event-details.dto';
-import { plannerContactOf } from '../venue-enquiries/planner-contact.dto';
+import { VenueSelection } from '../kernel/venue-selection';
+import { eventDetailsOf } from '../kernel/event-details.dto';
+import { plannerContactOf } from '../kernel/planner-contact.dto';
 
 @Injectable()
 export class BriefsService {

@@ -4,6 +4,7 @@
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../kernel/clock';
 
 const OWNED = makeVenue({ name: 'Harbour Rooms', slug: 'harbour-rooms' });
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -129,6 +130,17 @@ describe('A fuller brief', () => {
     it('refuses a date that has passed', async () => {
       const fields = await fieldsOf(brief({ event: { date: '2020-01-01' } }));
       expect(fields['event.date']).toBe('event.date must be a date that has not passed, written YYYY-MM-DD');
+    });
+
+    it('judges whether the date has passed by the app’s clock, not the machine’s', async () => {
+      const clock = jest.spyOn(api.app.get(Clock), 'now').mockReturnValue(new Date(`${NEXT_YEAR + 2}-06-01T12:00:00Z`));
+      try {
+        const fields = await fieldsOf(brief({ event: { date: `${NEXT_YEAR + 2}-05-31` } }));
+        expect(fields['event.date']).toBe('event.date must be a date that has not passed, written YYYY-MM-DD');
+        await postBrief(brief({ event: { date: `${NEXT_YEAR + 2}-06-01` } })).expect(201);
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('refuses an end before the start, and times that are not times of day', async () => {

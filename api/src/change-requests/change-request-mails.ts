@@ -1,8 +1,8 @@
 // The mail an owner gets when their change request has been reviewed: each field's outcome.
 import { VENUE_FIELD_LABELS } from '@venue-finder/contract';
-import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
-import type { EditableField } from '../venues/owner-venue-fields';
+import { escapeHtml, htmlParagraphs, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
+import type { EditableField } from '../venues';
 
 export function changeRequestOutcomeMail(
   request: { id: string; ownerEmail: string; venueName: string },

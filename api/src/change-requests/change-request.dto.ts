@@ -5,7 +5,7 @@ import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus } from '@venue-finder
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
-import { CursorPageParams, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { CursorPageParams, QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
 import type { ChangeRequestDetail } from './change-requests.service';
 import type { StoredChangeRequest } from './change-request.repository';
 

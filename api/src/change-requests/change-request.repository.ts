@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { ChangeRequestStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
-import type { EditableField } from '../venues/owner-venue-fields';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
+import type { EditableField } from '../venues';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

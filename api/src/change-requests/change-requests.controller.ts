@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { AdminOnly, CurrentUser, OwnerOnly } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
 import {
   ApplyChangeRequest,
   ApplyChangeRequestResponse,
@@ -19,7 +19,7 @@ import {
 } from './change-request.dto';
 import { ChangeRequestException } from './change-request.exception';
 import { ChangeRequestsService } from './change-requests.service';
-import { queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
+import { queueFilter, toQueuePageView } from '../kernel/queue-page.dto';
 
 /** A change-request id that is not a UUID names no request. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => ChangeRequestException.notFound() });

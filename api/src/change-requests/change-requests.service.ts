@@ -15,14 +15,14 @@ import {
 } from '@venue-finder/contract';
 import { type ChangeRequestStatus, Venue, VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../kernel/session-user';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
-import { type DecisionOutcome, ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
-import type { QueueFilter, QueuePage } from '../moderation/queue-page';
-import { MailPreferences } from '../mail/mail-preferences';
-import { MailQueue } from '../mail/mail-queue';
-import { type EditableField, ownerFieldsOf, venuePatchFor } from '../venues/owner-venue-fields';
+import { type DecisionOutcome, ModerationDecisions, pendingOrThrow } from '../kernel/moderation-decisions';
+import type { QueueFilter, QueuePage } from '../kernel/queue-page';
+import { MailPreferences } from '../kernel/mail/mail-preferences';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import { type EditableField, ownerFieldsOf, venuePatchFor } from '../venues';
 import { ChangeRequestException } from './change-request.exception';
 import { changeRequestOutcomeMail, changeRequestReceivedMail } from './change-request-mails';
 import {

@@ -1,7 +1,7 @@
 // The scheduled DNS re-checks of claims: every minute, across all api processes once, the claims
 // whose next check is due are looked up again (each pushed back further, for 72 hours).
 import { Injectable } from '@nestjs/common';
-import { Jobs } from '../jobs/jobs';
+import { Jobs } from '../kernel/jobs/jobs';
 import { ClaimsService } from './claims.service';
 
 const EVERY_MS = 60_000;

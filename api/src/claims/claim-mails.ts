@@ -1,6 +1,6 @@
 // The mails a claimant gets when their claim is decided.
-import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { escapeHtml, htmlParagraphs, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 
 export function claimApprovedMail(claimId: string, to: string, venueName: string, portalUrl: string): QueuedMail {
   return {

@@ -13,7 +13,7 @@ import {
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { nullAsEmptyText } from '../common/validation';
-import { BulkIds, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { BulkIds, QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
 import type { ClaimAuditEntry, StoredClaim } from './claim.repository';
 
 export class ClaimProof {

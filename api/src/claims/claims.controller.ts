@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, SignedIn } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { AdminOnly, CurrentUser, SignedIn } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
 import {
   AdminClaimView,
   AdminClaimsParams,
@@ -16,7 +16,7 @@ import {
 } from './claim.dto';
 import { ClaimException } from './claim.exception';
 import { ClaimsService } from './claims.service';
-import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../moderation/queue-page.dto';
+import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../kernel/queue-page.dto';
 
 /** A claim id that is not a UUID names no claim. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => ClaimException.notFound() });

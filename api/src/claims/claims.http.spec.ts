@@ -3,7 +3,7 @@ import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-tes
 import { type DnsTestServer, startDnsTestServer } from '../../../tests/support/dns-test-server';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { ClaimsService } from './claims.service';
 
 const GRAND = makeVenue({ name: 'The Grand Hotel', slug: 'the-grand-hotel', website: 'https://www.grand-hotel.co.uk' });

@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { type GeocoderConfig, databaseEnv, loadConfig, port, readGeocoderConfig } from '@venue-finder/core';
 import { type SearchEngineChoice, readSearchEngineChoice } from '@venue-finder/meili';
 import { z } from 'zod';
-import type { DnsConfig } from '../dns/dns-resolver';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 /** 'hello@example.com' or 'Venue Finder <hello@example.com>'. */
@@ -202,6 +201,14 @@ const schema = z.object({
   // off (the HTTP specs' default: a spec runs the job it is about itself, on its own clock).
   RECURRING_JOBS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
+
+/** The DNS port's settings (dns/dns-resolver.ts); here, so configuration imports no feature. */
+export interface DnsConfig {
+  /** host or host:port; empty: the system's resolvers. */
+  servers: string[];
+  timeoutMs: number;
+  tries: number;
+}
 
 export class ApiConfig {
   readonly databaseUrl: string;

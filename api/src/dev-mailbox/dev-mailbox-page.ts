@@ -1,8 +1,8 @@
 // The dev mailbox page: every message the API queued, newest first, with its subject, recipient,
 // time, state and HTML body (in a sandboxed frame, links open in a new tab), plus its links
 // listed as plain anchors so a developer can click straight through to a venue or a magic link.
-import { escapeHtml, linksOf } from '../mail/mail-html';
-import type { StoredMail } from '../mail/mail-queue.repository';
+import { escapeHtml, linksOf } from '../kernel/mail/mail-html';
+import type { StoredMail } from '../kernel/mail/mail-queue.repository';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' });
 

@@ -13,7 +13,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { hostNameOf, isLoopback, isLoopbackHostName } from '../common/allowed-hosts';
 import { ApiErrorFilter } from '../common/api-error.filter';
 import { DomainException } from '../common/domain.exception';
-import type { MailQueueRepository, StoredMail } from '../mail/mail-queue.repository';
+import type { MailQueueRepository, StoredMail } from '../kernel/mail/mail-queue.repository';
 import { renderDevMailboxPage } from './dev-mailbox-page';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';

@@ -3,6 +3,7 @@
 // failed, did not answer in time, or refused). The adapter is node:dns's Resolver with the
 // configured servers and time-out; tests run it against a DNS server on loopback.
 import { Resolver } from 'node:dns/promises';
+import type { DnsConfig } from '../config/api-config';
 
 export type DnsOutcome<T> =
   | { status: 'found'; records: T[] }
@@ -18,13 +19,6 @@ export abstract class DnsResolver {
   abstract mx(domain: string): Promise<DnsOutcome<MxRecord>>;
   /** Each TXT record as its strings joined (a long value may be split into several strings). */
   abstract txt(name: string): Promise<DnsOutcome<string>>;
-}
-
-export interface DnsConfig {
-  /** host or host:port; empty: the system's resolvers. */
-  servers: string[];
-  timeoutMs: number;
-  tries: number;
 }
 
 const NONE = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'NOTFOUND']);

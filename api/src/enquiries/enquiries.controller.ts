@@ -2,7 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Created, IdempotencyKeyHeader, IdempotentCreate } from '../common/idempotent-create';
 import { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';
-import { RateLimited } from '../rate-limit/rate-limit.guard';
+import { RateLimited } from '../rate-limit';
 import { EnquiriesService } from './enquiries.service';
 
 @ApiTags('enquiries')

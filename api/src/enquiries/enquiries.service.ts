@@ -6,22 +6,22 @@
 // first enquiry instead of creating (and mailing) a second.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BriefRepository } from '../briefs/brief.repository';
+import { BriefRepository } from '../briefs';
 import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
 import { type Created, createOnce } from '../common/idempotent-create';
-import { VenueSelection } from '../venues/venue-selection';
+import { VenueSelection } from '../kernel/venue-selection';
 import { ApiConfig } from '../config/api-config';
-import { MailQueue } from '../mail/mail-queue';
+import { MailQueue } from '../kernel/mail/mail-queue';
 import type { CreateEnquiryRequest, EnquiryReceived } from './enquiry.dto';
 import { EnquiryException } from './enquiry.exception';
-import { RateLimiter } from '../rate-limit/rate-limiter';
+import { RateLimiter } from '../rate-limit';
 import { enquiryMails } from './enquiry-mails';
 import { type EnquiryContent, EnquiryRepository, type StoredEnquiry } from './enquiry.repository';
-import { Clock } from '../auth/clock';
-import { eventDetailsOf, hasEventDetails } from '../venue-enquiries/event-details.dto';
-import { hasPlannerContact, plannerContactOf } from '../venue-enquiries/planner-contact.dto';
-import { type VenueContact, VenueEnquiryIntake } from '../venue-enquiries/venue-enquiry-intake';
-import { VenueEnquiryRepository } from '../venue-enquiries/venue-enquiry.repository';
+import { Clock } from '../kernel/clock';
+import { eventDetailsOf, hasEventDetails } from '../kernel/event-details.dto';
+import { hasPlannerContact, plannerContactOf } from '../kernel/planner-contact.dto';
+import { type VenueContact, VenueEnquiryIntake } from '../venue-enquiries';
+import { VenueEnquiryRepository } from '../venue-enquiries';
 
 @Injectable()
 export class EnquiriesService {

@@ -6,13 +6,13 @@
 // was given, so it carries none of the planner's own text (anyone could otherwise mail anything
 // to anyone under our name); the notes go to the team, with their web addresses made inert.
 import { type Venue, cityName, venuePath } from '@venue-finder/core';
-import type { StoredBrief } from '../briefs/brief.repository';
-import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import type { StoredBrief } from '../briefs';
+import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 import type { StoredEnquiry } from './enquiry.repository';
 import type { EnquiryContact } from '@venue-finder/contract';
-import type { VenueContact } from '../venue-enquiries/venue-enquiry-intake';
-import { eventLines, plannerLines } from '../venue-enquiries/venue-enquiry-mails';
+import type { VenueContact } from '../venue-enquiries';
+import { eventLines, plannerLines } from '../venue-enquiries';
 
 export interface EnquiryMailSettings {
   publicUrl: string;

@@ -27,10 +27,10 @@ import {
   NO_VENUES_MESSAGE,
   TOO_MANY_VENUES_MESSAGE,
   trimmed,
-} from '../briefs/brief.dto';
+} from '../briefs';
 import { ENQUIRY_CONTACTS, type EnquiryContact } from '@venue-finder/contract';
-import { EventDetailsInput } from '../venue-enquiries/event-details.dto';
-import { PlannerContactInput } from '../venue-enquiries/planner-contact.dto';
+import { EventDetailsInput } from '../kernel/event-details.dto';
+import { PlannerContactInput } from '../kernel/planner-contact.dto';
 
 export const ENQUIRY_SOURCES = ['v2_brief_submission'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];

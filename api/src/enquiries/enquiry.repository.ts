@@ -11,9 +11,9 @@ import {
   eventValues,
   plannerContactOfRow,
   selectEvent,
-} from '../briefs/brief.repository';
-import type { EventDetails } from '../venue-enquiries/event-details.dto';
-import type { PlannerContact } from '../venue-enquiries/planner-contact.dto';
+} from '../briefs';
+import type { EventDetails } from '../kernel/event-details.dto';
+import type { PlannerContact } from '../kernel/planner-contact.dto';
 
 export interface EnquiryContent {
   source: string;

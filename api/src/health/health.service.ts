@@ -11,7 +11,7 @@ import {
   STALE_LAYOUT_DETAIL,
 } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-import { MailQueueRepository } from '../mail/mail-queue.repository';
+import { MailQueueRepository } from '../kernel/mail/mail-queue.repository';
 import type { HealthReport } from './health.dto';
 
 @Injectable()

@@ -6,8 +6,8 @@
 //   registration, change request, claim, verification or proposal: MediaRepository.unreferencedBefore)
 //   — the file, its copies and the row. A claim's documents are kept as long as the claim.
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../auth/clock';
-import { Jobs } from '../jobs/jobs';
+import { Clock } from '../kernel/clock';
+import { Jobs } from '../kernel/jobs/jobs';
 import { MediaService } from './media.service';
 
 const EVERY_MS = 30 * 60_000;

@@ -10,9 +10,9 @@ import {
 } from '@nestjs/swagger';
 import { MEDIA_KINDS } from '@venue-finder/contract';
 import type { Request, Response } from 'express';
-import { CurrentUser, SignedIn } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { RateLimited } from '../rate-limit/rate-limit.guard';
+import { CurrentUser, SignedIn } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { RateLimited } from '../rate-limit';
 import { MediaKeyParams, PresignParams, PresignResponse, StoredMediaResponse } from './media.dto';
 import { MediaException } from './media.exception';
 import { MediaService, type StoredMedia } from './media.service';

@@ -14,7 +14,7 @@ import {
   acceptsMediaType,
   sniffMediaType,
 } from '@venue-finder/contract';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../kernel/session-user';
 import {
   type ImageVariant,
   UnreadableImageError,

@@ -5,9 +5,9 @@
 // swept a day after they were uploaded (abandoned-uploads.ts), which gives the room back.
 import { Injectable } from '@nestjs/common';
 import { MEDIA_MAX_BYTES } from '@venue-finder/contract';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../kernel/session-user';
 import { ApiConfig } from '../config/api-config';
-import { RateLimiter } from '../rate-limit/rate-limiter';
+import { RateLimiter } from '../rate-limit';
 import { MediaException } from './media.exception';
 import { MediaRepository, type MediaRow } from './media.repository';
 

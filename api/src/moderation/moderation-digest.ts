@@ -8,13 +8,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { ApiConfig } from '../config/api-config';
-import { Jobs } from '../jobs/jobs';
-import { escapeHtml, mailPage } from '../mail/mail-html';
-import { MailPreferences } from '../mail/mail-preferences';
-import { MailQueue } from '../mail/mail-queue';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { Jobs } from '../kernel/jobs/jobs';
+import { escapeHtml, mailPage } from '../kernel/mail/mail-html';
+import { MailPreferences } from '../kernel/mail/mail-preferences';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 
 /** The digest goes from this hour (UTC) each day. */
 export const DIGEST_HOUR_UTC = 7;

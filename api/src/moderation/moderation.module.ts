@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ModerationDecisions } from './moderation-decisions';
+import { ModerationDecisions } from '../kernel/moderation-decisions';
 import { ModerationDigest } from './moderation-digest';
 
 /**

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, OwnerOnly } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { VenueException } from '../venues/venue.exception';
-import { ownerFieldsOf } from '../venues/owner-venue-fields';
-import { toQueuePageView } from '../moderation/queue-page.dto';
+import { CurrentUser, OwnerOnly } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { VenueException } from '../venues';
+import { ownerFieldsOf } from '../venues';
+import { toQueuePageView } from '../kernel/queue-page.dto';
 import {
   OwnerClaimsParams,
   OwnerClaimsResponse,

@@ -1,7 +1,7 @@
 // What an owner's portal reads: their venues (as the owner view of the spec, money in pounds)
 // and their ownership claims.
 import { ApiProperty } from '@nestjs/swagger';
-import { CursorPageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { CursorPageParams, QueuePageView } from '../kernel/queue-page.dto';
 import { VENUE_STATUSES, type VenueData, type VenueStatus } from '@venue-finder/contract';
 import {
   CLAIM_PROOF_TYPES,

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { type ClaimProofType, type ClaimStatus, Venue } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
 export interface StoredOwnerClaim {
   id: string;

@@ -2,8 +2,8 @@
 // outcome, withdrawing a claim or a change request, several drafts, a rejected registration
 // reopened, the acknowledgements, the admins' daily digest, the alert on a claim of an owned
 // venue, and turning non-essential mail off (in the portal, or by the mail's one-click link).
-import { Clock } from '../auth/clock';
-import { MailPreferences } from '../mail/mail-preferences';
+import { Clock } from '../kernel/clock';
+import { MailPreferences } from '../kernel/mail/mail-preferences';
 import { ModerationDigest } from '../moderation/moderation-digest';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';

@@ -2,7 +2,7 @@
 // enquiries also per recipient address; the client is the socket's address unless TRUST_PROXY
 // names the proxies whose X-Forwarded-For is believed.
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
 
 const brief = (email = 'sam@company.co.uk') => ({ user_email: email, items: [{ venue_id: SAVOY.id }] });

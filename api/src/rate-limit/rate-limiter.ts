@@ -1,8 +1,8 @@
 // Per-client request limits shared by all API replicas (the counters live in PostgreSQL):
 // a fixed window of so many requests per bucket, e.g. 20 AI questions per client per 5 minutes.
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../auth/clock';
-import { Jobs } from '../jobs/jobs';
+import { Clock } from '../kernel/clock';
+import { Jobs } from '../kernel/jobs/jobs';
 import { mailboxKey } from './mailbox-key';
 import { RateLimitException } from './rate-limit.exception';
 import { RateLimitRepository } from './rate-limit.repository';

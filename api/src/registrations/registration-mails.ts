@@ -1,6 +1,6 @@
 // The mails a registrant gets when their registration is reviewed.
-import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { escapeHtml, htmlParagraphs, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 
 export function registrationApprovedMail(
   registrationId: string,

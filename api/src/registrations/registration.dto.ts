@@ -26,7 +26,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { BulkIds, CursorPageParams, QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { BulkIds, CursorPageParams, QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
 import type { SimilarVenue as StoredSimilarVenue, StoredRegistration } from './registration.repository';
 
 const VENUE_DATA_DOC = {

@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { OwnerRegistrationFilter, RegistrationStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { AdminOnly, CurrentUser, OwnerOnly } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
 import {
   AdminRegistrationsParams,
   AdminRegistrationsResponse,
@@ -21,10 +21,10 @@ import {
   toSimilarVenue,
 } from './registration.dto';
 import { ApiConfig } from '../config/api-config';
-import { mapVenueDetail } from '../venues/venue-detail.dto';
+import { mapVenueDetail } from '../venues';
 import { RegistrationException } from './registration.exception';
 import { RegistrationsService } from './registrations.service';
-import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../moderation/queue-page.dto';
+import { BulkOutcomeView, queueFilter, toBulkOutcomeView, toQueuePageView } from '../kernel/queue-page.dto';
 
 /** A registration id that is not a UUID names no registration. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => RegistrationException.notFound() });

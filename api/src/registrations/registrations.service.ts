@@ -24,14 +24,14 @@ import {
   venueSlug,
 } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../kernel/session-user';
 import { sanitiseOwnerHtml } from '../common/owner-html';
-import { AuditLog } from '../audit/audit-log';
+import { AuditLog } from '../kernel/audit-log';
 import { ApiConfig } from '../config/api-config';
-import { MailPreferences } from '../mail/mail-preferences';
-import { MailQueue } from '../mail/mail-queue';
-import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
-import type { QueuePage } from '../moderation/queue-page';
+import { MailPreferences } from '../kernel/mail/mail-preferences';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import { ModerationDecisions, pendingOrThrow } from '../kernel/moderation-decisions';
+import type { QueuePage } from '../kernel/queue-page';
 import { RegistrationException } from './registration.exception';
 import { registrationApprovedMail, registrationReceivedMail, registrationRejectedMail } from './registration-mails';
 import {
@@ -41,7 +41,7 @@ import {
   type SimilarVenue,
   type StoredRegistration,
 } from './registration.repository';
-import { venueFromRegistration } from '../venues/owner-venue-fields';
+import { venueFromRegistration } from '../venues';
 
 /** Drafts one owner may keep open at once: plenty for real work, a bound on what one account stores. */
 

@@ -16,8 +16,8 @@ import {
   venuePath,
 } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
-import { MAX_PAGE } from '../venues/venue-search.dto';
-import { VenueRepository } from '../venues/venue.repository';
+import { MAX_PAGE } from '../venues';
+import { VenueRepository } from '../venues';
 import type { PageHead } from './page-head';
 
 const SITE = 'Venue Finder';

@@ -2,7 +2,7 @@ import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/commo
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CATEGORY_SLUGS, CITY_SLUGS, routeHref, venuePath } from '@venue-finder/core';
 import { ApiConfig } from '../config/api-config';
-import { VenueRepository } from '../venues/venue.repository';
+import { VenueRepository } from '../venues';
 
 const xmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

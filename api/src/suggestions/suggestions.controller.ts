@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SuggestionsResult } from '../venues/venue-response.dto';
+import { SuggestionsResult } from '../venues';
 import { SuggestionsParams } from './suggestions.dto';
 import { SuggestionsService } from './suggestions.service';
 

@@ -3,7 +3,7 @@
 // (behind a secret address), so the owner's notes are in it.
 import type { CalendarEntryKind } from '@venue-finder/contract';
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
-import { addDays } from '../analytics/london-day';
+import { addDays } from '../analytics';
 import type { CalendarEntry, CalendarVenue } from './venue-calendar.repository';
 
 const SUMMARY: Record<CalendarEntryKind, string> = {

@@ -2,7 +2,7 @@
 // brings it or a month is read: London calendar days, no range over 366 days, nothing more than
 // three years from today either way (a year 2226 or 1826 is a typing slip, not a booking).
 import { CALENDAR_HORIZON_DAYS, MAX_CALENDAR_RANGE_DAYS } from '@venue-finder/contract';
-import { addDays, londonDay } from '../analytics/london-day';
+import { addDays, londonDay } from '../analytics';
 import { formatCalendarDay } from './calendar-days';
 
 export interface CalendarWindow {

@@ -5,7 +5,7 @@
 // whole, with what is wrong and which event, so the owner can fix it and upload it again.
 import { MAX_CALENDAR_NOTE_LENGTH, MAX_ICS_IMPORT_EVENTS } from '@venue-finder/contract';
 import ICAL from 'ical.js';
-import { addDays, londonDay } from '../analytics/london-day';
+import { addDays, londonDay } from '../analytics';
 import { calendarDayOf } from './calendar-days';
 import { type CalendarWindow, rangeProblem } from './calendar-rules';
 import type { ImportedUnavailableRange } from './venue-calendar.repository';

@@ -9,8 +9,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, SignedIn } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { CurrentUser, SignedIn } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
 import {
   CalendarEntryResponse,
   CalendarFeedResponse,

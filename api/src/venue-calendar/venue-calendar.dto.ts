@@ -10,7 +10,7 @@ import {
   type UnavailableSource,
 } from '@venue-finder/contract';
 import { IsDefined, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { isCalendarDate } from '../venue-enquiries/event-details.dto';
+import { isCalendarDate } from '../kernel/event-details.dto';
 import type { CalendarEntry } from './venue-calendar.repository';
 
 /** A real calendar day written YYYY-MM-DD; `name` is the field the message names. */

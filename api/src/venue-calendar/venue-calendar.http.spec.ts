@@ -5,7 +5,7 @@ import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-tes
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { addDays, londonDay } from '../analytics/london-day';
-import { hashSecretToken } from '../auth/secret-token';
+import { hashSecretToken } from '../kernel/secret-token';
 
 const OWNED = makeVenue({ name: 'Piccadilly Rooms', city: 'manchester' });
 const OTHER = makeVenue({ name: 'Deansgate Hall', city: 'manchester' });

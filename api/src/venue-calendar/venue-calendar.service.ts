@@ -5,12 +5,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_CALENDAR_READ_DAYS, MAX_UNAVAILABLE_ENTRIES } from '@venue-finder/contract';
-import { AuditLog } from '../audit/audit-log';
-import { Clock } from '../auth/clock';
-import { hashSecretToken, newSecretToken } from '../auth/secret-token';
-import type { SessionUser } from '../auth/session.repository';
+import { AuditLog } from '../kernel/audit-log';
+import { Clock } from '../kernel/clock';
+import { hashSecretToken, newSecretToken } from '../kernel/secret-token';
+import type { SessionUser } from '../kernel/session-user';
 import { ApiConfig } from '../config/api-config';
-import { addDays } from '../analytics/london-day';
+import { addDays } from '../analytics';
 import { renderCalendarFeed } from './calendar-feed';
 import { calendarWindow, daysCovered, rangeProblem } from './calendar-rules';
 import { readIcsImport } from './ics-import';

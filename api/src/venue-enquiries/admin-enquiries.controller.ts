@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { QueuePageParams, queueFilter } from '../moderation/queue-page.dto';
-import { AdminOnly, CurrentUser } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { QueuePageParams, queueFilter } from '../kernel/queue-page.dto';
+import { AdminOnly, CurrentUser } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
 import {
   AdminEnquiriesOverview,
   AdminEnquiriesQuery,

@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENQUIRY_CONTACTS, type EnquiryContact } from '@venue-finder/contract';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { QueuePageView } from '../moderation/queue-page.dto';
+import { QueuePageView } from '../kernel/queue-page.dto';
 import { EnquiryVenueView, VenueEnquirySummary } from './venue-enquiry.dto';
 
 export const MAX_ADMIN_DAYS = 90;

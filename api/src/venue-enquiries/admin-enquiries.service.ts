@@ -4,12 +4,12 @@
 // it. Each action is audited in its transaction.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
-import { Clock } from '../auth/clock';
-import type { SessionUser } from '../auth/session.repository';
-import { MailQueue } from '../mail/mail-queue';
-import type { QueueFilter } from '../moderation/queue-page';
-import { toQueuePageView } from '../moderation/queue-page.dto';
+import { AuditLog } from '../kernel/audit-log';
+import { Clock } from '../kernel/clock';
+import type { SessionUser } from '../kernel/session-user';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import type { QueueFilter } from '../kernel/queue-page';
+import { toQueuePageView } from '../kernel/queue-page.dto';
 import { AdminEnquiriesRepository } from './admin-enquiries.repository';
 import type { AdminEnquiriesOverview, AdminWaitingEnquiriesPage, AdminWaitingEnquiry } from './admin-enquiries.dto';
 import { ProposalLinks } from './proposal-links';

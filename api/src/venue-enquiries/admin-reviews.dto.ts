@@ -2,7 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { VenueReviewStatus } from '@venue-finder/core';
 import { IsIn, IsOptional } from 'class-validator';
-import { QueuePageParams, QueuePageView } from '../moderation/queue-page.dto';
+import { QueuePageParams, QueuePageView } from '../kernel/queue-page.dto';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly VenueReviewStatus[];
 

@@ -4,10 +4,10 @@
 // reviews reach the venue page.
 import { Injectable } from '@nestjs/common';
 import type { VenueReviewStatus } from '@venue-finder/core';
-import { Clock } from '../auth/clock';
-import type { SessionUser } from '../auth/session.repository';
-import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
-import type { QueueFilter, QueuePage } from '../moderation/queue-page';
+import { Clock } from '../kernel/clock';
+import type { SessionUser } from '../kernel/session-user';
+import { ModerationDecisions, pendingOrThrow } from '../kernel/moderation-decisions';
+import type { QueueFilter, QueuePage } from '../kernel/queue-page';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 import { type ReviewQueueRow, VenueReviewRepository } from './venue-review.repository';
 

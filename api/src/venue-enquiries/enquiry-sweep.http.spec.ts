@@ -1,4 +1,4 @@
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';

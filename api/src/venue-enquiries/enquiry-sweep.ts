@@ -8,11 +8,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ENQUIRY_EXPIRY_HOURS } from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Clock } from '../auth/clock';
-import { Jobs } from '../jobs/jobs';
-import { MailQueue } from '../mail/mail-queue';
+import { Clock } from '../kernel/clock';
+import { Jobs } from '../kernel/jobs/jobs';
+import { MailQueue } from '../kernel/mail/mail-queue';
 import { ProposalLinks } from './proposal-links';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 import { expiredToPlannerMail, reminderToOwnerMail } from './venue-enquiry-mails';
 import { VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
 import { isNothingLeft } from './venue-enquiry.views';

@@ -1,7 +1,7 @@
 // Asking for a fresh proposal link (POST /api/v2/proposals/link) must tell nothing about the
 // address: the request does the same work for an address with enquiries and one without — it
 // counts the address's limit and queues one job — and the job looks the enquiries up and mails.
-import { Jobs } from '../jobs/jobs';
+import { Jobs } from '../kernel/jobs/jobs';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
 

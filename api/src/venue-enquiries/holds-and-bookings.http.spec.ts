@@ -1,7 +1,7 @@
 // From accepted to booked (issue #44), over HTTP on a real PostgreSQL: every outcome reaches the
 // planner, an acceptance means the revision and date the planner saw, and it becomes a hold, then
 // a confirmed booking with one reference — or is released, or ends by itself.
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';

@@ -8,9 +8,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, SignedIn } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { QueuePageParams, queueFilter } from '../moderation/queue-page.dto';
+import { CurrentUser, SignedIn } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { QueuePageParams, queueFilter } from '../kernel/queue-page.dto';
 import {
   DeclineRequest,
   ProposalRequest,

@@ -4,15 +4,15 @@
 // is one transaction with its mails: a proposal mails the planner a fresh private link.
 import { Injectable } from '@nestjs/common';
 import { HOLD_DAYS } from '@venue-finder/contract';
-import type { SessionUser } from '../auth/session.repository';
-import { AuditLog } from '../audit/audit-log';
-import { VenueCalendarRepository } from '../venue-calendar/venue-calendar.repository';
-import { Clock } from '../auth/clock';
-import { MailQueue } from '../mail/mail-queue';
-import { MediaService } from '../media/media.service';
-import type { QueueFilter } from '../moderation/queue-page';
-import { toQueuePageView } from '../moderation/queue-page.dto';
-import { todayIso } from './event-details.dto';
+import type { SessionUser } from '../kernel/session-user';
+import { AuditLog } from '../kernel/audit-log';
+import { VenueCalendarRepository } from '../venue-calendar';
+import { Clock } from '../kernel/clock';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import { MediaService } from '../media';
+import type { QueueFilter } from '../kernel/queue-page';
+import { toQueuePageView } from '../kernel/queue-page.dto';
+import { todayIso } from '../kernel/event-details.dto';
 import { ProposalLinks } from './proposal-links';
 import { HOUR_MS, THREAD_MAILS_PER_HOUR, whyNoMessages } from './thread-rules';
 import { ResponseFiguresCache } from './response-figures';

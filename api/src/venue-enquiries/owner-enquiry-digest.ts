@@ -5,8 +5,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
-import { Jobs } from '../jobs/jobs';
-import { MailQueue } from '../mail/mail-queue';
+import { Jobs } from '../kernel/jobs/jobs';
+import { MailQueue } from '../kernel/mail/mail-queue';
 import { ProposalLinks } from './proposal-links';
 import { HOUR_MS } from './thread-rules';
 import { newEnquiriesDigestMail } from './venue-enquiry-mails';

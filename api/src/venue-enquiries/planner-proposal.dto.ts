@@ -16,9 +16,9 @@ import {
 } from '@venue-finder/contract';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_EMAIL_LENGTH, trimmed } from '../briefs/brief.dto';
+import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, MAX_EMAIL_LENGTH, trimmed } from '../briefs';
 import { ResponseFigures } from './response-figures';
-import { ISO_DATE } from './event-details.dto';
+import { ISO_DATE } from '../kernel/event-details.dto';
 import {
   EnquiryVenueView,
   EventDetailsView,

@@ -24,7 +24,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RateLimited } from '../rate-limit/rate-limit.guard';
+import { RateLimited } from '../rate-limit';
 import {
   AcceptProposalRequest,
   FreshLinkRequest,

@@ -8,13 +8,13 @@ import { Injectable } from '@nestjs/common';
 import { ENQUIRY_EXPIRY_HOURS, describeWait, optionText } from '@venue-finder/contract';
 import type { VenueHold } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-import { Clock } from '../auth/clock';
-import { Jobs } from '../jobs/jobs';
-import { MAIL_LANE } from '../mail/mail-dispatcher';
-import { MailQueue } from '../mail/mail-queue';
-import { MediaService } from '../media/media.service';
-import { RateLimiter } from '../rate-limit/rate-limiter';
-import { todayIso } from './event-details.dto';
+import { Clock } from '../kernel/clock';
+import { Jobs } from '../kernel/jobs/jobs';
+import { MAIL_LANE } from '../kernel/mail/mail-dispatcher';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import { MediaService } from '../media';
+import { RateLimiter } from '../rate-limit';
+import { todayIso } from '../kernel/event-details.dto';
 import type {
   AcceptProposalRequest,
   FreshLinkResponse,

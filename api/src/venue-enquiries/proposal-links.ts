@@ -8,7 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { hashSecretToken, linkCarrying, newSecretToken } from '../auth/secret-token';
+import { hashSecretToken, linkCarrying, newSecretToken } from '../kernel/secret-token';
 import { ApiConfig } from '../config/api-config';
 
 export const PROPOSAL_LINK_DAYS = 30;

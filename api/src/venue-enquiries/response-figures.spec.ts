@@ -1,5 +1,5 @@
 import { describeWait } from '@venue-finder/contract';
-import { redactLinkTokens } from '../mail/mail-html';
+import { redactLinkTokens } from '../kernel/mail/mail-html';
 import { figuresOf } from './response-figures';
 import { mapPrice } from './venue-enquiry.views';
 import type { ProposalRevision } from './venue-enquiry.repository';

@@ -17,7 +17,7 @@ import {
   type VenueResponseFigures,
   describeWait,
 } from '@venue-finder/contract';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { DataSource } from 'typeorm';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
-import { Clock } from '../auth/clock';
-import { Jobs } from '../jobs/jobs';
+import { Clock } from '../kernel/clock';
+import { Jobs } from '../kernel/jobs/jobs';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';

@@ -11,10 +11,10 @@ import {
   ROOM_LAYOUT_LABELS,
   groupThousands,
 } from '@venue-finder/contract';
-import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
-import type { EventDetails } from './event-details.dto';
-import type { PlannerContact } from './planner-contact.dto';
+import { escapeHtml, htmlParagraphs, inertLinks, mailPage } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
+import type { EventDetails } from '../kernel/event-details.dto';
+import type { PlannerContact } from '../kernel/planner-contact.dto';
 
 /** 2027-03-18 → "18 March 2027". */
 export function formatDateEnGb(iso: string): string {

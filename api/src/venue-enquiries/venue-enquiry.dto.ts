@@ -41,9 +41,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { trimmed } from '../briefs/brief.dto';
-import { QueuePageView } from '../moderation/queue-page.dto';
-import { IsDateNotPast, ISO_DATE } from './event-details.dto';
+import { trimmed } from '../briefs';
+import { QueuePageView } from '../kernel/queue-page.dto';
+import { IsDateNotPast, ISO_DATE } from '../kernel/event-details.dto';
 
 export const MAX_PROPOSAL_MESSAGE_LENGTH = 5_000;
 export const MAX_THREAD_MESSAGE_LENGTH = 2_000;

@@ -11,16 +11,10 @@ import type {
   VenueEnquiryState,
 } from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  type EventRow,
-  type PlannerRow,
-  eventDetailsOfRow,
-  plannerContactOfRow,
-  selectEvent,
-} from '../briefs/brief.repository';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
-import type { EventDetails } from './event-details.dto';
-import type { PlannerContact } from './planner-contact.dto';
+import { type EventRow, type PlannerRow, eventDetailsOfRow, plannerContactOfRow, selectEvent } from '../briefs';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
+import type { EventDetails } from '../kernel/event-details.dto';
+import type { PlannerContact } from '../kernel/planner-contact.dto';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

@@ -3,8 +3,8 @@
 // price per delegate, from the quote and the guests the planner gave.
 import { ENQUIRY_EXPIRY_HOURS, type EventLayout, type ProposalInclusion, optionText } from '@venue-finder/contract';
 import type { VenueHold } from '@venue-finder/core';
-import type { EventDetails } from './event-details.dto';
-import { todayIso } from './event-details.dto';
+import type { EventDetails } from '../kernel/event-details.dto';
+import { todayIso } from '../kernel/event-details.dto';
 import type {
   EventDetailsView,
   HoldView,

@@ -9,8 +9,8 @@ import {
   type PriceBasis,
   optionText,
 } from '@venue-finder/contract';
-import { inertLinks } from '../mail/mail-html';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { inertLinks } from '../kernel/mail/mail-html';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 import { formatDateEnGb, formatPence, loopMail } from './venue-enquiry-mails';
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {

@@ -6,8 +6,8 @@
 import { Injectable } from '@nestjs/common';
 import type { VenueHold } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { QueuedMail } from '../mail/mail-queue.repository';
-import { MailQueue } from '../mail/mail-queue';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
+import { MailQueue } from '../kernel/mail/mail-queue';
 import { ProposalLinks } from './proposal-links';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 import { type ProposalRevision, VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { VenueReview, type VenueReviewStatus } from '@venue-finder/core';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
 /** A review as the moderation queue lists it. */
 export interface ReviewQueueRow {

@@ -1,7 +1,7 @@
 // Reviews after a confirmed booking (issue #44), over HTTP on a real PostgreSQL: only a confirmed
 // booking whose date has passed may review its venue, once; hostile input is a 400 with a message;
 // the planner's page says when a review is due or written; a daily job asks for it, once.
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';

@@ -8,11 +8,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { VenueHold, VenueReview } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-import { Clock } from '../auth/clock';
-import { Jobs } from '../jobs/jobs';
-import type { QueuedMail } from '../mail/mail-queue.repository';
-import { MailQueue } from '../mail/mail-queue';
-import { todayIso } from './event-details.dto';
+import { Clock } from '../kernel/clock';
+import { Jobs } from '../kernel/jobs/jobs';
+import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
+import { MailQueue } from '../kernel/mail/mail-queue';
+import { todayIso } from '../kernel/event-details.dto';
 import type { ReviewRequest, ReviewState } from './planner-proposal.dto';
 import { ProposalLinks } from './proposal-links';
 import { VenueEnquiryException } from './venue-enquiry.exception';

@@ -1,6 +1,6 @@
 // The last page, landscape: the venues side by side — capacities, rates, rating, transport and
 // facilities — one row per venue.
-import type { VenueDetailView } from '../venues/venue-detail.dto';
+import type { VenueDetailView } from '../venues';
 import { type Doc, count, footer, gbp, heading, table } from './pack-drawing';
 import { accessibilityText, cateringText, equipmentText, layoutCapacity, nearestStationText } from './pack-venue-facts';
 

@@ -1,6 +1,6 @@
 // The pack's first page: the title, the date it was made and the venues it holds.
 import { categoryName } from '@venue-finder/core';
-import type { VenueDetailView } from '../venues/venue-detail.dto';
+import type { VenueDetailView } from '../venues';
 import { COLOURS, type Doc, FONT, count, footer, gbp, pdfText } from './pack-drawing';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {

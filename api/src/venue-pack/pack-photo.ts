@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { MEDIA_TYPES, type MediaType } from '@venue-finder/contract';
-import { jpegCopy } from '../media/image-variants';
-import type { MediaService } from '../media/media.service';
+import { jpegCopy } from '../media';
+import type { MediaService } from '../media';
 import { COLOURS, type Doc, FONT } from './pack-drawing';
 
 /** A photo's bytes, JPEG or PNG. */

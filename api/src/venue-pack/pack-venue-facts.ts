@@ -3,7 +3,7 @@
 // when the indexer has run, else worked out the same way on the spot.
 import { type NearbyStation, enrichPhase2 } from '@venue-finder/core';
 import { ROOM_LAYOUT_LABELS, ROOM_LAYOUTS } from '@venue-finder/contract';
-import type { VenueDetailView } from '../venues/venue-detail.dto';
+import type { VenueDetailView } from '../venues';
 import { count } from './pack-drawing';
 
 export function layoutRows(venue: VenueDetailView): string[][] {

@@ -1,7 +1,7 @@
 // One page per venue: its photo, key facts, capacities by layout, rates in GBP, address,
 // nearest transport and contact.
 import { categoryName } from '@venue-finder/core';
-import type { VenueDetailView } from '../venues/venue-detail.dto';
+import type { VenueDetailView } from '../venues';
 import { COLOURS, type Doc, FONT, count, facts, footer, gbp, heading, pdfText, table } from './pack-drawing';
 import { type PackPhoto, drawPhoto } from './pack-photo';
 import {

@@ -1,6 +1,6 @@
 // Renders a venue pack as a PDF: a cover, one page per venue and a comparison page.
 import PDFDocument from 'pdfkit';
-import type { VenueDetailView } from '../venues/venue-detail.dto';
+import type { VenueDetailView } from '../venues';
 import { drawComparisonPage } from './pack-comparison-page';
 import { drawCoverPage } from './pack-cover-page';
 import { type PackPhoto } from './pack-photo';

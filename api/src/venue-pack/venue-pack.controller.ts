@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { VenuePackCreated, VenuePackRequest } from './venue-pack.dto';
-import { RateLimited } from '../rate-limit/rate-limit.guard';
+import { RateLimited } from '../rate-limit';
 import { VenuePackService } from './venue-pack.service';
 
 @ApiTags('venue-pack')

@@ -13,16 +13,16 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Venue } from '@venue-finder/core';
 import { WorkerPool, WorkerPoolFullError, workerEntry } from '../common/worker-pool';
 import { ApiConfig } from '../config/api-config';
-import { Jobs } from '../jobs/jobs';
-import { MediaService } from '../media/media.service';
-import { VenueSelection } from '../venues/venue-selection';
-import { mapVenueDetail } from '../venues/venue-detail.dto';
+import { Jobs } from '../kernel/jobs/jobs';
+import { MediaService } from '../media';
+import { VenueSelection } from '../kernel/venue-selection';
+import { mapVenueDetail } from '../venues';
 import { loadPhoto } from './pack-photo';
 import type { VenuePackCreated, VenuePackRequest } from './venue-pack.dto';
 import type { VenuePackContent } from './venue-pack-document';
 import { VenuePackException } from './venue-pack.exception';
 import { VenuePackRepository } from './venue-pack.repository';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 
 export const PACKS_FOLDER = 'packs';
 /** Bump when the pack's layout changes, so that packs made before it are not served again. */

@@ -13,7 +13,7 @@ import {
 } from '@venue-finder/contract';
 import type { NewVenue, Venue, VenuePatch } from '@venue-finder/core';
 import { ownerHtmlToText } from '../common/owner-html';
-import { htmlParagraphs } from '../mail/mail-html';
+import { htmlParagraphs } from '../kernel/mail/mail-html';
 
 const CATEGORY_MAP = {
   'conference-venues': { categories: ['conference'], styles: ['conference'] },

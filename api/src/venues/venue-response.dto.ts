@@ -1,7 +1,7 @@
 // What the public venue endpoints answer, for the OpenAPI document. Each class implements the
 // contract package's type that the web app reads, so the document and the web cannot disagree
 // about a field without the build failing.
-import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   ProgrammeStanding,
   SearchSuggestion,
@@ -10,8 +10,8 @@ import type {
   VenueCard,
   VenueSearchResponse,
 } from '@venue-finder/contract';
-import { FACET_NAMES, type Facets, TIER_NAMES, VENUE_STATUSES } from '@venue-finder/contract';
-import { ResponseFigures } from '../venue-enquiries/response-figures';
+import { FACET_NAMES, type Facets, TIER_NAMES } from '@venue-finder/contract';
+import { ResponseFigures } from '../venue-enquiries';
 
 class CapacityRange {
   @ApiProperty() min: number;
@@ -87,71 +87,3 @@ export class SearchSuggestionResponse implements SearchSuggestion {
 export class SuggestionsResult {
   @ApiProperty({ type: [SearchSuggestionResponse] }) suggestions: SearchSuggestionResponse[];
 }
-
-/**
- * The detail view (contract's VenueDetailView): a venue card and the visitor spec's field list.
- * Its long tail (rooms, FAQs, catering, nearby places, related searches…) is documented by name;
- * the contract type is the exact shape.
- */
-export const VENUE_DETAIL_SCHEMA = {
-  allOf: [
-    { $ref: getSchemaPath(VenueCardResponse) },
-    {
-      type: 'object',
-      required: ['city_slug', 'city_name', 'status', 'address', 'pricing', 'capacities', 'seo', 'updated_at'],
-      properties: {
-        city_slug: { type: 'string' },
-        city_name: { type: 'string' },
-        categories: { type: 'array', items: { type: 'string' } },
-        status: { type: 'string', enum: [...VENUE_STATUSES] },
-        seo: {
-          type: 'object',
-          properties: { noindex: { type: 'boolean' }, title: { type: 'string' }, description: { type: 'string' } },
-        },
-        description_short: { type: 'string' },
-        description_long: { type: 'string' },
-        capacities: { type: 'object', additionalProperties: { type: 'integer', nullable: true } },
-        rooms: { type: 'array', items: { type: 'object' } },
-        amenities: { type: 'array', items: { type: 'string' } },
-        accessibility_facts: { type: 'object', additionalProperties: { type: 'boolean' } },
-        address: {
-          type: 'object',
-          properties: Object.fromEntries(
-            ['line1', 'line2', 'postcode', 'city', 'country'].map((key) => [key, { type: 'string' }]),
-          ),
-        },
-        pricing: {
-          type: 'object',
-          properties: {
-            day_rate: { type: 'number', nullable: true },
-            hour_rate: { type: 'number', nullable: true },
-            person_rate: { type: 'number', nullable: true },
-            currency: { type: 'string', enum: ['GBP'] },
-          },
-        },
-        contact: {
-          type: 'object',
-          properties: { email: { type: 'string', nullable: true }, phone: { type: 'string', nullable: true } },
-        },
-        website: { type: 'string', nullable: true },
-        planner_reviews: {
-          type: 'array',
-          description:
-            'Approved reviews from planners who booked through Venue Finder, after the event; newest first, the latest 10',
-          items: {
-            type: 'object',
-            required: ['rating', 'text', 'event_type', 'event_month'],
-            properties: {
-              rating: { type: 'integer', minimum: 1, maximum: 5 },
-              text: { type: 'string' },
-              event_type: { type: 'string', nullable: true },
-              event_month: { type: 'string', example: '2027-03', description: 'YYYY-MM' },
-            },
-          },
-        },
-        updated_at: { type: 'string', format: 'date-time' },
-      },
-      additionalProperties: true,
-    },
-  ],
-};

@@ -9,7 +9,8 @@ import {
 } from '@nestjs/swagger';
 import type { VenueDetailView } from '@venue-finder/contract';
 import { SimilarVenuesParams } from './similar-venues.dto';
-import { SimilarVenuesResult, VENUE_DETAIL_SCHEMA, VenueCardResponse, VenueSearchResult } from './venue-response.dto';
+import { VENUE_DETAIL_SCHEMA } from './venue-detail.schema';
+import { SimilarVenuesResult, VenueCardResponse, VenueSearchResult } from './venue-response.dto';
 import { VenueSearchParams } from './venue-search.dto';
 import { VenuesService } from './venues.service';
 

@@ -16,8 +16,8 @@ import { mapVenueDetail, type VenueDetailView } from './venue-detail.dto';
 import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
 import { VenueRepository } from './venue.repository';
-import { ResponseFiguresCache } from '../venue-enquiries/response-figures';
-import { VenueReviewRepository } from '../venue-enquiries/venue-review.repository';
+import { ResponseFiguresCache } from '../venue-enquiries';
+import { VenueReviewRepository } from '../venue-enquiries';
 
 /** The venue page shows the latest approved reviews, not all of them. */
 export const PLANNER_REVIEWS_SHOWN = 10;

@@ -2,7 +2,7 @@
 // programme's own transactions (migration 0038) get their totals, tier and badges recomputed, so
 // the leaderboard stops counting evidence that no longer stands.
 import { Injectable } from '@nestjs/common';
-import { Jobs } from '../jobs/jobs';
+import { Jobs } from '../kernel/jobs/jobs';
 import { VerificationService } from './verification.service';
 
 const EVERY_MS = 10 * 60_000;

@@ -3,9 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags 
 import { CITY_SLUGS, EVIDENCE_STATUSES, type EvidenceStatus, TIER_NAMES } from '@venue-finder/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
-import { AdminOnly, CurrentUser, OwnerOnly } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
-import { QueuePageParams, QueuePageView, queueFilter, toQueuePageView } from '../moderation/queue-page.dto';
+import { AdminOnly, CurrentUser, OwnerOnly } from '../kernel/access.guard';
+import type { SessionUser } from '../kernel/session-user';
+import { QueuePageParams, QueuePageView, queueFilter, toQueuePageView } from '../kernel/queue-page.dto';
 import { VerificationException, VerificationService, progressOf } from './verification.service';
 
 class VenueParams {

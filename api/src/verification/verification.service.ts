@@ -19,13 +19,13 @@ import {
 } from '@venue-finder/contract';
 import { Venue, VenueWriter, programmeFactsOf } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../kernel/session-user';
 import { DomainException } from '../common/domain.exception';
 import { ApiConfig } from '../config/api-config';
-import { escapeHtml, htmlParagraphs, mailPage } from '../mail/mail-html';
-import { ModerationDecisions, pendingOrThrow } from '../moderation/moderation-decisions';
-import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
-import { MediaService } from '../media/media.service';
+import { escapeHtml, htmlParagraphs, mailPage } from '../kernel/mail/mail-html';
+import { ModerationDecisions, pendingOrThrow } from '../kernel/moderation-decisions';
+import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
+import { MediaService } from '../media';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

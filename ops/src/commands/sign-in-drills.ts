@@ -14,8 +14,8 @@
 //      address (so only the account's budget applies): how many were handed out (201), refused
 //      for storage (409) and for the hour's rate (429), and the bytes the account may then hold.
 import { randomBytes } from 'node:crypto';
-import { hashSecretToken, newSecretToken } from '@venue-finder/api/dist/auth/secret-token';
-import { sessionCookieName } from '@venue-finder/api/dist/auth/session-cookie';
+import { hashSecretToken, newSecretToken } from '@venue-finder/api/dist/kernel/secret-token';
+import { sessionCookieName } from '@venue-finder/api/dist/kernel/session-cookie';
 import type { DataSource } from 'typeorm';
 import { PostgresSearchEngine } from '@venue-finder/core';
 import { createAdmin } from '../admin-accounts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { verifyPassword } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from '.';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from './';
 
 describe(seedDemoData.name, () => {
   let database: TestDataSource;

@@ -1,6 +1,8 @@
 // The one way the web app talks to the API: JSON in and out, failures as ApiError. `api()` is
 // typed by the OpenAPI document (through @venue-finder/contract): the path and method pick the
-// operation, whose parameters, body and answer the compiler then knows.
+// operation, whose parameters, body and answer the compiler then knows. It is the only request
+// function this module offers, so no call can name a path the document does not have or assert
+// an answer type of its own (a file download, which is no JSON, builds its address with apiUrl).
 import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiPathParams, ApiQueryParams } from '@venue-finder/contract';
 import { env } from '../config/env';
 
@@ -75,7 +77,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback);
 }
 
-export async function apiRequest<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
@@ -97,10 +99,6 @@ export async function apiRequest<T>(method: string, path: string, options: ApiRe
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<T> {
-  return apiRequest<T>('GET', path, options);
 }
 
 /** What a call of `path` with `method` takes besides: its path and query parameters and its body. */

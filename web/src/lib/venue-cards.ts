@@ -1,14 +1,14 @@
-// GET /api/v2/venues?ids=a,b,c: the cards of some venues, in the order asked for (the answer is
+// GET /api/v2/venues?ids=a&ids=b: the cards of some venues, in the order asked for (the answer is
 // the search's `{ items, total }`); only venues asked for are kept. The compare bar and the brief
 // both ask for cards, so the query options (the one owner of the key) live here too.
 import { queryOptions } from '@tanstack/react-query';
-import type { VenueCard, VenueSearchResponse } from '@venue-finder/contract';
-import { apiGet } from './api-client';
+import type { VenueCard } from '@venue-finder/contract';
+import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
 export async function getVenueCards(ids: readonly string[], signal?: AbortSignal): Promise<VenueCard[]> {
   if (ids.length === 0) return [];
-  const { items } = await apiGet<VenueSearchResponse>('/api/v2/venues', { query: { ids: ids.join(',') }, signal });
+  const { items } = await api('get', '/api/v2/venues', { query: { ids: [...ids] }, signal });
   return ids
     .map((id) => items.find((venue) => venue.id === id || venue.slug === id))
     .filter((venue): venue is VenueCard => venue !== undefined);

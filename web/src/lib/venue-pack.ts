@@ -1,6 +1,6 @@
 // POST /api/v2/venue-pack: a PDF of up to ten venues. One home for the results page and the
 // compare page.
-import { apiRequest } from './api-client';
+import { api } from './api-client';
 
 /** The most venues one pack holds (the API refuses more). */
 export const MAX_VENUE_PACK_VENUES = 10;
@@ -9,7 +9,7 @@ export const VENUE_PACK_FAILURE_MESSAGE = 'Venue pack generation coming soon!';
 
 /** Asks for a PDF pack of these venues; resolves to its address, or null when none was made. */
 export async function createVenuePack(ids: readonly string[]): Promise<string | null> {
-  const answer = await apiRequest<{ url?: unknown } | undefined>('POST', '/api/v2/venue-pack', { body: { ids } });
+  const answer = await api('post', '/api/v2/venue-pack', { body: { ids: [...ids] } });
   return typeof answer?.url === 'string' && answer.url !== '' ? answer.url : null;
 }
 

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema } from '@venue-finder/contract';
 import { type QueuePaging, queueQuery } from '../../../components/ui/admin-queue';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type AdminEnquiriesOverview = ApiSchema<'AdminEnquiriesOverview'>;
@@ -17,7 +17,7 @@ export const WAITING_PAGE_SIZE = 20;
 export function adminEnquiriesOverviewQueryOptions(days: number) {
   return queryOptions({
     queryKey: queryKeys.admin.enquiriesOverview(days),
-    queryFn: ({ signal }) => apiGet<AdminEnquiriesOverview>('/api/admin/enquiries', { query: { days }, signal }),
+    queryFn: ({ signal }) => api('get', '/api/admin/enquiries', { query: { days }, signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function adminWaitingEnquiriesQueryOptions(paging: QueuePaging) {
   return queryOptions({
     queryKey: queryKeys.admin.enquiriesWaiting(paging),
     queryFn: ({ signal }) =>
-      apiGet<AdminWaitingPage>('/api/admin/enquiries/waiting', {
+      api('get', '/api/admin/enquiries/waiting', {
         query: { limit: WAITING_PAGE_SIZE, ...queueQuery(paging) },
         signal,
       }),
@@ -40,8 +40,10 @@ export const useAdminWaitingEnquiries = (paging: QueuePaging) => useQuery(adminW
 export function useActOnWaitingEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'forward' | 'close' }) =>
-      apiRequest<AdminWaitingEnquiry>('POST', `/api/admin/enquiries/${encodeURIComponent(id)}/${action}`),
+    mutationFn: ({ id, action }: { id: string; action: 'forward' | 'close' }): Promise<AdminWaitingEnquiry> =>
+      action === 'forward'
+        ? api('post', '/api/admin/enquiries/{id}/forward', { params: { id } })
+        : api('post', '/api/admin/enquiries/{id}/close', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.enquiries() }),
   });
 }

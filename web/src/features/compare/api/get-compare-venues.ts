@@ -1,14 +1,12 @@
 // The full detail of each venue being compared (GET /api/v2/venues/{idOrSlug}, at most five at
 // once). Venues that cannot be loaded are left out; none at all is a failure.
-import { apiGet } from '../../../lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenueDetailView } from '@venue-finder/contract';
 import { queryKeys } from '../../../lib/query-keys';
+import { getVenue } from '../../../lib/venue';
 
 export async function getCompareVenues(ids: readonly string[], signal?: AbortSignal): Promise<VenueDetailView[]> {
-  const settled = await Promise.allSettled(
-    ids.map((id) => apiGet<VenueDetailView>(`/api/v2/venues/${encodeURIComponent(id)}`, { signal })),
-  );
+  const settled = await Promise.allSettled(ids.map((id) => getVenue(id, signal)));
   const venues = settled
     .filter((result): result is PromiseFulfilledResult<VenueDetailView> => result.status === 'fulfilled')
     .map((result) => result.value);

@@ -4,7 +4,7 @@
 // owns its key; every change refreshes the list and the enquiry it changed.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema } from '@venue-finder/contract';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type EventDetailsView = ApiSchema<'EventDetailsView'>;
@@ -26,14 +26,13 @@ export type ProposalRequest = ApiSchema<'ProposalRequest'>;
 export type DeclineRequest = ApiSchema<'DeclineRequest'>;
 
 export const ENQUIRIES_PAGE_SIZE = 20;
-const BASE = '/api/owners/enquiries';
 
 /** A page of the list: the first, or the one a cursor of the page before names. */
 export function ownerEnquiriesQueryOptions(cursor: string) {
   return queryOptions({
     queryKey: queryKeys.owner.enquiryPage(cursor),
     queryFn: ({ signal }) =>
-      apiGet<VenueEnquiriesPage>(BASE, {
+      api('get', '/api/owners/enquiries', {
         query: { limit: ENQUIRIES_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
         signal,
       }),
@@ -45,7 +44,7 @@ export function ownerEnquiriesQueryOptions(cursor: string) {
 export function ownerEnquiryQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.owner.enquiry(id),
-    queryFn: ({ signal }) => apiGet<VenueEnquiryDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('get', '/api/owners/enquiries/{id}', { params: { id }, signal }),
     staleTime: 0,
   });
 }
@@ -65,33 +64,29 @@ function useEnquiryChange<V>(send: (variables: V) => Promise<VenueEnquiryDetail>
 
 export const useSendProposal = (id: string) =>
   useEnquiryChange((proposal: ProposalRequest) =>
-    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/proposal`, { body: proposal }),
+    api('post', '/api/owners/enquiries/{id}/proposal', { params: { id }, body: proposal }),
   );
 
 export const useDeclineEnquiry = (id: string) =>
   useEnquiryChange((decline: DeclineRequest) =>
-    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/decline`, { body: decline }),
+    api('post', '/api/owners/enquiries/{id}/decline', { params: { id }, body: decline }),
   );
 
 /** Withdraws the open proposal of the enquiry whose id it is given. */
 export const useWithdrawProposal = () =>
-  useEnquiryChange((id: string) =>
-    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/withdraw`),
-  );
+  useEnquiryChange((id: string) => api('post', '/api/owners/enquiries/{id}/withdraw', { params: { id } }));
 
 /** Releases the date held for the planner, with the reason they are mailed. */
 export const useReleaseHold = (id: string) =>
   useEnquiryChange((reason: string) =>
-    apiRequest<VenueEnquiryDetail>('POST', `${BASE}/${encodeURIComponent(id)}/release`, { body: { reason } }),
+    api('post', '/api/owners/enquiries/{id}/release', { params: { id }, body: { reason } }),
   );
 
 export function useWriteToPlanner(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      apiRequest<{ messages: ThreadMessageView[] }>('POST', `${BASE}/${encodeURIComponent(id)}/messages`, {
-        body: { body },
-      }),
+      api('post', '/api/owners/enquiries/{id}/messages', { params: { id }, body: { body } }),
     onSuccess: ({ messages }) =>
       queryClient.setQueryData<VenueEnquiryDetail>(queryKeys.owner.enquiry(id), (enquiry) =>
         enquiry ? { ...enquiry, messages } : enquiry,

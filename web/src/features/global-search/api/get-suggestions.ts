@@ -2,17 +2,16 @@
 // asked for from 2 characters, 150 ms after the last keystroke; a failure empties the list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, type SearchSuggestion } from '@venue-finder/contract';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { queryKeys } from '../../../lib/query-keys';
 
 const SUGGESTION_DELAY_MS = 150;
 
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
-  return apiGet<{ suggestions?: SearchSuggestion[] }>('/api/v2/search/suggestions', {
-    query: { q, limit: SUGGESTION_LIMIT },
-    signal,
-  }).then((answer) => (Array.isArray(answer?.suggestions) ? answer.suggestions.slice(0, SUGGESTION_LIMIT) : []));
+  return api('get', '/api/v2/search/suggestions', { query: { q, limit: SUGGESTION_LIMIT }, signal }).then((answer) =>
+    Array.isArray(answer?.suggestions) ? answer.suggestions.slice(0, SUGGESTION_LIMIT) : [],
+  );
 }
 
 export function suggestionsQueryOptions(term: string) {

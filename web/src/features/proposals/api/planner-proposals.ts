@@ -5,7 +5,7 @@
 // repeated in Referer), the PDF included: it is fetched with the header and handed over as a file.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiSchema } from '@venue-finder/contract';
-import { ApiError, apiGet, apiRequest, apiUrl } from '../../../lib/api-client';
+import { ApiError, api, apiUrl } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type PlannerProposal = ApiSchema<'ProposalView'>;
@@ -16,13 +16,12 @@ export type PlannerProposals = ApiSchema<'PlannerProposalsResponse'>;
 
 export type PlannerThreadMessage = ApiSchema<'ThreadMessageView'>;
 
-const base = '/api/v2/proposals';
 const carrying = (token: string) => ({ 'X-Proposal-Token': token });
 
 export function plannerProposalsQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.proposals(token),
-    queryFn: ({ signal }) => apiGet<PlannerProposals>(base, { signal, headers: carrying(token) }),
+    queryFn: ({ signal }) => api('get', '/api/v2/proposals', { signal, headers: carrying(token) }),
   });
 }
 
@@ -30,7 +29,8 @@ export function plannerThreadQueryOptions(token: string, venueEnquiryId: string)
   return queryOptions({
     queryKey: queryKeys.proposalThread(token, venueEnquiryId),
     queryFn: ({ signal }) =>
-      apiGet<{ messages: PlannerThreadMessage[] }>(`${base}/venues/${encodeURIComponent(venueEnquiryId)}/messages`, {
+      api('get', '/api/v2/proposals/venues/{id}/messages', {
+        params: { id: venueEnquiryId },
         signal,
         headers: carrying(token),
       }),
@@ -53,6 +53,21 @@ export type PlannerAnswer =
   | { answer: 'confirm' }
   | { answer: 'release'; body: { reason?: string } };
 
+/** Each answer is its own operation of the document, so each call is typed by its own path. */
+function answerProposal(id: string, what: PlannerAnswer, headers: Record<string, string>): Promise<PlannerProposals> {
+  const params = { id };
+  switch (what.answer) {
+    case 'accept':
+      return api('post', '/api/v2/proposals/venues/{id}/accept', { params, body: what.body, headers });
+    case 'decline':
+      return api('post', '/api/v2/proposals/venues/{id}/decline', { params, headers });
+    case 'confirm':
+      return api('post', '/api/v2/proposals/venues/{id}/confirm', { params, headers });
+    case 'release':
+      return api('post', '/api/v2/proposals/venues/{id}/release', { params, body: what.body, headers });
+  }
+}
+
 /**
  * Accept (naming the revision shown and the date chosen) or decline a venue's proposal, confirm
  * or release the date held: the answer is the page as it now is.
@@ -61,11 +76,7 @@ export function useAnswerProposal(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ venueEnquiryId, ...what }: PlannerAnswer & { venueEnquiryId: string }) =>
-      apiRequest<PlannerProposals>(
-        'POST',
-        `${base}/venues/${encodeURIComponent(venueEnquiryId)}/${what.answer}`,
-        'body' in what ? { body: what.body, headers: carrying(token) } : { headers: carrying(token) },
-      ),
+      answerProposal(venueEnquiryId, what, carrying(token)),
     onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
     // A refusal (another proposal accepted meanwhile, or the venue revised it) is shown with the
     // page as it now is, so the planner reads the new terms before accepting again.
@@ -80,7 +91,8 @@ export function useReviewVenue(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ venueEnquiryId, body }: { venueEnquiryId: string; body: ReviewVenue }) =>
-      apiRequest<PlannerProposals>('POST', `${base}/venues/${encodeURIComponent(venueEnquiryId)}/review`, {
+      api('post', '/api/v2/proposals/venues/{id}/review', {
+        params: { id: venueEnquiryId },
         body,
         headers: carrying(token),
       }),
@@ -92,11 +104,11 @@ export function useWriteToVenue(token: string, venueEnquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      apiRequest<{ messages: PlannerThreadMessage[] }>(
-        'POST',
-        `${base}/venues/${encodeURIComponent(venueEnquiryId)}/messages`,
-        { body: { body }, headers: carrying(token) },
-      ),
+      api('post', '/api/v2/proposals/venues/{id}/messages', {
+        params: { id: venueEnquiryId },
+        body: { body },
+        headers: carrying(token),
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.proposalThread(token, venueEnquiryId), answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token), exact: true });
@@ -106,8 +118,7 @@ export function useWriteToVenue(token: string, venueEnquiryId: string) {
 
 export function useRequestFreshLink() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ message: string }>('POST', '/api/v2/proposals/link', { body: { email } }),
+    mutationFn: (email: string) => api('post', '/api/v2/proposals/link', { body: { email } }),
   });
 }
 

@@ -3,12 +3,13 @@
 // capacity, 4). Either list is simply left out when it cannot be loaded.
 import {
   CAPACITY_BUCKETS,
-  type SimilarVenuesResponse,
+  CATEGORY_SLUGS,
+  CITY_SLUGS,
+  type CapacityValue,
   type VenueCard,
   type VenueDetailView,
-  type VenueSearchResponse,
 } from '@venue-finder/contract';
-import { apiGet } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -22,30 +23,33 @@ function others(items: VenueCard[], venue: VenueDetailView, limit: number): Venu
 }
 
 export async function getSimilarSpaces(venue: VenueDetailView, signal?: AbortSignal): Promise<VenueCard[]> {
-  const answer = await apiGet<SimilarVenuesResponse>(
-    `/api/v2/venues/${encodeURIComponent(venue.slug || venue.id)}/similar`,
-    {
-      query: { limit: SIMILAR_SPACES_LIMIT },
-      signal,
-    },
-  );
+  const answer = await api('get', '/api/v2/venues/{idOrSlug}/similar', {
+    params: { idOrSlug: venue.slug || venue.id },
+    query: { limit: SIMILAR_SPACES_LIMIT },
+    signal,
+  });
   return others(answer.items, venue, SIMILAR_SPACES_LIMIT);
 }
 
+/** `value` if it is one of `values` (a filter the search knows), else undefined. */
+function known<T extends string>(values: readonly T[], value: string): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
 /** The capacity bucket holding the venue's largest event. */
-function capacityBucketOf(venue: VenueDetailView): number | undefined {
+function capacityBucketOf(venue: VenueDetailView): CapacityValue | undefined {
   const max = venue.capacity?.max ?? venue.capacity_overall_max;
   if (!max) return undefined;
   return CAPACITY_BUCKETS.find((bucket) => max >= bucket.min && (bucket.max === null || max <= bucket.max))?.value;
 }
 
 export async function getSimilarVenues(venue: VenueDetailView, signal?: AbortSignal): Promise<VenueCard[]> {
-  const answer = await apiGet<VenueSearchResponse>('/api/v2/venues', {
+  const answer = await api('get', '/api/v2/venues', {
     query: {
       limit: SIMILAR_VENUES_LIMIT,
       exclude_id: venue.id,
-      city: venue.city_slug || venue.city,
-      category: venue.primary_category,
+      city: known(CITY_SLUGS, venue.city_slug || venue.city),
+      category: known(CATEGORY_SLUGS, venue.primary_category),
       capacity: capacityBucketOf(venue),
     },
     signal,

@@ -10,8 +10,8 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { type JobHandler, JobQueue, JobRunner, type JobRunnerOptions } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
-import { Clock } from '../auth/clock';
-import { ApiConfig } from '../config/api-config';
+import { Clock } from '../clock';
+import { ApiConfig } from '../../config/api-config';
 
 /** Retention of the queue's own history: finished jobs are deleted after this many days. */
 export const FINISHED_JOBS_KEPT_DAYS = 7;

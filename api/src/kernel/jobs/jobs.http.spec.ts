@@ -1,7 +1,7 @@
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
-import { eventually } from '../../../tests/support/eventually';
-import { createUser } from '../../../tests/support/sign-in';
-import { createApp } from '../app';
+import { type ApiTestApp, startApiTestApp } from '../../../../tests/support/api-test-app';
+import { eventually } from '../../../../tests/support/eventually';
+import { createUser } from '../../../../tests/support/sign-in';
+import { createApp } from '../../app';
 import { Jobs } from './jobs';
 
 describe('Recurring jobs across api processes', () => {

@@ -2,11 +2,11 @@
 // process runs them, and keep everything else. Each period is the owning module's constant.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
-import { makeVenue } from '../../../tests/support/venue-factory';
-import { ApiConfig } from '../config/api-config';
+import { type ApiTestApp, startApiTestApp } from '../../../../tests/support/api-test-app';
+import { makeVenue } from '../../../../tests/support/venue-factory';
+import { ApiConfig } from '../../config/api-config';
 import { ABANDONED_MAIL_KEPT_DAYS, SENT_MAIL_KEPT_DAYS } from '../mail/mail-dispatcher';
-import { KEPT_DAYS as PACK_KEPT_DAYS } from '../venue-pack/venue-pack.service';
+import { KEPT_DAYS as PACK_KEPT_DAYS } from '../../venue-pack/venue-pack.service';
 import { FINISHED_JOBS_KEPT_DAYS, Jobs } from './jobs';
 
 describe('Retention', () => {

@@ -8,8 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ApiConfig } from '../config/api-config';
-import { DomainException } from '../common/domain.exception';
+import { ApiConfig } from '../../config/api-config';
+import { DomainException } from '../../common/domain.exception';
 import { escapeHtml } from './mail-html';
 import type { QueuedMail } from './mail-queue.repository';
 

@@ -1,11 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../tests/support/venue-fixtures';
-import { eventually } from '../../../tests/support/eventually';
-import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server';
-import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
-import { createApp } from '../app';
+import { ALL_COMPARE_FIXTURES, HILTON, SAVOY } from '../../../../tests/support/venue-fixtures';
+import { eventually } from '../../../../tests/support/eventually';
+import { type SmtpTestServer, startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
+import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../../tests/support/api-test-app';
+import { createApp } from '../../app';
 import { ABANDONED_MAIL_KEPT_DAYS, MailDispatcher, SENT_MAIL_KEPT_DAYS } from './mail-dispatcher';
 import { MailQueue } from './mail-queue';
 

@@ -3,7 +3,7 @@
 // cursor carries the queue, the sort and the keys of the row it continues from; a cursor that
 // does not read back as exactly that is refused with a 400 before any query runs.
 import type { EntityManager } from 'typeorm';
-import { ModerationException } from './moderation.exception';
+import { QueuePageException } from './queue-page.exception';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -115,12 +115,12 @@ export function decodeCursor(text: string, queue: string, sort: QueueSort, keys:
   } catch {
     parts = null;
   }
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) throw ModerationException.badCursor();
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) throw QueuePageException.badCursor();
   const [cursorQueue, cursorSort, direction, ...values] = parts as string[];
   if (cursorQueue !== queue || (direction !== 'after' && direction !== 'before') || values.length !== keys.length)
-    throw ModerationException.badCursor();
-  if (cursorSort !== sort) throw ModerationException.cursorOfOtherSort();
-  if (!values.every((value, n) => VALID[keys[n]!.type](value))) throw ModerationException.badCursor();
+    throw QueuePageException.badCursor();
+  if (cursorSort !== sort) throw QueuePageException.cursorOfOtherSort();
+  if (!values.every((value, n) => VALID[keys[n]!.type](value))) throw QueuePageException.badCursor();
   return { queue, sort, direction, values };
 }
 

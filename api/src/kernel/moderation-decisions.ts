@@ -6,10 +6,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditLog, type AuditEntry } from '../audit/audit-log';
-import type { SessionUser } from '../auth/session.repository';
-import { MailQueue } from '../mail/mail-queue';
-import type { QueuedMail } from '../mail/mail-queue.repository';
+import { AuditLog, type AuditEntry } from './audit-log';
+import type { SessionUser } from './session-user';
+import { MailQueue } from './mail/mail-queue';
+import type { QueuedMail } from './mail/mail-queue.repository';
 
 export interface DecisionOutcome<R> {
   result: R;

@@ -2,6 +2,7 @@
 // its date (or that the date is flexible), start and end times, number of days, the number of
 // guests, the layout and a budget. All optional; validated here, one against another where a
 // pair can be absurd (an end before the start, 10,000 guests on a £1 budget), and trusted after.
+import { Injectable } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EVENT_LAYOUTS,
@@ -20,9 +21,13 @@ import {
   Matches,
   Max,
   Min,
+  Validate,
   ValidateBy,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
   type ValidationOptions,
 } from 'class-validator';
+import { Clock } from './clock';
 
 export const MAX_GUESTS = 100_000;
 export const MAX_BUDGET_GBP = 10_000_000;
@@ -32,7 +37,7 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's calendar date in the UK's sense of a day boundary close enough for "not in the past" (UTC). */
-export function todayIso(now: Date = new Date()): string {
+export function todayIso(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -43,15 +48,23 @@ export function isCalendarDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * "Today" for the validator below comes from the injected Clock: the kernel module provides this
+ * constraint, and the app hands class-validator its container (app.ts, useContainer).
+ */
+@Injectable()
+@ValidatorConstraint({ name: 'isDateNotPast' })
+export class DateNotPastConstraint implements ValidatorConstraintInterface {
+  constructor(private readonly clock: Clock) {}
+
+  validate(value: unknown): boolean {
+    return isCalendarDate(value) && value >= todayIso(this.clock.now());
+  }
+}
+
 /** A calendar day that is today or later. */
 export function IsDateNotPast(options?: ValidationOptions) {
-  return ValidateBy(
-    {
-      name: 'isDateNotPast',
-      validator: { validate: (value: unknown) => isCalendarDate(value) && value >= todayIso() },
-    },
-    options,
-  );
+  return Validate(DateNotPastConstraint, options);
 }
 
 /** The end time is after the start time (either may be absent). */

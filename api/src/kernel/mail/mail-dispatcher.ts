@@ -5,11 +5,11 @@
 // the sends in hand finish, and then the transport closes.
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClaimedJob } from '@venue-finder/core';
-import { ApiConfig } from '../config/api-config';
+import { ApiConfig } from '../../config/api-config';
 import { Jobs } from '../jobs/jobs';
 import { MailQueueRepository } from './mail-queue.repository';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
-import { Clock } from '../auth/clock';
+import { Clock } from '../clock';
 
 export const MAIL_LANE = 'mail';
 export const MAIL_SEND_JOB = 'mail.send';

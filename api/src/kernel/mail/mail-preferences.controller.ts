@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import { CurrentUser, OwnerOnly } from '../auth/access.guard';
-import type { SessionUser } from '../auth/session.repository';
+import { CurrentUser, OwnerOnly } from '../access.guard';
+import type { SessionUser } from '../session-user';
 import { MailPreferences } from './mail-preferences';
 
 export class MailPreferencesView {

@@ -1,7 +1,7 @@
 // The SMTP adapter of the mail transport: nodemailer over SMTP_URL, with time-outs so that a
 // hanging server fails an attempt (to be retried) instead of holding the dispatcher.
 import { createTransport } from 'nodemailer';
-import type { MailConfig } from '../config/api-config';
+import type { MailConfig } from '../../config/api-config';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
 export class SmtpMailTransport implements MailTransport {

@@ -3,7 +3,7 @@
 // message gets one job in the mail lane, queued in the same transaction.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApiConfig } from '../config/api-config';
+import { ApiConfig } from '../../config/api-config';
 import { Jobs } from '../jobs/jobs';
 import { MAIL_SEND_JOB, MailDispatcher, type MailSendPayload } from './mail-dispatcher';
 import { MailQueueRepository, type QueuedMail } from './mail-queue.repository';

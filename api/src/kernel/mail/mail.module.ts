@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ApiConfig } from '../config/api-config';
+import { ApiConfig } from '../../config/api-config';
 import { DevMailboxTransport } from './dev-mailbox-transport';
 import { MailDispatcher } from './mail-dispatcher';
 import { MailPreferences } from './mail-preferences';

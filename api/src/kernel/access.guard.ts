@@ -13,10 +13,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AuthException } from './auth.exception';
+import { AccessException } from './access.exception';
 import { SESSION_COOKIE } from './session-cookie';
-import type { SessionUser } from './session.repository';
-import { SessionService } from './session.service';
+import { type SessionUser, SessionReader } from './session-user';
 
 export type RouteAccess = 'signed-in' | 'owner' | 'admin';
 
@@ -52,7 +51,7 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly sessions: SessionService,
+    private readonly sessions: SessionReader,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -63,10 +62,10 @@ export class AccessGuard implements CanActivate {
     if (!level) return true;
     const request = context.switchToHttp().getRequest<RequestWithUser>();
     const session = await this.sessions.current(request);
-    if (!session) throw AuthException.notSignedIn();
+    if (!session) throw AccessException.notSignedIn();
     const { user } = session;
-    if (level === 'admin' && user.userType !== 'admin') throw AuthException.administratorsOnly();
-    if (level === 'owner' && user.userType !== 'owner') throw AuthException.requiredRoles(['owner']);
+    if (level === 'admin' && user.userType !== 'admin') throw AccessException.administratorsOnly();
+    if (level === 'owner' && user.userType !== 'owner') throw AccessException.requiredRoles(['owner']);
     request[USER] = user;
     return true;
   }

@@ -1,0 +1,3 @@
+// What the venue-calendar module offers other modules (lint/api-modules.js): they import it from here,
+// never from the module's own files.
+export { VenueCalendarRepository } from './venue-calendar.repository';
