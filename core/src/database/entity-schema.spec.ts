@@ -24,22 +24,6 @@ const TABLES_WITHOUT_ENTITY: Record<string, string> = {
  * gained an entity, so the list can only shrink.
  */
 const TABLES_AWAITING_ENTITY: string[] = [
-  // accounts, auth, audit, mail, jobs, analytics and the enquiry loop (branch data-auth)
-  'admin_recovery_codes',
-  'admin_second_factor_enrolments',
-  'admin_second_factors',
-  'audit_log',
-  'jobs',
-  'login_throttles',
-  'mail_link_keys',
-  'mail_preferences',
-  'rate_limits',
-  'second_factor_challenges',
-  'venue_daily_activity',
-  'venue_enquiries',
-  'venue_enquiry_messages',
-  'venue_proposals',
-  'proposal_access_tokens',
   // geocoding and verification (branch data-venues)
   'geocode_cache',
   'venue_programme',
