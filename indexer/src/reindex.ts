@@ -2,7 +2,15 @@
 // searches keep answering and the indexer's live changes keep reaching search meanwhile. Venues
 // due for enrichment are enriched on the way. Changes the indexer handled during the rebuild
 // are replayed afterwards, so none is lost to a document the rebuild read before it.
-import { type SearchDocument, type SearchEngine, Venue, searchDocumentsOf } from '@venue-finder/core';
+import { performance } from 'node:perf_hooks';
+import {
+  Clock,
+  OutboxRepository,
+  type SearchDocument,
+  type SearchEngine,
+  Venue,
+  searchDocumentsOf,
+} from '@venue-finder/core';
 import { type DataSource, MoreThan } from 'typeorm';
 import { startEnrichmentRuns } from './enrichment/enrichment-runs';
 import type { VenueEnricher } from './enrichment/venue-enricher';
@@ -21,9 +29,10 @@ export async function reindexAll(
   engine: SearchEngine,
   enricher: VenueEnricher,
   onProgress: (done: number, total: number) => void = () => undefined,
+  clock: Clock = new Clock(),
 ): Promise<ReindexResult> {
-  const started = Date.now();
-  const [{ now: since }]: { now: Date }[] = await dataSource.query('SELECT now()');
+  const started = performance.now();
+  const since = clock.now();
   const venues = dataSource.getRepository(Venue);
   const total = await venues.countBy({ status: 'published' });
   const enriched = { phase1: 0, phase2: 0 };
@@ -58,13 +67,8 @@ export async function reindexAll(
     const { documents } = await engine.rebuild(batches());
     await run.finish('completed', 'Search index rebuilt');
     // Messages handled while the new index was built may have gone to the old one only.
-    const [{ n: replayed }]: { n: string }[] = await dataSource.query(
-      `WITH replayed AS (
-         UPDATE outbox SET processed_at = NULL, available_at = now() WHERE processed_at >= $1 RETURNING 1)
-       SELECT count(*) AS n FROM replayed`,
-      [since],
-    );
-    return { documents, enriched, replayed: Number(replayed), seconds: (Date.now() - started) / 1000 };
+    const replayed = await new OutboxRepository(clock).replayProcessedSince(dataSource, since);
+    return { documents, enriched, replayed, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     await run.finish('failed', (error as Error).message);
     throw error;

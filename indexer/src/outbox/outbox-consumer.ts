@@ -160,7 +160,7 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
     client.on('end', () => onLost('the connection ended'));
     try {
       await client.connect();
-      await client.query('LISTEN outbox');
+      await this.outbox.listen(client);
     } catch {
       lost = true; // this attempt failed as a whole; listen() tries again
       await client.end().catch(() => undefined);

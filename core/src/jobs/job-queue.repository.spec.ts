@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
-import { JobQueue } from './job-queue';
+import { JobQueue } from './job-queue.repository';
 import { JobRunner } from './job-runner';
 
 const RETRY = { baseMs: 60_000, maxDelayMs: 3_600_000 };
