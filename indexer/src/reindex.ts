@@ -12,7 +12,7 @@ import {
   searchDocumentsOf,
 } from '@venue-finder/core';
 import { type DataSource, MoreThan } from 'typeorm';
-import { startEnrichmentRuns } from './enrichment/enrichment-runs';
+import { startEnrichmentRuns } from './enrichment/enrichment-run.repository';
 import type { VenueEnricher } from './enrichment/venue-enricher';
 
 const BATCH_SIZE = 1000;
@@ -36,7 +36,7 @@ export async function reindexAll(
   const venues = dataSource.getRepository(Venue);
   const total = await venues.countBy({ status: 'published' });
   const enriched = { phase1: 0, phase2: 0 };
-  const run = await startEnrichmentRuns(dataSource, [1, 2], total, 'Rebuilding the search index');
+  const run = await startEnrichmentRuns(dataSource, [1, 2], total, 'Rebuilding the search index', clock);
 
   async function* batches(): AsyncGenerator<SearchDocument[]> {
     let lastId = '00000000-0000-0000-0000-000000000000';

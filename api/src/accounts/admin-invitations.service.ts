@@ -37,12 +37,8 @@ export class AdminInvitationsService {
       const existing = await this.users.findByEmail(email, tx);
       if (existing) throw AccountException.accountExists(existing.email, existing.userType);
       // ON CONFLICT: two admins inviting the same address at once; the second is told it exists.
-      const rows: { id: string; email: string; name: string }[] = await tx.query(
-        `INSERT INTO users (email, name, user_type, roles, password_hash) VALUES ($1, $2, 'admin', '{admin}', NULL)
-         ON CONFLICT (email) DO NOTHING RETURNING id, email, name`,
-        [email, name],
-      );
-      if (!rows[0]) throw AccountException.accountExists(email, 'admin');
+      const created = await this.users.createInvitedAdmin(email, name, this.clock.now(), tx);
+      if (!created) throw AccountException.accountExists(email, 'admin');
       await this.tokens.issue(
         { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', expiresAt },
         tx,
@@ -53,10 +49,10 @@ export class AdminInvitationsService {
         actorId: admin.id,
         action: 'admin.invited',
         entityType: 'user',
-        entityId: rows[0].id,
-        after: { email: rows[0].email, name: rows[0].name },
+        entityId: created.id,
+        after: { email: created.email, name: created.name },
       });
-      return rows[0];
+      return created;
     });
     this.mail.dispatchSoon();
     return invited;

@@ -10,6 +10,7 @@ import { routeHref } from '@venue-finder/contract';
 import { VenueWriter } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
+import { Clock } from '../auth/clock';
 import type { SessionUser } from '../auth/session.repository';
 import { UserRepository } from '../auth/user.repository';
 import { claimRejectedMail } from '../claims/claim-mails';
@@ -45,6 +46,7 @@ export class VenueTransferService {
     private readonly audit: AuditLog,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly clock: Clock,
   ) {}
 
   async transfer(admin: SessionUser, venueId: string, toEmail: string): Promise<TransferOutcome> {
@@ -71,7 +73,14 @@ export class VenueTransferService {
       for (const claim of await this.transfers.lockOpenClaims(tx, venue.id)) {
         const approved = claim.userId === to.id;
         const notes = approved ? TRANSFER_CLAIM_APPROVED_NOTE : TRANSFER_CLAIM_REJECTED_NOTE;
-        await this.transfers.decideClaim(tx, claim.id, approved ? 'approved' : 'rejected', notes, admin.id);
+        await this.transfers.decideClaim(
+          tx,
+          claim.id,
+          approved ? 'approved' : 'rejected',
+          notes,
+          admin.id,
+          this.clock.now(),
+        );
         await this.audit.record(tx, {
           actorId: admin.id,
           action: approved ? 'claim.approved' : 'claim.rejected',
@@ -91,6 +100,7 @@ export class VenueTransferService {
             venue.ownerId,
             TRANSFER_CHANGE_REJECTED_NOTE,
             admin.id,
+            this.clock.now(),
           )
         : [];
       for (const id of changeRequestsRejected)

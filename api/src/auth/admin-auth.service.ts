@@ -87,7 +87,7 @@ export class AdminAuthService {
       throw AuthException.accountSuspended(this.config.mail.supportAddress);
     }
     if (this.passwords.needsRehash(stored!))
-      await this.users.setPasswordHash(user.id, await this.passwords.hash(password));
+      await this.users.setPasswordHash(user.id, await this.passwords.hash(password), this.clock.now());
     const { passwordHash: _passwordHash, suspendedAt: _suspendedAt, ...sessionUser } = user;
     const enrolled = await this.secondFactor.isEnrolled(user.id);
     if (enrolled || this.config.auth.adminTotp === 'required') {
@@ -156,7 +156,7 @@ export class AdminAuthService {
       const taken = await this.tokens.take(hashSecretToken(token), 'password_reset', this.clock.now(), tx);
       const found = taken ? await this.users.findByEmail(taken.email, tx) : null;
       if (!found || found.userType !== 'admin') throw AuthException.invalidResetLink();
-      await this.users.setPasswordHash(found.id, passwordHash, tx);
+      await this.users.setPasswordHash(found.id, passwordHash, this.clock.now(), tx);
       // Every other link still out for this address (a reset mailed twice, a sign-in link) ends
       // with the old password, and the administrator hears that the password changed.
       await this.tokens.revokeAllFor(taken!.email, this.clock.now(), tx);

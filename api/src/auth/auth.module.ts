@@ -46,6 +46,6 @@ import { UserRepository } from './user.repository';
     DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, UserRepository, OneTimeTokenRepository, Clock, SignInAudit],
+  exports: [SessionService, SessionRepository, UserRepository, OneTimeTokenRepository, Clock, SignInAudit],
 })
 export class AuthModule {}

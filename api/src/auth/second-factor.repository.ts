@@ -41,11 +41,18 @@ export class SecondFactorRepository {
   }
 
   /** Replaces any factor and recovery codes the user had with these. */
-  async enrol(userId: string, secret: string, step: number, codeHashes: Buffer[], tx: EntityManager): Promise<void> {
+  async enrol(
+    userId: string,
+    secret: string,
+    step: number,
+    codeHashes: Buffer[],
+    now: Date,
+    tx: EntityManager,
+  ): Promise<void> {
     await tx.query(
-      `INSERT INTO admin_second_factors (user_id, secret, last_used_step) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET secret = $2, last_used_step = $3, enrolled_at = now()`,
-      [userId, secret, step],
+      `INSERT INTO admin_second_factors (user_id, secret, last_used_step, enrolled_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET secret = $2, last_used_step = $3, enrolled_at = $4`,
+      [userId, secret, step, now],
     );
     await this.replaceRecoveryCodes(userId, codeHashes, tx);
     await tx.query('DELETE FROM admin_second_factor_enrolments WHERE user_id = $1', [userId]);
@@ -76,8 +83,8 @@ export class SecondFactorRepository {
     return count === 1;
   }
 
-  async recoveryCodesLeft(userId: string): Promise<number> {
-    const [row]: { n: number }[] = await this.dataSource.query(
+  async recoveryCodesLeft(userId: string, db: Queryable = this.dataSource): Promise<number> {
+    const [row]: { n: number }[] = await db.query(
       'SELECT count(*)::int AS n FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL',
       [userId],
     );

@@ -119,11 +119,7 @@ export class SecondFactorService {
         if (!(await this.factors.spendRecoveryCode(user.id, hashRecoveryCode(answer.recoveryCode!), now, tx)))
           return false;
         if (!(await this.factors.endChallenge(challengeHash, tx))) throw AuthException.secondFactorExpired();
-        const [left]: { n: number }[] = await tx.query(
-          'SELECT count(*)::int AS n FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-          [user.id],
-        );
-        await this.audit.recoveryCodeUsed(tx, user.id, left!.n);
+        await this.audit.recoveryCodeUsed(tx, user.id, await this.factors.recoveryCodesLeft(user.id, tx));
         await this.audit.signedIn(tx, user.id, 'password', 'recovery_code');
         return true;
       });
@@ -205,7 +201,7 @@ export class SecondFactorService {
     const replaced = (await this.factors.factorOf(user.id, tx)) !== null;
     const codes = newRecoveryCodes();
     // The confirming code's step is spent: it cannot sign in again.
-    await this.factors.enrol(user.id, secret, step, codes.map(hashRecoveryCode), tx);
+    await this.factors.enrol(user.id, secret, step, codes.map(hashRecoveryCode), this.clock.now(), tx);
     await this.audit.factorEnrolled(tx, user.id, replaced);
     return codes;
   }

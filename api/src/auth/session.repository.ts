@@ -3,7 +3,7 @@
 // shared by replicas.
 import { Injectable } from '@nestjs/common';
 import type { UserType } from '@venue-finder/core';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface SessionUser {
   id: string;
@@ -77,10 +77,9 @@ export class SessionRepository {
     await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
 
-  async deleteAllOfUser(userId: string): Promise<number> {
-    const [, count]: [unknown, number] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [
-      userId,
-    ]);
+  /** Ends every session of the user (in the caller's transaction when given one); answers how many. */
+  async deleteAllOfUser(userId: string, db: Pick<EntityManager, 'query'> = this.dataSource): Promise<number> {
+    const [, count]: [unknown, number] = await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     return count;
   }
 

@@ -7,7 +7,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CoalescingRunner, isDatabaseUnavailable } from '@venue-finder/core';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-runs';
+import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-run.repository';
 import { IndexerConfig } from '../indexer-config';
 import { VenueIndexer } from '../venue-indexer';
 import { OutboxRepository } from '@venue-finder/core';
