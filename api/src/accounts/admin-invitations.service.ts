@@ -32,15 +32,16 @@ export class AdminInvitationsService {
 
   async invite(admin: SessionUser, email: string, name: string): Promise<{ id: string; email: string; name: string }> {
     const token = newSecretToken();
-    const expiresAt = new Date(this.clock.now().getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000);
     const invited = await this.dataSource.transaction(async (tx) => {
       const existing = await this.users.findByEmail(email, tx);
       if (existing) throw AccountException.accountExists(existing.email, existing.userType);
       // ON CONFLICT: two admins inviting the same address at once; the second is told it exists.
-      const created = await this.users.createInvitedAdmin(email, name, this.clock.now(), tx);
+      const created = await this.users.createInvitedAdmin(email, name, issuedAt, tx);
       if (!created) throw AccountException.accountExists(email, 'admin');
       await this.tokens.issue(
-        { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', expiresAt },
+        { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', issuedAt, expiresAt },
         tx,
       );
       const link = linkCarrying(this.config.absoluteUrl(routeHref('adminReset', {})), token);

@@ -55,11 +55,12 @@ export class VenueTransferRepository {
         WHERE id = $1`,
       [id, status, notes, adminId, at],
     );
-    await tx.query('INSERT INTO claim_events (claim_id, event, actor_id, detail) VALUES ($1, $2, $3, $4)', [
+    await tx.query('INSERT INTO claim_events (claim_id, event, actor_id, detail, at) VALUES ($1, $2, $3, $4, $5)', [
       id,
       status,
       adminId,
       JSON.stringify({ notes }),
+      at,
     ]);
   }
 

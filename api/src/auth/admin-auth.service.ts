@@ -112,12 +112,14 @@ export class AdminAuthService {
       'password reset requests for this address',
     );
     const token = newSecretToken();
-    const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + this.config.auth.linkTtlMs);
     await this.tokens.issue({
       tokenHash: hashSecretToken(token),
       purpose: 'password_reset',
       email,
       userType: 'admin',
+      issuedAt,
       expiresAt,
     });
     setImmediate(() => {

@@ -10,6 +10,8 @@ export interface IssuedToken {
   purpose: OneTimeTokenPurpose;
   email: string;
   userType: UserType;
+  /** The Clock's time of issue. */
+  issuedAt: Date;
   expiresAt: Date;
   /** The asking browser's cookie, hashed (magic links only). */
   browserHash?: Buffer | null;
@@ -26,9 +28,17 @@ export class OneTimeTokenRepository {
 
   async issue(token: IssuedToken, tx: EntityManager = this.dataSource.manager): Promise<void> {
     await tx.query(
-      `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at, browser_hash)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [token.tokenHash, token.purpose, token.email, token.userType, token.expiresAt, token.browserHash ?? null],
+      `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at, browser_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        token.tokenHash,
+        token.purpose,
+        token.email,
+        token.userType,
+        token.expiresAt,
+        token.browserHash ?? null,
+        token.issuedAt,
+      ],
     );
   }
 

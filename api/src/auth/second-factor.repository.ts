@@ -108,10 +108,10 @@ export class SecondFactorRepository {
     return rows[0]?.secret ?? null;
   }
 
-  async createChallenge(tokenHash: Buffer, userId: string, expiresAt: Date): Promise<void> {
+  async createChallenge(tokenHash: Buffer, userId: string, now: Date, expiresAt: Date): Promise<void> {
     await this.dataSource.query(
-      'INSERT INTO second_factor_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
-      [tokenHash, userId, expiresAt],
+      'INSERT INTO second_factor_challenges (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)',
+      [tokenHash, userId, expiresAt, now],
     );
   }
 

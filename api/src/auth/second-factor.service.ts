@@ -56,11 +56,8 @@ export class SecondFactorService {
   /** After a correct password: the value for the browser's cookie (only its hash is kept). */
   async startChallenge(userId: string): Promise<string> {
     const token = newSecretToken();
-    await this.factors.createChallenge(
-      hashSecretToken(token),
-      userId,
-      new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS),
-    );
+    const now = this.clock.now();
+    await this.factors.createChallenge(hashSecretToken(token), userId, now, new Date(now.getTime() + CHALLENGE_TTL_MS));
     return token;
   }
 

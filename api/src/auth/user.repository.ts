@@ -51,11 +51,11 @@ export class UserRepository {
   }
 
   /** The owner with this e-mail, created on first sign-in (that is how owners join). */
-  async findOrCreateOwner(email: string, tx: EntityManager): Promise<StoredUser> {
+  async findOrCreateOwner(email: string, now: Date, tx: EntityManager): Promise<StoredUser> {
     await tx.query(
-      `INSERT INTO users (email, name, user_type, roles) VALUES ($1, '', 'owner', '{owner}')
+      `INSERT INTO users (email, name, user_type, roles, created_at, updated_at) VALUES ($1, '', 'owner', '{owner}', $2, $2)
        ON CONFLICT (email) DO NOTHING`,
-      [email],
+      [email, now],
     );
     return (await this.findByEmail(email, tx))!;
   }
