@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type JobStatus = 'queued' | 'running' | 'failed' | 'done' | 'abandoned';
 
-/** A unit of background work in the one job queue (migration 0012; core/src/jobs/job-queue.ts). */
+/** A unit of background work in the one job queue (migration 0012; core/src/jobs/job-queue.repository.ts). */
 @Entity('jobs')
 export class Job {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
