@@ -3,17 +3,11 @@
 // due for enrichment are enriched on the way. Changes the indexer handled during the rebuild
 // are replayed afterwards, so none is lost to a document the rebuild read before it.
 import { performance } from 'node:perf_hooks';
-import {
-  Clock,
-  OutboxRepository,
-  type SearchDocument,
-  type SearchEngine,
-  Venue,
-  searchDocumentsOf,
-} from '@venue-finder/core';
-import { type DataSource, MoreThan } from 'typeorm';
+import { Clock, OutboxRepository, type SearchDocument, type SearchEngine, searchDocumentsOf } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
 import { startEnrichmentRuns } from './enrichment/enrichment-run.repository';
 import type { VenueEnricher } from './enrichment/venue-enricher';
+import { PublishedVenueRepository } from './published-venue.repository';
 
 const BATCH_SIZE = 1000;
 
@@ -33,8 +27,8 @@ export async function reindexAll(
 ): Promise<ReindexResult> {
   const started = performance.now();
   const since = clock.now();
-  const venues = dataSource.getRepository(Venue);
-  const total = await venues.countBy({ status: 'published' });
+  const venues = new PublishedVenueRepository(dataSource);
+  const total = await venues.count();
   const enriched = { phase1: 0, phase2: 0 };
   const run = await startEnrichmentRuns(dataSource, [1, 2], total, 'Rebuilding the search index', clock);
 
@@ -42,11 +36,7 @@ export async function reindexAll(
     let lastId = '00000000-0000-0000-0000-000000000000';
     let done = 0;
     for (;;) {
-      const batch = await venues.find({
-        where: { status: 'published', id: MoreThan(lastId) },
-        order: { id: 'ASC' },
-        take: BATCH_SIZE,
-      });
+      const batch = await venues.batchAfter(lastId, BATCH_SIZE);
       if (batch.length === 0) return;
       lastId = batch[batch.length - 1].id;
       const outcome = await enricher.enrich(dataSource.manager, batch);
