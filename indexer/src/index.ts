@@ -1,3 +1,3 @@
-export { startEnrichmentRuns, type RunningEnrichment } from './enrichment/enrichment-runs';
+export { startEnrichmentRuns, type RunningEnrichment } from './enrichment/enrichment-run.repository';
 export { VenueEnricher, type EnrichOptions, type EnrichOutcome } from './enrichment/venue-enricher';
 export { reindexAll, type ReindexResult } from './reindex';

@@ -1,7 +1,14 @@
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger, Module } from '@nestjs/common';
-import { GEOCODER, type Geocoder, SEARCH_ENGINE, dataSourceOptions, geocoderFromConfig } from '@venue-finder/core';
+import {
+  Clock,
+  GEOCODER,
+  type Geocoder,
+  SEARCH_ENGINE,
+  dataSourceOptions,
+  geocoderFromConfig,
+} from '@venue-finder/core';
 import { createSearchEngine } from '@venue-finder/meili';
 import { DataSource } from 'typeorm';
 import { IndexLayoutCheck } from './index-layout-check';
@@ -40,7 +47,8 @@ const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() }
       inject: [GEOCODER],
       useFactory: (geocoder: Geocoder) => new VenueEnricher(geocoder),
     },
-    OutboxRepository,
+    Clock,
+    { provide: OutboxRepository, inject: [Clock], useFactory: (clock: Clock) => new OutboxRepository(clock) },
     VenueIndexer,
     OutboxConsumer,
     IndexLayoutCheck,

@@ -2,10 +2,12 @@
 // searches keep answering and the indexer's live changes keep reaching search meanwhile. Venues
 // due for enrichment are enriched on the way. Changes the indexer handled during the rebuild
 // are replayed afterwards, so none is lost to a document the rebuild read before it.
-import { type SearchDocument, type SearchEngine, Venue, searchDocumentsOf } from '@venue-finder/core';
-import { type DataSource, MoreThan } from 'typeorm';
-import { startEnrichmentRuns } from './enrichment/enrichment-runs';
+import { performance } from 'node:perf_hooks';
+import { Clock, OutboxRepository, type SearchDocument, type SearchEngine, searchDocumentsOf } from '@venue-finder/core';
+import type { DataSource } from 'typeorm';
+import { startEnrichmentRuns } from './enrichment/enrichment-run.repository';
 import type { VenueEnricher } from './enrichment/venue-enricher';
+import { PublishedVenueRepository } from './published-venue.repository';
 
 const BATCH_SIZE = 1000;
 
@@ -21,23 +23,20 @@ export async function reindexAll(
   engine: SearchEngine,
   enricher: VenueEnricher,
   onProgress: (done: number, total: number) => void = () => undefined,
+  clock: Clock = new Clock(),
 ): Promise<ReindexResult> {
-  const started = Date.now();
-  const [{ now: since }]: { now: Date }[] = await dataSource.query('SELECT now()');
-  const venues = dataSource.getRepository(Venue);
-  const total = await venues.countBy({ status: 'published' });
+  const started = performance.now();
+  const since = clock.now();
+  const venues = new PublishedVenueRepository(dataSource);
+  const total = await venues.count();
   const enriched = { phase1: 0, phase2: 0 };
-  const run = await startEnrichmentRuns(dataSource, [1, 2], total, 'Rebuilding the search index');
+  const run = await startEnrichmentRuns(dataSource, [1, 2], total, 'Rebuilding the search index', clock);
 
   async function* batches(): AsyncGenerator<SearchDocument[]> {
     let lastId = '00000000-0000-0000-0000-000000000000';
     let done = 0;
     for (;;) {
-      const batch = await venues.find({
-        where: { status: 'published', id: MoreThan(lastId) },
-        order: { id: 'ASC' },
-        take: BATCH_SIZE,
-      });
+      const batch = await venues.batchAfter(lastId, BATCH_SIZE);
       if (batch.length === 0) return;
       lastId = batch[batch.length - 1].id;
       const outcome = await enricher.enrich(dataSource.manager, batch);
@@ -58,13 +57,8 @@ export async function reindexAll(
     const { documents } = await engine.rebuild(batches());
     await run.finish('completed', 'Search index rebuilt');
     // Messages handled while the new index was built may have gone to the old one only.
-    const [{ n: replayed }]: { n: string }[] = await dataSource.query(
-      `WITH replayed AS (
-         UPDATE outbox SET processed_at = NULL, available_at = now() WHERE processed_at >= $1 RETURNING 1)
-       SELECT count(*) AS n FROM replayed`,
-      [since],
-    );
-    return { documents, enriched, replayed: Number(replayed), seconds: (Date.now() - started) / 1000 };
+    const replayed = await new OutboxRepository(clock).replayProcessedSince(dataSource, since);
+    return { documents, enriched, replayed, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     await run.finish('failed', (error as Error).message);
     throw error;

@@ -1,8 +1,9 @@
 // Administrator accounts are made by a person at a terminal, never through the web: this
 // creates one, or gives an existing account the administrator role and a new password.
 import { passwordProblem } from '@venue-finder/contract';
-import { hashPassword } from '@venue-finder/core';
+import { Clock, hashPassword } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
+import { AdminAccountRepository } from './admin-accounts.repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,28 +24,21 @@ export async function createAdmin(
   dataSource: DataSource,
   email: string,
   password: string,
+  clock: Clock = new Clock(),
 ): Promise<AdminAccountOutcome> {
   const address = checkAdminAccount(email, password);
   const passwordHash = await hashPassword(password);
   return dataSource.transaction(async (tx) => {
-    const [existing]: { id: string; user_type: string }[] = await tx.query(
-      'SELECT id, user_type FROM users WHERE email = $1 FOR UPDATE',
-      [address],
-    );
+    const accounts = new AdminAccountRepository(tx, clock.now());
+    const existing = await accounts.userByEmail(address);
     if (!existing) {
-      await tx.query(`INSERT INTO users (email, user_type, roles, password_hash) VALUES ($1, 'admin', '{admin}', $2)`, [
-        address,
-        passwordHash,
-      ]);
+      await accounts.insertAdmin(address, passwordHash);
       return 'created';
     }
-    await tx.query(
-      `UPDATE users SET user_type = 'admin', roles = '{admin}', password_hash = $2, updated_at = now() WHERE id = $1`,
-      [existing.id, passwordHash],
-    );
+    await accounts.makeAdmin(existing.id, passwordHash);
     // A changed password or role ends the sessions made with the old ones.
-    await tx.query('DELETE FROM sessions WHERE user_id = $1', [existing.id]);
-    return existing.user_type === 'admin' ? 'password-changed' : 'promoted';
+    await accounts.endSessions(existing.id);
+    return existing.userType === 'admin' ? 'password-changed' : 'promoted';
   });
 }
 
@@ -54,27 +48,20 @@ export async function createAdmin(
  * required) and every session made with the old one ends. Audited as auth.factor_removed with no
  * actor (an operator at a terminal, not a signed-in user).
  */
-export async function resetSecondFactor(dataSource: DataSource, email: string): Promise<boolean> {
+export async function resetSecondFactor(
+  dataSource: DataSource,
+  email: string,
+  clock: Clock = new Clock(),
+): Promise<boolean> {
   const address = email.trim().toLowerCase();
   return dataSource.transaction(async (tx) => {
-    const [admin]: { id: string }[] = await tx.query(
-      `SELECT id FROM users WHERE email = $1 AND user_type = 'admin' FOR UPDATE`,
-      [address],
-    );
-    if (!admin) throw new AdminAccountError(`No administrator uses ${address}.`);
-    const [, removed]: [unknown, number] = await tx.query('DELETE FROM admin_second_factors WHERE user_id = $1', [
-      admin.id,
-    ]);
-    await tx.query('DELETE FROM admin_recovery_codes WHERE user_id = $1', [admin.id]);
-    await tx.query('DELETE FROM admin_second_factor_enrolments WHERE user_id = $1', [admin.id]);
-    await tx.query('DELETE FROM second_factor_challenges WHERE user_id = $1', [admin.id]);
-    await tx.query('DELETE FROM sessions WHERE user_id = $1', [admin.id]);
-    if (removed === 0) return false;
-    await tx.query(
-      `INSERT INTO audit_log (actor_id, action, entity_type, entity_id, after)
-       VALUES (NULL, 'auth.factor_removed', 'user', $1, $2)`,
-      [admin.id, JSON.stringify({ factor: 'totp', by: 'operator' })],
-    );
+    const accounts = new AdminAccountRepository(tx, clock.now());
+    const admin = await accounts.userByEmail(address);
+    if (admin?.userType !== 'admin') throw new AdminAccountError(`No administrator uses ${address}.`);
+    const removed = await accounts.removeSecondFactor(admin.id);
+    await accounts.endSessions(admin.id);
+    if (!removed) return false;
+    await accounts.auditByOperator('auth.factor_removed', admin.id, { factor: 'totp', by: 'operator' });
     return true;
   });
 }

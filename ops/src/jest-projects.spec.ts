@@ -26,7 +26,7 @@ describe('the Jest projects', () => {
     expect(integration).toEqual(
       expect.arrayContaining([
         'api/src/auth/auth.http.spec.ts', // tests/support/api-test-app
-        'core/src/jobs/job-queue.spec.ts', // tests/support/test-database
+        'core/src/jobs/job-queue.repository.spec.ts', // tests/support/test-database
         'api/src/common/database-outage.http.spec.ts', // the test server's address
         'ops/src/database-commands.spec.ts', // // @integration: (a PostgreSQL of its own)
       ]),

@@ -32,19 +32,16 @@ export class AdminInvitationsService {
 
   async invite(admin: SessionUser, email: string, name: string): Promise<{ id: string; email: string; name: string }> {
     const token = newSecretToken();
-    const expiresAt = new Date(this.clock.now().getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60_000);
     const invited = await this.dataSource.transaction(async (tx) => {
       const existing = await this.users.findByEmail(email, tx);
       if (existing) throw AccountException.accountExists(existing.email, existing.userType);
       // ON CONFLICT: two admins inviting the same address at once; the second is told it exists.
-      const rows: { id: string; email: string; name: string }[] = await tx.query(
-        `INSERT INTO users (email, name, user_type, roles, password_hash) VALUES ($1, $2, 'admin', '{admin}', NULL)
-         ON CONFLICT (email) DO NOTHING RETURNING id, email, name`,
-        [email, name],
-      );
-      if (!rows[0]) throw AccountException.accountExists(email, 'admin');
+      const created = await this.users.createInvitedAdmin(email, name, issuedAt, tx);
+      if (!created) throw AccountException.accountExists(email, 'admin');
       await this.tokens.issue(
-        { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', expiresAt },
+        { tokenHash: hashSecretToken(token), purpose: 'password_reset', email, userType: 'admin', issuedAt, expiresAt },
         tx,
       );
       const link = linkCarrying(this.config.absoluteUrl(routeHref('adminReset', {})), token);
@@ -53,10 +50,10 @@ export class AdminInvitationsService {
         actorId: admin.id,
         action: 'admin.invited',
         entityType: 'user',
-        entityId: rows[0].id,
-        after: { email: rows[0].email, name: rows[0].name },
+        entityId: created.id,
+        after: { email: created.email, name: created.name },
       });
-      return rows[0];
+      return created;
     });
     this.mail.dispatchSoon();
     return invited;

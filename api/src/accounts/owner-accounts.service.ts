@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../kernel/audit-log';
 import { Clock } from '../kernel/clock';
 import type { SessionUser } from '../kernel/session-user';
+import { SessionRepository } from '../auth';
 import { AccountException } from './account.exception';
 import { type OwnerFilter, OwnerAccountsRepository, type OwnerRow } from './owner-accounts.repository';
 
@@ -17,6 +18,7 @@ export class OwnerAccountsService {
     private readonly owners: OwnerAccountsRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly sessions: SessionRepository,
   ) {}
 
   find(filter: OwnerFilter) {
@@ -41,7 +43,7 @@ export class OwnerAccountsService {
       if (!owner) throw AccountException.ownerNotFound(id);
       if (owner.suspendedAt) throw AccountException.alreadySuspended(owner.email);
       await this.owners.suspend(tx, id, reason, this.clock.now());
-      const [, sessionsEnded]: [unknown, number] = await tx.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+      const sessionsEnded = await this.sessions.deleteAllOfUser(id, tx);
       await this.audit.record(tx, {
         actorId: admin.id,
         action: 'user.suspended',

@@ -41,30 +41,45 @@ export class VenueTransferRepository {
     return rows.map((row) => ({ id: row.id, userId: row.user_id, email: row.email }));
   }
 
-  async decideClaim(tx: EntityManager, id: string, status: 'approved' | 'rejected', notes: string, adminId: string) {
+  async decideClaim(
+    tx: EntityManager,
+    id: string,
+    status: 'approved' | 'rejected',
+    notes: string,
+    adminId: string,
+    at: Date,
+  ) {
     await tx.query(
-      `UPDATE claims SET status = $2, notes = $3, reviewed_by = $4, reviewed_at = now(), updated_at = now(),
+      `UPDATE claims SET status = $2, notes = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5,
                          dns_next_check_at = NULL
         WHERE id = $1`,
-      [id, status, notes, adminId],
+      [id, status, notes, adminId, at],
     );
-    await tx.query('INSERT INTO claim_events (claim_id, event, actor_id, detail) VALUES ($1, $2, $3, $4)', [
+    await tx.query('INSERT INTO claim_events (claim_id, event, actor_id, detail, at) VALUES ($1, $2, $3, $4, $5)', [
       id,
       status,
       adminId,
       JSON.stringify({ notes }),
+      at,
     ]);
   }
 
   /** Rejects every field of the owner's change requests still waiting on this venue; answers their ids. */
-  async rejectOpenChangeRequests(tx: EntityManager, venueId: string, ownerId: string, note: string, adminId: string) {
+  async rejectOpenChangeRequests(
+    tx: EntityManager,
+    venueId: string,
+    ownerId: string,
+    note: string,
+    adminId: string,
+    at: Date,
+  ) {
     const [rows]: [{ id: string }[], number] = await tx.query(
       `UPDATE change_requests
-          SET status = 'rejected', admin_note = $3, reviewed_by = $4, reviewed_at = now(),
+          SET status = 'rejected', admin_note = $3, reviewed_by = $4, reviewed_at = $5,
               rejected_fields = ARRAY(SELECT jsonb_object_keys(patch))
         WHERE venue_id = $1 AND owner_id = $2 AND status = 'submitted'
         RETURNING id`,
-      [venueId, ownerId, note, adminId],
+      [venueId, ownerId, note, adminId, at],
     );
     return rows.map((row) => row.id);
   }

@@ -10,6 +10,7 @@ import { routeHref } from '@venue-finder/contract';
 import { VenueWriter } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../kernel/audit-log';
+import { Clock } from '../kernel/clock';
 import type { SessionUser } from '../kernel/session-user';
 import { UserRepository } from '../auth';
 import { claimRejectedMail } from '../claims';
@@ -45,6 +46,7 @@ export class VenueTransferService {
     private readonly audit: AuditLog,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly clock: Clock,
   ) {}
 
   async transfer(admin: SessionUser, venueId: string, toEmail: string): Promise<TransferOutcome> {
@@ -71,7 +73,14 @@ export class VenueTransferService {
       for (const claim of await this.transfers.lockOpenClaims(tx, venue.id)) {
         const approved = claim.userId === to.id;
         const notes = approved ? TRANSFER_CLAIM_APPROVED_NOTE : TRANSFER_CLAIM_REJECTED_NOTE;
-        await this.transfers.decideClaim(tx, claim.id, approved ? 'approved' : 'rejected', notes, admin.id);
+        await this.transfers.decideClaim(
+          tx,
+          claim.id,
+          approved ? 'approved' : 'rejected',
+          notes,
+          admin.id,
+          this.clock.now(),
+        );
         await this.audit.record(tx, {
           actorId: admin.id,
           action: approved ? 'claim.approved' : 'claim.rejected',
@@ -91,6 +100,7 @@ export class VenueTransferService {
             venue.ownerId,
             TRANSFER_CHANGE_REJECTED_NOTE,
             admin.id,
+            this.clock.now(),
           )
         : [];
       for (const id of changeRequestsRejected)

@@ -17,7 +17,8 @@ export class ActivityBeaconLimiter {
   constructor(private readonly config: ApiConfig) {}
 
   /** @throws RateLimitException (429) past the client's beacons for this minute. */
-  consume(client: string, now = Date.now()): void {
+  /** `now`: the api Clock's time, in milliseconds. */
+  consume(client: string, now: number): void {
     for (const [key, window] of this.windows) {
       if (window.startedAt + WINDOW_MS > now) break;
       this.windows.delete(key);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '../auth/clock';
 import { ApiConfig } from '../config/api-config';
 import { ActivityBeaconLimiter } from './activity-beacon-limiter';
 import { ActivityController } from './activity.controller';
@@ -17,8 +18,9 @@ import { VenueAnalyticsService } from './venue-analytics.service';
   providers: [
     {
       provide: VenueActivityCounter,
-      inject: [ApiConfig],
-      useFactory: (config: ApiConfig) => new VenueActivityCounter({ dedupeWindowMs: config.analytics.dedupeWindowMs }),
+      inject: [ApiConfig, Clock],
+      useFactory: (config: ApiConfig, clock: Clock) =>
+        new VenueActivityCounter({ dedupeWindowMs: config.analytics.dedupeWindowMs, now: () => clock.now().getTime() }),
     },
     ActivityBeaconLimiter,
     VenueActivityRepository,

@@ -46,7 +46,8 @@ export interface ActivityCounterOptions {
   maxRemembered?: number;
   /** Venue-days held between flushes at most; beyond it new ones are dropped (and reported). */
   maxBuckets?: number;
-  now?: () => number;
+  /** The time in milliseconds: the api's Clock (analytics.module.ts), or a test's. */
+  now: () => number;
 }
 
 const emptyCounts = (): ActivityCounts => ({ view: 0, appearance: 0, brief_addition: 0, comparison: 0 });
@@ -66,7 +67,7 @@ export class VenueActivityCounter {
     this.dedupeWindowMs = options.dedupeWindowMs;
     this.maxRemembered = options.maxRemembered ?? 200_000;
     this.maxBuckets = options.maxBuckets ?? 100_000;
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
   }
 
   /** Counts what a visitor did; answers how many of the events counted. */

@@ -87,7 +87,7 @@ export class AdminAuthService {
       throw AuthException.accountSuspended(this.config.mail.supportAddress);
     }
     if (this.passwords.needsRehash(stored!))
-      await this.users.setPasswordHash(user.id, await this.passwords.hash(password));
+      await this.users.setPasswordHash(user.id, await this.passwords.hash(password), this.clock.now());
     const { passwordHash: _passwordHash, suspendedAt: _suspendedAt, ...sessionUser } = user;
     const enrolled = await this.secondFactor.isEnrolled(user.id);
     if (enrolled || this.config.auth.adminTotp === 'required') {
@@ -112,12 +112,14 @@ export class AdminAuthService {
       'password reset requests for this address',
     );
     const token = newSecretToken();
-    const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + this.config.auth.linkTtlMs);
     await this.tokens.issue({
       tokenHash: hashSecretToken(token),
       purpose: 'password_reset',
       email,
       userType: 'admin',
+      issuedAt,
       expiresAt,
     });
     setImmediate(() => {
@@ -156,7 +158,7 @@ export class AdminAuthService {
       const taken = await this.tokens.take(hashSecretToken(token), 'password_reset', this.clock.now(), tx);
       const found = taken ? await this.users.findByEmail(taken.email, tx) : null;
       if (!found || found.userType !== 'admin') throw AuthException.invalidResetLink();
-      await this.users.setPasswordHash(found.id, passwordHash, tx);
+      await this.users.setPasswordHash(found.id, passwordHash, this.clock.now(), tx);
       // Every other link still out for this address (a reset mailed twice, a sign-in link) ends
       // with the old password, and the administrator hears that the password changed.
       await this.tokens.revokeAllFor(taken!.email, this.clock.now(), tx);

@@ -77,6 +77,24 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       expect((await me(cookieOf(signedIn))).body).toMatchObject({ email, user_type: 'owner' });
     });
 
+    it("stamps the link, the account it makes, the session and the mail with the Clock's time, not the database's", async () => {
+      const at = new Date(Date.now() - 90 * 60_000);
+      at.setUTCMilliseconds(0);
+      clock.mockImplementation(() => at);
+      const email = 'clocked.owner@grand-hotel.co.uk';
+      await requestLink(email).expect(202);
+      await consume((await tokenMailedTo(email))!).expect(200);
+      const [stamps]: Record<string, Date>[] = await api.dataSource.query(
+        `SELECT (SELECT created_at FROM one_time_tokens WHERE email = $1) AS link,
+                (SELECT created_at FROM users WHERE email = $1) AS account,
+                (SELECT updated_at FROM users WHERE email = $1) AS account_updated,
+                (SELECT created_at FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)) AS session,
+                (SELECT created_at FROM mail_messages WHERE recipient = $1) AS mail`,
+        [email],
+      );
+      expect(stamps).toEqual({ link: at, account: at, account_updated: at, session: at, mail: at });
+    });
+
     it('stores only hashes of tokens and sessions', async () => {
       const email = 'hashes@example.co.uk';
       await requestLink(email);

@@ -47,6 +47,6 @@ import { UserRepository } from './user.repository';
     DemoAccountsCheck,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, SessionReader, UserRepository, OneTimeTokenRepository, SignInAudit],
+  exports: [SessionService, SessionReader, SessionRepository, UserRepository, OneTimeTokenRepository, SignInAudit],
 })
 export class AuthModule {}

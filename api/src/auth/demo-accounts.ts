@@ -3,8 +3,8 @@
 // reach (HOST not loopback), refuses to start while any of them can sign in, rather than trusting
 // whoever deployed it to have used a clean database.
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
+import { UserRepository } from './user.repository';
 
 /** Every demo account's address ends with this domain (a reserved .test name: no real mailbox). */
 export const DEMO_ACCOUNT_DOMAIN = 'demo.venue-finder.test';
@@ -17,18 +17,13 @@ export function isDemoAccount(email: string): boolean {
 @Injectable()
 export class DemoAccountsCheck implements OnApplicationBootstrap {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
     private readonly config: ApiConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.production && !this.config.reachable) return;
-    const [row]: { n: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM users
-        WHERE lower(split_part(email, '@', 2)) = $1 OR lower(split_part(email, '@', 2)) LIKE '%.' || $1`,
-      [DEMO_ACCOUNT_DOMAIN],
-    );
-    const n = row?.n ?? 0;
+    const n = await this.users.countUnderDomain(DEMO_ACCOUNT_DOMAIN);
     if (n === 0) return;
     const where = this.config.production ? 'in production' : 'where other machines can reach the api (HOST)';
     throw new Error(

@@ -2,3 +2,4 @@
 // never from the module's own files.
 export { OneTimeTokenRepository } from './one-time-token.repository';
 export { UserRepository } from './user.repository';
+export { SessionRepository } from './session.repository';

@@ -48,14 +48,15 @@ export class MagicLinkService {
       'sign-in link requests for this address',
     );
     const token = newSecretToken();
-    const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
+    const issuedAt = this.clock.now();
+    const expiresAt = new Date(issuedAt.getTime() + this.config.auth.linkTtlMs);
     await this.dataSource.transaction(async (tx) => {
       const existing = await this.users.findByEmail(email, tx);
       // A link only for a new or owner address; an administrator is told to use the password.
       const ownerMay = userType === 'owner' && (!existing || existing.userType === 'owner');
       const admin = userType === 'admin' && existing?.userType === 'admin' ? existing : null;
       await this.tokens.issue(
-        { tokenHash: hashSecretToken(token), purpose: 'magic_link', email, userType, expiresAt, browserHash },
+        { tokenHash: hashSecretToken(token), purpose: 'magic_link', email, userType, issuedAt, expiresAt, browserHash },
         tx,
       );
       if (admin) {
@@ -90,7 +91,7 @@ export class MagicLinkService {
       if (taken && 'confirm' in taken) throw AuthException.confirmSignIn(taken.confirm);
       // A link never signs an administrator in (one issued before links were refused to them included).
       if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
-      const user = await this.users.findOrCreateOwner(taken.email, tx);
+      const user = await this.users.findOrCreateOwner(taken.email, this.clock.now(), tx);
       if (user.userType !== 'owner') throw AuthException.invalidMagicLink();
       const { passwordHash: _passwordHash, suspendedAt, ...sessionUser } = user;
       // A link mailed before the suspension is spent and refused, and the refusal is on record.

@@ -2,14 +2,16 @@
 // is stored; taking one is a single conditional UPDATE, so of two concurrent uses exactly one
 // wins, and an expired or used token is never taken.
 import { Injectable } from '@nestjs/common';
-import type { OneTimeTokenPurpose, UserType } from '@venue-finder/core';
-import { DataSource, type EntityManager } from 'typeorm';
+import { OneTimeToken, type OneTimeTokenPurpose, type UserType } from '@venue-finder/core';
+import { DataSource, type EntityManager, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 
 export interface IssuedToken {
   tokenHash: Buffer;
   purpose: OneTimeTokenPurpose;
   email: string;
   userType: UserType;
+  /** The Clock's time of issue. */
+  issuedAt: Date;
   expiresAt: Date;
   /** The asking browser's cookie, hashed (magic links only). */
   browserHash?: Buffer | null;
@@ -25,20 +27,22 @@ export class OneTimeTokenRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async issue(token: IssuedToken, tx: EntityManager = this.dataSource.manager): Promise<void> {
-    await tx.query(
-      `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at, browser_hash)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [token.tokenHash, token.purpose, token.email, token.userType, token.expiresAt, token.browserHash ?? null],
-    );
+    await tx.getRepository(OneTimeToken).insert({
+      tokenHash: token.tokenHash,
+      purpose: token.purpose,
+      email: token.email,
+      userType: token.userType,
+      expiresAt: token.expiresAt,
+      browserHash: token.browserHash ?? null,
+      createdAt: token.issuedAt,
+    });
   }
 
   /** Whether the token could be taken now (unused, unexpired); takes nothing. */
   async isLive(tokenHash: Buffer, purpose: OneTimeTokenPurpose, now: Date): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3',
-      [tokenHash, purpose, now],
-    );
-    return rows.length > 0;
+    return this.dataSource
+      .getRepository(OneTimeToken)
+      .existsBy({ tokenHash, purpose, usedAt: IsNull(), expiresAt: MoreThan(now) });
   }
 
   /**
@@ -96,10 +100,7 @@ export class OneTimeTokenRepository {
   }
 
   async pruneEnded(now: Date): Promise<number> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM one_time_tokens WHERE expires_at <= $1',
-      [now],
-    );
-    return count;
+    const { affected } = await this.dataSource.getRepository(OneTimeToken).delete({ expiresAt: LessThanOrEqual(now) });
+    return affected ?? 0;
   }
 }

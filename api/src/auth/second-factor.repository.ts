@@ -2,9 +2,15 @@
 // last time step it accepted, recovery codes (hashes only), enrolments awaiting their first code,
 // and the "pending second factor" challenges between the password step and the code step.
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import {
+  AdminRecoveryCode,
+  AdminSecondFactor,
+  AdminSecondFactorEnrolment,
+  SecondFactorChallenge,
+} from '@venue-finder/core';
+import { DataSource, type EntityManager, IsNull, LessThanOrEqual, MoreThan } from 'typeorm';
 
-type Queryable = Pick<EntityManager, 'query'>;
+type Queryable = Pick<EntityManager, 'query' | 'getRepository'>;
 
 export interface EnrolledFactor {
   secret: string;
@@ -16,13 +22,11 @@ export class SecondFactorRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async factorOf(userId: string, db: Queryable = this.dataSource): Promise<EnrolledFactor | null> {
-    const rows: { secret: string; last_used_step: string | null }[] = await db.query(
-      'SELECT secret, last_used_step FROM admin_second_factors WHERE user_id = $1',
-      [userId],
-    );
-    const row = rows[0];
+    const row = await db
+      .getRepository(AdminSecondFactor)
+      .findOne({ select: { secret: true, lastUsedStep: true }, where: { userId } });
     return row
-      ? { secret: row.secret, lastUsedStep: row.last_used_step === null ? null : Number(row.last_used_step) }
+      ? { secret: row.secret, lastUsedStep: row.lastUsedStep === null ? null : Number(row.lastUsedStep) }
       : null;
   }
 
@@ -41,30 +45,33 @@ export class SecondFactorRepository {
   }
 
   /** Replaces any factor and recovery codes the user had with these. */
-  async enrol(userId: string, secret: string, step: number, codeHashes: Buffer[], tx: EntityManager): Promise<void> {
+  async enrol(
+    userId: string,
+    secret: string,
+    step: number,
+    codeHashes: Buffer[],
+    now: Date,
+    tx: EntityManager,
+  ): Promise<void> {
     await tx.query(
-      `INSERT INTO admin_second_factors (user_id, secret, last_used_step) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET secret = $2, last_used_step = $3, enrolled_at = now()`,
-      [userId, secret, step],
+      `INSERT INTO admin_second_factors (user_id, secret, last_used_step, enrolled_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET secret = $2, last_used_step = $3, enrolled_at = $4`,
+      [userId, secret, step, now],
     );
     await this.replaceRecoveryCodes(userId, codeHashes, tx);
     await tx.query('DELETE FROM admin_second_factor_enrolments WHERE user_id = $1', [userId]);
   }
 
   async remove(userId: string, tx: EntityManager): Promise<boolean> {
-    const [, count]: [unknown, number] = await tx.query('DELETE FROM admin_second_factors WHERE user_id = $1', [
-      userId,
-    ]);
-    await tx.query('DELETE FROM admin_recovery_codes WHERE user_id = $1', [userId]);
-    return count === 1;
+    const { affected } = await tx.getRepository(AdminSecondFactor).delete({ userId });
+    await tx.getRepository(AdminRecoveryCode).delete({ userId });
+    return affected === 1;
   }
 
   async replaceRecoveryCodes(userId: string, codeHashes: Buffer[], tx: Queryable): Promise<void> {
-    await tx.query('DELETE FROM admin_recovery_codes WHERE user_id = $1', [userId]);
-    await tx.query(`INSERT INTO admin_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::bytea[])`, [
-      userId,
-      codeHashes,
-    ]);
+    const codes = tx.getRepository(AdminRecoveryCode);
+    await codes.delete({ userId });
+    if (codeHashes.length > 0) await codes.insert(codeHashes.map((codeHash) => ({ userId, codeHash })));
   }
 
   /** Marks an unused recovery code used; false when there is no such unused code. */
@@ -76,21 +83,15 @@ export class SecondFactorRepository {
     return count === 1;
   }
 
-  async recoveryCodesLeft(userId: string): Promise<number> {
-    const [row]: { n: number }[] = await this.dataSource.query(
-      'SELECT count(*)::int AS n FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-      [userId],
-    );
-    return row!.n;
+  async recoveryCodesLeft(userId: string, db: Queryable = this.dataSource): Promise<number> {
+    return db.getRepository(AdminRecoveryCode).countBy({ userId, usedAt: IsNull() });
   }
 
   /** Starts (or restarts) an enrolment: the secret waits here until a code from it confirms it. */
   async startEnrolment(userId: string, secret: string, expiresAt: Date): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO admin_second_factor_enrolments (user_id, secret, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET secret = $2, expires_at = $3`,
-      [userId, secret, expiresAt],
-    );
+    await this.dataSource
+      .getRepository(AdminSecondFactorEnrolment)
+      .upsert({ userId, secret, expiresAt }, { conflictPaths: ['userId'] });
   }
 
   async enrolmentOf(userId: string, now: Date, tx: EntityManager): Promise<string | null> {
@@ -101,32 +102,26 @@ export class SecondFactorRepository {
     return rows[0]?.secret ?? null;
   }
 
-  async createChallenge(tokenHash: Buffer, userId: string, expiresAt: Date): Promise<void> {
-    await this.dataSource.query(
-      'INSERT INTO second_factor_challenges (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
-      [tokenHash, userId, expiresAt],
-    );
+  async createChallenge(tokenHash: Buffer, userId: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.dataSource.getRepository(SecondFactorChallenge).insert({ tokenHash, userId, expiresAt, createdAt: now });
   }
 
   /** Whose live challenge this is, without ending it. */
   async challengeUser(tokenHash: Buffer, now: Date): Promise<string | null> {
-    const rows: { user_id: string }[] = await this.dataSource.query(
-      'SELECT user_id FROM second_factor_challenges WHERE token_hash = $1 AND expires_at > $2',
-      [tokenHash, now],
-    );
-    return rows[0]?.user_id ?? null;
+    const challenge = await this.dataSource
+      .getRepository(SecondFactorChallenge)
+      .findOne({ select: { userId: true }, where: { tokenHash, expiresAt: MoreThan(now) } });
+    return challenge?.userId ?? null;
   }
 
   /** Ends the challenge (single use); false when another request ended it first. */
   async endChallenge(tokenHash: Buffer, tx: Queryable): Promise<boolean> {
-    const [, count]: [unknown, number] = await tx.query('DELETE FROM second_factor_challenges WHERE token_hash = $1', [
-      tokenHash,
-    ]);
-    return count === 1;
+    const { affected } = await tx.getRepository(SecondFactorChallenge).delete({ tokenHash });
+    return affected === 1;
   }
 
   async pruneEnded(now: Date): Promise<void> {
-    await this.dataSource.query('DELETE FROM second_factor_challenges WHERE expires_at <= $1', [now]);
-    await this.dataSource.query('DELETE FROM admin_second_factor_enrolments WHERE expires_at <= $1', [now]);
+    await this.dataSource.getRepository(SecondFactorChallenge).delete({ expiresAt: LessThanOrEqual(now) });
+    await this.dataSource.getRepository(AdminSecondFactorEnrolment).delete({ expiresAt: LessThanOrEqual(now) });
   }
 }

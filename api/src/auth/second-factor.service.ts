@@ -56,11 +56,8 @@ export class SecondFactorService {
   /** After a correct password: the value for the browser's cookie (only its hash is kept). */
   async startChallenge(userId: string): Promise<string> {
     const token = newSecretToken();
-    await this.factors.createChallenge(
-      hashSecretToken(token),
-      userId,
-      new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS),
-    );
+    const now = this.clock.now();
+    await this.factors.createChallenge(hashSecretToken(token), userId, now, new Date(now.getTime() + CHALLENGE_TTL_MS));
     return token;
   }
 
@@ -119,11 +116,7 @@ export class SecondFactorService {
         if (!(await this.factors.spendRecoveryCode(user.id, hashRecoveryCode(answer.recoveryCode!), now, tx)))
           return false;
         if (!(await this.factors.endChallenge(challengeHash, tx))) throw AuthException.secondFactorExpired();
-        const [left]: { n: number }[] = await tx.query(
-          'SELECT count(*)::int AS n FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-          [user.id],
-        );
-        await this.audit.recoveryCodeUsed(tx, user.id, left!.n);
+        await this.audit.recoveryCodeUsed(tx, user.id, await this.factors.recoveryCodesLeft(user.id, tx));
         await this.audit.signedIn(tx, user.id, 'password', 'recovery_code');
         return true;
       });
@@ -205,7 +198,7 @@ export class SecondFactorService {
     const replaced = (await this.factors.factorOf(user.id, tx)) !== null;
     const codes = newRecoveryCodes();
     // The confirming code's step is spent: it cannot sign in again.
-    await this.factors.enrol(user.id, secret, step, codes.map(hashRecoveryCode), tx);
+    await this.factors.enrol(user.id, secret, step, codes.map(hashRecoveryCode), this.clock.now(), tx);
     await this.audit.factorEnrolled(tx, user.id, replaced);
     return codes;
   }

@@ -2,8 +2,8 @@
 // cookie's value; every api process reads the same rows, so sessions survive restarts and are
 // shared by replicas.
 import { Injectable } from '@nestjs/common';
-import type { UserType } from '@venue-finder/core';
-import { DataSource } from 'typeorm';
+import { Session, type UserType } from '@venue-finder/core';
+import { DataSource, type EntityManager, LessThanOrEqual } from 'typeorm';
 import type { SessionUser } from '../kernel/session-user';
 
 export interface ActiveSession {
@@ -22,11 +22,14 @@ export class SessionRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async create(tokenHash: Buffer, userId: string, now: Date, lifetimes: SessionLifetimes): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, last_seen_at, expires_at)
-       VALUES ($1, $2, '', $3, $3, $3::timestamptz + $4 * interval '1 millisecond')`,
-      [tokenHash, userId, now, Math.min(lifetimes.idleMs, lifetimes.absoluteMs)],
-    );
+    await this.dataSource.getRepository(Session).insert({
+      tokenHash,
+      userId,
+      csrfSecret: '',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + Math.min(lifetimes.idleMs, lifetimes.absoluteMs)),
+    });
   }
 
   /** The session and its user, if it has neither been idle too long nor outlived its absolute lifetime. */
@@ -67,20 +70,17 @@ export class SessionRepository {
   }
 
   async deleteByTokenHash(tokenHash: Buffer): Promise<void> {
-    await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    await this.dataSource.getRepository(Session).delete({ tokenHash });
   }
 
-  async deleteAllOfUser(userId: string): Promise<number> {
-    const [, count]: [unknown, number] = await this.dataSource.query('DELETE FROM sessions WHERE user_id = $1', [
-      userId,
-    ]);
-    return count;
+  /** Ends every session of the user (in the caller's transaction when given one); answers how many. */
+  async deleteAllOfUser(userId: string, db: Pick<EntityManager, 'getRepository'> = this.dataSource): Promise<number> {
+    const { affected } = await db.getRepository(Session).delete({ userId });
+    return affected ?? 0;
   }
 
   async pruneExpired(now: Date): Promise<number> {
-    const [, count]: [unknown, number] = await this.dataSource.query('DELETE FROM sessions WHERE expires_at <= $1', [
-      now,
-    ]);
-    return count;
+    const { affected } = await this.dataSource.getRepository(Session).delete({ expiresAt: LessThanOrEqual(now) });
+    return affected ?? 0;
   }
 }

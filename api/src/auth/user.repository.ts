@@ -51,16 +51,55 @@ export class UserRepository {
   }
 
   /** The owner with this e-mail, created on first sign-in (that is how owners join). */
-  async findOrCreateOwner(email: string, tx: EntityManager): Promise<StoredUser> {
+  async findOrCreateOwner(email: string, now: Date, tx: EntityManager): Promise<StoredUser> {
     await tx.query(
-      `INSERT INTO users (email, name, user_type, roles) VALUES ($1, '', 'owner', '{owner}')
+      `INSERT INTO users (email, name, user_type, roles, created_at, updated_at) VALUES ($1, '', 'owner', '{owner}', $2, $2)
        ON CONFLICT (email) DO NOTHING`,
-      [email],
+      [email, now],
     );
     return (await this.findByEmail(email, tx))!;
   }
 
-  async setPasswordHash(userId: string, passwordHash: string, tx: EntityManager = this.dataSource.manager) {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+  async setPasswordHash(
+    userId: string,
+    passwordHash: string,
+    now: Date,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+  }
+
+  /**
+   * An administrator's account with no password (nothing can sign in to it until a reset sets
+   * one); null when the address is taken, even by someone inviting it at the same moment.
+   */
+  async createInvitedAdmin(
+    email: string,
+    name: string,
+    now: Date,
+    tx: EntityManager,
+  ): Promise<{ id: string; email: string; name: string } | null> {
+    const rows: { id: string; email: string; name: string }[] = await tx.query(
+      `INSERT INTO users (email, name, user_type, roles, password_hash, created_at, updated_at)
+       VALUES ($1, $2, 'admin', '{admin}', NULL, $3, $3)
+       ON CONFLICT (email) DO NOTHING RETURNING id, email, name`,
+      [email, name, now],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Every administrator, by e-mail. */
+  async admins(db: Pick<EntityManager, 'query'> = this.dataSource): Promise<{ id: string; email: string }[]> {
+    return db.query(`SELECT id, email FROM users WHERE user_type = 'admin' ORDER BY email`);
+  }
+
+  /** How many accounts have an address under this domain or one of its subdomains. */
+  async countUnderDomain(domain: string): Promise<number> {
+    const [row]: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM users
+        WHERE lower(split_part(email, '@', 2)) = $1 OR lower(split_part(email, '@', 2)) LIKE '%.' || $1`,
+      [domain],
+    );
+    return row?.n ?? 0;
   }
 }

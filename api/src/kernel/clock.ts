@@ -1,10 +1,3 @@
-// The time, behind a provider, so that expiry and lifetimes can be tested with a clock of the
-// test's own instead of waiting.
-import { Injectable } from '@nestjs/common';
-
-@Injectable()
-export class Clock {
-  now(): Date {
-    return new Date();
-  }
-}
+// The api's clock is core's (one home for "now"): a Nest provider by its class, which specs
+// replace or spy on (`app.get(Clock)`).
+export { Clock } from '@venue-finder/core';

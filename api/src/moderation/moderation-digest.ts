@@ -9,12 +9,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import { DataSource } from 'typeorm';
 import { Clock } from '../kernel/clock';
+import { UserRepository } from '../auth';
 import { ApiConfig } from '../config/api-config';
 import { Jobs } from '../kernel/jobs/jobs';
 import { escapeHtml, mailPage } from '../kernel/mail/mail-html';
 import { MailPreferences } from '../kernel/mail/mail-preferences';
 import { MailQueue } from '../kernel/mail/mail-queue';
 import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
+import { ModerationDigestRepository } from './moderation-digest.repository';
 
 /** The digest goes from this hour (UTC) each day. */
 export const DIGEST_HOUR_UTC = 7;
@@ -38,6 +40,8 @@ export class ModerationDigest {
     private readonly preferences: MailPreferences,
     private readonly config: ApiConfig,
     private readonly clock: Clock,
+    private readonly counts: ModerationDigestRepository,
+    private readonly users: UserRepository,
   ) {
     jobs.every('moderation.digest', EVERY_MS, async () => void (await this.run()));
   }
@@ -50,9 +54,7 @@ export class ModerationDigest {
     const lines = await this.lines(new Date(now.getTime() - 24 * 60 * 60_000));
     if (lines.every((line) => line.waiting === 0)) return 0;
     const queued = await this.dataSource.transaction(async (tx) => {
-      const admins: { id: string; email: string }[] = await tx.query(
-        `SELECT id, email FROM users WHERE user_type = 'admin' ORDER BY email`,
-      );
+      const admins = await this.users.admins(tx);
       const mails: QueuedMail[] = [];
       for (const admin of admins) {
         const mail = await this.preferences.nonEssential(tx, admin.id, digestMail(admin, day, lines));
@@ -68,33 +70,25 @@ export class ModerationDigest {
   }
 
   private async lines(since: Date): Promise<QueueDigestLine[]> {
-    const [row]: Record<string, number>[] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM registrations WHERE status = 'submitted')::int AS registrations,
-              (SELECT count(*) FROM registrations WHERE status = 'submitted' AND submitted_at >= $1)::int AS registrations_new,
-              (SELECT count(*) FROM claims WHERE status IN ('submitted', 'under-review'))::int AS claims,
-              (SELECT count(*) FROM claims WHERE status IN ('submitted', 'under-review') AND created_at >= $1)::int AS claims_new,
-              (SELECT count(*) FROM change_requests WHERE status = 'submitted')::int AS changes,
-              (SELECT count(*) FROM change_requests WHERE status = 'submitted' AND created_at >= $1)::int AS changes_new`,
-      [since],
-    );
+    const counts = await this.counts.queueCounts(since);
     const url = (href: string) => `${this.config.publicUrl}${href}`;
     return [
       {
         label: 'Registrations',
-        waiting: row!.registrations!,
-        newToday: row!.registrations_new!,
+        waiting: counts.registrations,
+        newToday: counts.registrationsNew,
         url: url(routeHref('adminRegistrations', {}, { status: 'submitted' })),
       },
       {
         label: 'Ownership claims',
-        waiting: row!.claims!,
-        newToday: row!.claims_new!,
+        waiting: counts.claims,
+        newToday: counts.claimsNew,
         url: url(routeHref('adminClaims', {}, { status: 'pending' })),
       },
       {
         label: 'Change requests',
-        waiting: row!.changes!,
-        newToday: row!.changes_new!,
+        waiting: counts.changes,
+        newToday: counts.changesNew,
         url: url(routeHref('adminChangeRequests', {}, { status: 'submitted' })),
       },
     ];

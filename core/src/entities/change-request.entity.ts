@@ -20,5 +20,7 @@ export class ChangeRequest {
   @Column('integer', { name: 'applied_version', nullable: true }) appliedVersion: number | null;
   /** Applied over a venue that had changed since the request. */
   @Column('boolean', { name: 'applied_over_conflict', default: false }) appliedOverConflict: boolean;
+  /** Set when the owner withdrew it before a decision. */
+  @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -1,3 +1,16 @@
+import { AuditLogEntry } from './audit-log-entry.entity';
+import { Job } from './job.entity';
+import { LoginThrottle } from './login-throttle.entity';
+import { MailLinkKey, MailPreference } from './mail-preference.entity';
+import { RateLimitBucket } from './rate-limit-bucket.entity';
+import {
+  AdminRecoveryCode,
+  AdminSecondFactor,
+  AdminSecondFactorEnrolment,
+  SecondFactorChallenge,
+} from './second-factor.entity';
+import { VenueDailyActivity } from './venue-daily-activity.entity';
+import { ProposalAccessToken, VenueEnquiry, VenueEnquiryMessage, VenueProposal } from './venue-enquiry.entity';
 import { Brief } from './brief.entity';
 import { BriefItem } from './brief-item.entity';
 import { ChangeRequest } from './change-request.entity';
@@ -18,26 +31,42 @@ import { VenueHold } from './venue-hold.entity';
 import { VenueReview } from './venue-review.entity';
 
 export {
+  AdminRecoveryCode,
+  AdminSecondFactor,
+  AdminSecondFactorEnrolment,
+  AuditLogEntry,
   Brief,
   BriefItem,
   ChangeRequest,
   Claim,
   ClaimEvent,
-  EnrichmentRun,
   Enquiry,
+  EnrichmentRun,
   GamificationBadge,
   GamificationVerification,
+  Job,
+  LoginThrottle,
+  MailLinkKey,
   MailMessage,
+  MailPreference,
   Media,
   OneTimeToken,
   OutboxMessage,
+  ProposalAccessToken,
+  RateLimitBucket,
   Registration,
+  SecondFactorChallenge,
   Session,
   User,
   Venue,
+  VenueDailyActivity,
+  VenueEnquiry,
+  VenueEnquiryMessage,
   VenueHold,
+  VenueProposal,
   VenueReview,
 };
+export type { JobStatus } from './job.entity';
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
 export type { OutboxEventType } from './outbox-message.entity';
 export type { MailMessageStatus } from './mail-message.entity';
@@ -45,23 +74,38 @@ export type { VenueReviewStatus } from './venue-review.entity';
 
 /** Every entity, for the TypeORM data source of each process. */
 export const ENTITIES = [
+  AdminRecoveryCode,
+  AdminSecondFactor,
+  AdminSecondFactorEnrolment,
+  AuditLogEntry,
   Brief,
   BriefItem,
   ChangeRequest,
   Claim,
   ClaimEvent,
-  EnrichmentRun,
   Enquiry,
+  EnrichmentRun,
   GamificationBadge,
   GamificationVerification,
+  Job,
+  LoginThrottle,
+  MailLinkKey,
   MailMessage,
+  MailPreference,
   Media,
   OneTimeToken,
   OutboxMessage,
+  ProposalAccessToken,
+  RateLimitBucket,
   Registration,
+  SecondFactorChallenge,
   Session,
   User,
   Venue,
+  VenueDailyActivity,
+  VenueEnquiry,
+  VenueEnquiryMessage,
   VenueHold,
+  VenueProposal,
   VenueReview,
 ];

@@ -2,7 +2,7 @@
 // outcome, and goes round again while jobs are due (one drain at a time, CoalescingRunner).
 // On stop it claims nothing more and waits for the jobs in hand, so a deploy loses none.
 import { CoalescingRunner } from './coalescing-runner';
-import type { ClaimedJob, JobQueue } from './job-queue';
+import type { ClaimedJob, JobQueue } from './job-queue.repository';
 import type { RetryPolicy } from './retry-policy';
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;

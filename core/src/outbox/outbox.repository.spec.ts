@@ -31,3 +31,40 @@ describe(`${OutboxRepository.name}.pruneProcessed`, () => {
     ]);
   });
 });
+
+describe(`${OutboxRepository.name}, and the time`, () => {
+  let database: TestDataSource;
+
+  beforeAll(async () => {
+    database = await openTestDataSource();
+  });
+
+  afterAll(() => database?.close());
+
+  it("claims, processes and gives up on messages by the clock it is given, never the database's", async () => {
+    const { dataSource } = database;
+    const at = new Date('2030-10-27T00:59:59Z');
+    const outbox = new OutboxRepository({ now: () => at });
+    await dataSource.query(
+      `INSERT INTO outbox (aggregate_type, aggregate_id, event_type, available_at)
+       VALUES ('venue', gen_random_uuid(), 'later', $1), ('venue', gen_random_uuid(), 'fails', $1)`,
+      [new Date('2030-10-27T00:59:58Z')],
+    );
+    // Due at the clock's time, not yet by today's.
+    await expect(dataSource.transaction((tx) => new OutboxRepository().claimBatch(tx, 10))).resolves.toEqual([]);
+    const claimed = await dataSource.transaction((tx) => outbox.claimBatch(tx, 10));
+    expect(claimed.map((message) => message.eventType).sort()).toEqual(['fails', 'later']);
+    const idOf = (type: string) => claimed.find((message) => message.eventType === type)!.id;
+    await dataSource.transaction(async (tx) => {
+      await outbox.markProcessed(tx, [idOf('later')]);
+      await outbox.markFailed(tx, [idOf('fails')], 'no engine', 1);
+    });
+    const rows: { event_type: string; processed_at: Date | null; abandoned_at: Date | null }[] = await dataSource.query(
+      'SELECT event_type, processed_at, abandoned_at FROM outbox ORDER BY event_type',
+    );
+    expect(rows).toEqual([
+      { event_type: 'fails', processed_at: null, abandoned_at: at },
+      { event_type: 'later', processed_at: at, abandoned_at: null },
+    ]);
+  });
+});

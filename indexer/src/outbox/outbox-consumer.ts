@@ -7,7 +7,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CoalescingRunner, isDatabaseUnavailable } from '@venue-finder/core';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-runs';
+import { type RunningEnrichment, startEnrichmentRuns } from '../enrichment/enrichment-run.repository';
 import { IndexerConfig } from '../indexer-config';
 import { VenueIndexer } from '../venue-indexer';
 import { OutboxRepository } from '@venue-finder/core';
@@ -160,7 +160,7 @@ export class OutboxConsumer implements OnApplicationBootstrap, OnApplicationShut
     client.on('end', () => onLost('the connection ended'));
     try {
       await client.connect();
-      await client.query('LISTEN outbox');
+      await this.outbox.listen(client);
     } catch {
       lost = true; // this attempt failed as a whole; listen() tries again
       await client.end().catch(() => undefined);

@@ -53,7 +53,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     private readonly config: ApiConfig,
     private readonly clock: Clock,
   ) {
-    this.queue = new JobQueue(dataSource);
+    this.queue = new JobQueue(dataSource, clock);
     this.lane(DEFAULT_LANE, DEFAULT_LANE_OPTIONS);
     // The queue keeps its own history for a week.
     this.every('jobs.prune', 60 * 60_000, async () => {

@@ -7,13 +7,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApiConfig } from '../../config/api-config';
 import { DomainException } from '../../common/domain.exception';
 import { escapeHtml } from './mail-html';
+import { MailPreferenceRepository } from './mail-preference.repository';
 import type { QueuedMail } from './mail-queue.repository';
 
-type Queryable = Pick<EntityManager, 'query'>;
+type Queryable = Pick<EntityManager, 'getRepository'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
@@ -38,25 +39,17 @@ export class MailPreferences {
   private key: Promise<Buffer> | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly preferences: MailPreferenceRepository,
     private readonly config: ApiConfig,
   ) {}
 
   /** Whether the user still takes non-essential mail (everyone does until they turn it off). */
-  async wantsNonEssential(userId: string, db: Queryable = this.dataSource): Promise<boolean> {
-    const rows: { non_essential: boolean }[] = await db.query(
-      'SELECT non_essential FROM mail_preferences WHERE user_id = $1',
-      [userId],
-    );
-    return rows[0]?.non_essential ?? true;
+  async wantsNonEssential(userId: string, db?: Queryable): Promise<boolean> {
+    return (await this.preferences.nonEssentialOf(userId, db)) ?? true;
   }
 
-  async setNonEssential(userId: string, wanted: boolean, db: Queryable = this.dataSource): Promise<void> {
-    await db.query(
-      `INSERT INTO mail_preferences (user_id, non_essential, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (user_id) DO UPDATE SET non_essential = EXCLUDED.non_essential, updated_at = now()`,
-      [userId, wanted],
-    );
+  async setNonEssential(userId: string, wanted: boolean, db?: Queryable): Promise<void> {
+    await this.preferences.setNonEssential(userId, wanted, db);
   }
 
   /**
@@ -89,19 +82,15 @@ export class MailPreferences {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given))
       throw MailPreferenceException.badUnsubscribeLink();
-    const users: unknown[] = await this.dataSource.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-    if (users.length === 0) throw MailPreferenceException.badUnsubscribeLink();
+    if (!(await this.preferences.userExists(userId))) throw MailPreferenceException.badUnsubscribeLink();
     await this.setNonEssential(userId, false);
   }
 
   private async sign(userId: string): Promise<string> {
-    this.key ??= this.dataSource
-      .query('SELECT secret FROM mail_link_keys WHERE id = 1')
-      .then((rows: { secret: Buffer }[]) => rows[0]!.secret)
-      .catch((error: unknown) => {
-        this.key = null;
-        throw error;
-      });
+    this.key ??= this.preferences.linkKey().catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
     return createHmac('sha256', await this.key)
       .update(`unsubscribe:${userId}`)
       .digest('base64url');

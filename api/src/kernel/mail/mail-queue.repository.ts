@@ -3,7 +3,7 @@
 // queue's business (MailDispatcher), so the row only keeps the outcome of each attempt.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { MailMessageStatus } from '@venue-finder/core';
+import { Clock, type MailMessageStatus } from '@venue-finder/core';
 import { TOKEN_IN_LINK_SQL } from './mail-html';
 
 export interface QueuedMail {
@@ -47,14 +47,20 @@ export interface MailBacklog {
 
 @Injectable()
 export class MailQueueRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async backlog(): Promise<MailBacklog> {
-    const [row]: { waiting: string; oldest: number | null; abandoned: string }[] = await this.dataSource.query(`
+    const [row]: { waiting: string; oldest: number | null; abandoned: string }[] = await this.dataSource.query(
+      `
       SELECT count(*) FILTER (WHERE status IN ('queued', 'failed')) AS waiting,
-             extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'failed')))::float8 AS oldest,
+             extract(epoch FROM $1::timestamptz - min(created_at) FILTER (WHERE status IN ('queued', 'failed')))::float8 AS oldest,
              count(*) FILTER (WHERE status = 'abandoned') AS abandoned
-        FROM mail_messages WHERE status <> 'sent'`);
+        FROM mail_messages WHERE status <> 'sent'`,
+      [this.clock.now()],
+    );
     return {
       waiting: Number(row!.waiting),
       oldestWaitingSeconds: Math.round((row!.oldest ?? 0) * 10) / 10,
@@ -69,8 +75,8 @@ export class MailQueueRepository {
   async insert(tx: EntityManager, mails: QueuedMail[]): Promise<string[]> {
     if (mails.length === 0) return [];
     const rows: { id: string }[] = await tx.query(
-      `INSERT INTO mail_messages (kind, dedupe_key, recipient, reply_to, subject, text_body, html_body)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+      `INSERT INTO mail_messages (kind, dedupe_key, recipient, reply_to, subject, text_body, html_body, created_at)
+       SELECT *, $8::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
       [
@@ -81,6 +87,7 @@ export class MailQueueRepository {
         mails.map((m) => m.subject),
         mails.map((m) => m.text),
         mails.map((m) => m.html),
+        this.clock.now(),
       ],
     );
     return rows.map((row) => String(row.id));
@@ -102,11 +109,11 @@ export class MailQueueRepository {
   async markSent(id: string, attempt: number, transport: string, providerId: string, redact: boolean): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_messages
-          SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, transport = $3, provider_id = $4,
+          SET status = 'sent', sent_at = $7, attempts = $2, last_error = NULL, transport = $3, provider_id = $4,
               text_body = CASE WHEN $5 THEN regexp_replace(text_body, $6, '\\1[redacted]', 'g') ELSE text_body END,
               html_body = CASE WHEN $5 THEN regexp_replace(html_body, $6, '\\1[redacted]', 'g') ELSE html_body END
         WHERE id = $1`,
-      [id, attempt, transport, providerId, redact, TOKEN_IN_LINK_SQL],
+      [id, attempt, transport, providerId, redact, TOKEN_IN_LINK_SQL, this.clock.now()],
     );
   }
 

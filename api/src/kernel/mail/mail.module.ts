@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ApiConfig } from '../../config/api-config';
 import { DevMailboxTransport } from './dev-mailbox-transport';
 import { MailDispatcher } from './mail-dispatcher';
+import { MailPreferenceRepository } from './mail-preference.repository';
 import { MailPreferences } from './mail-preferences';
 import { MailPreferencesController, UnsubscribeController } from './mail-preferences.controller';
 import { MailQueue } from './mail-queue';
@@ -26,6 +27,7 @@ import { SmtpMailTransport } from './smtp-mail-transport';
     MailQueueRepository,
     MailDispatcher,
     MailQueue,
+    MailPreferenceRepository,
     MailPreferences,
   ],
   exports: [MailQueue, MailQueueRepository, MailPreferences],

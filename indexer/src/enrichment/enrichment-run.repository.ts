@@ -1,7 +1,7 @@
 // Records enrichment runs in enrichment_runs, which GET /api/v2/enrichment-progress and
 // /phase2-progress report to the footer banners: one run per phase, with its total, how many
-// venues are done, and how it ended.
-import { EnrichmentRun } from '@venue-finder/core';
+// venues are done, and how it ended. Its times come from the Clock, never the database's now().
+import { Clock, EnrichmentRun } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 
 export interface RunningEnrichment {
@@ -15,10 +15,24 @@ export async function startEnrichmentRuns(
   phases: (1 | 2)[],
   total: number,
   message: string,
+  clock: Clock = new Clock(),
 ): Promise<RunningEnrichment> {
+  const started = clock.now();
   const repository = dataSource.getRepository(EnrichmentRun);
   const runs = await Promise.all(
-    phases.map((phase) => repository.save(repository.create({ phase, total, done: 0, status: 'running', message }))),
+    phases.map((phase) =>
+      repository.save(
+        repository.create({
+          phase,
+          total,
+          done: 0,
+          status: 'running',
+          message,
+          startedAt: started,
+          updatedAt: started,
+        }),
+      ),
+    ),
   );
   const byPhase = (phase: 1 | 2) => runs.find((run) => run.phase === phase);
   return {
@@ -30,11 +44,11 @@ export async function startEnrichmentRuns(
         const run = byPhase(phase);
         if (!run || count === 0) continue;
         run.done = Math.min(run.total, run.done + count);
-        await repository.update(run.id, { done: run.done, updatedAt: new Date() });
+        await repository.update(run.id, { done: run.done, updatedAt: clock.now() });
       }
     },
     async finish(status, finalMessage) {
-      const now = new Date();
+      const now = clock.now();
       await Promise.all(
         runs.map((run) =>
           repository.update(run.id, {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
-import { JobQueue } from './job-queue';
+import { Clock } from '../clock';
+import { JobQueue } from './job-queue.repository';
 import { JobRunner } from './job-runner';
 
 const RETRY = { baseMs: 60_000, maxDelayMs: 3_600_000 };
@@ -90,5 +91,21 @@ describe('the job queue', () => {
     release();
     await stopped;
     expect((await rows()).map((row) => row.status)).toEqual(['done', 'queued']);
+  });
+
+  it("takes its times from the clock it is given, never the database's", async () => {
+    const at = new Date('2030-03-30T23:59:30Z');
+    const clocked = new JobQueue(dataSource, { now: () => at } satisfies Clock);
+    await clocked.enqueue([{ kind: 'timed' }]);
+    const times = async () =>
+      ((await dataSource.query('SELECT created_at, available_at FROM jobs')) as Record<string, Date>[]).map((row) => [
+        row.created_at!.toISOString(),
+        row.available_at!.toISOString(),
+      ]);
+    expect(await times()).toEqual([[at.toISOString(), at.toISOString()]]);
+    // Queued at the clock's 2030, it is not yet due by today's time, and is by the clock's.
+    expect(await queue.claim(['timed'], 1, 60_000)).toEqual([]);
+    expect(await clocked.claim(['timed'], 1, 60_000)).toHaveLength(1);
+    expect(await times()).toEqual([[at.toISOString(), '2030-03-31T00:00:30.000Z']]);
   });
 });

@@ -5,7 +5,9 @@
 // - bounded retries: a failed attempt is retried after baseMs × 2^(attempts − 1) (at most
 //   maxDelayMs), and abandoned after the job's max_attempts, with its last error kept;
 // - queued once per dedupe key: asking again while the job exists changes nothing.
+// It is the one repository of the `jobs` table; its times come from the Clock it is given.
 import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../clock';
 import { type RetryPolicy, retryDelaySql } from './retry-policy';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -32,14 +34,17 @@ export interface ClaimedJob {
 export type JobOutcome = 'failed' | 'abandoned';
 
 export class JobQueue {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock = new Clock(),
+  ) {}
 
   /** Queues jobs (in the caller's transaction when given one); answers how many were new. */
   async enqueue(jobs: NewJob[], db: Queryable = this.dataSource): Promise<number> {
     if (jobs.length === 0) return 0;
     const rows: { id: string }[] = await db.query(
-      `INSERT INTO jobs (kind, payload, dedupe_key, available_at, max_attempts)
-       SELECT kind, payload, dedupe_key, coalesce(run_at, now()), coalesce(max_attempts, 5)
+      `INSERT INTO jobs (kind, payload, dedupe_key, available_at, max_attempts, created_at)
+       SELECT kind, payload, dedupe_key, coalesce(run_at, $2::timestamptz), coalesce(max_attempts, 5), $2::timestamptz
          FROM jsonb_to_recordset($1::jsonb)
            AS j(kind text, payload jsonb, dedupe_key text, run_at timestamptz, max_attempts integer)
        ON CONFLICT (dedupe_key) DO NOTHING
@@ -54,6 +59,7 @@ export class JobQueue {
             max_attempts: job.maxAttempts ?? null,
           })),
         ),
+        this.clock.now(),
       ],
     );
     return rows.length;
@@ -66,15 +72,15 @@ export class JobQueue {
       number,
     ] = await this.dataSource.query(
       `UPDATE jobs j
-            SET status = 'running', attempts = j.attempts + 1, available_at = now() + $3 * interval '1 millisecond'
+            SET status = 'running', attempts = j.attempts + 1, available_at = $4::timestamptz + $3 * interval '1 millisecond'
            FROM (SELECT id FROM jobs
-                  WHERE status IN ('queued', 'running', 'failed') AND available_at <= now() AND kind = ANY($1)
+                  WHERE status IN ('queued', 'running', 'failed') AND available_at <= $4 AND kind = ANY($1)
                   ORDER BY available_at, id
                   LIMIT $2
                   FOR UPDATE SKIP LOCKED) due
           WHERE j.id = due.id
           RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts`,
-      [kinds, limit, leaseMs],
+      [kinds, limit, leaseMs, this.clock.now()],
     );
     return rows.map((row) => ({
       id: String(row.id),
@@ -86,10 +92,10 @@ export class JobQueue {
   }
 
   async complete(id: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = $1`,
-      [id],
-    );
+    await this.dataSource.query(`UPDATE jobs SET status = 'done', finished_at = $2, last_error = NULL WHERE id = $1`, [
+      id,
+      this.clock.now(),
+    ]);
   }
 
   /** Records a failed attempt: due again after the back-off, or abandoned after the last one. */
@@ -97,12 +103,12 @@ export class JobQueue {
     const [rows]: [{ status: JobOutcome }[], number] = await this.dataSource.query(
       `UPDATE jobs
           SET status = CASE WHEN attempts >= max_attempts THEN 'abandoned' ELSE 'failed' END,
-              finished_at = CASE WHEN attempts >= max_attempts THEN now() END,
+              finished_at = CASE WHEN attempts >= max_attempts THEN $5::timestamptz END,
               last_error = left($2, 2000),
-              available_at = now() + ${retryDelaySql('attempts', '$3', '$4')}
+              available_at = $5::timestamptz + ${retryDelaySql('attempts', '$3', '$4')}
         WHERE id = $1
         RETURNING status`,
-      [id, error, policy.baseMs, policy.maxDelayMs],
+      [id, error, policy.baseMs, policy.maxDelayMs, this.clock.now()],
     );
     return rows[0]?.status ?? 'failed';
   }
