@@ -2,7 +2,8 @@
 // venue writer (versioned, outbox row), the move is audited (venue.transferred, owner ids before
 // and after) and both owners are mailed through the job queue. What was waiting on the venue is
 // settled so nothing is left that can no longer be decided:
-// - the new owner's open claim on it is approved (they have what they asked for);
+// - the new owner's open claim on it is approved (they have what they asked for), decided as an
+//   administrator's review decides it (ClaimRepository.decide);
 // - every other open claim is rejected (a claim can only be approved on a venue without an owner);
 // - the previous owner's open change requests are rejected: they no longer manage the venue.
 import { Injectable } from '@nestjs/common';
@@ -12,7 +13,9 @@ import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log';
 import type { SessionUser } from '../auth/session.repository';
 import { UserRepository } from '../auth/user.repository';
+import { Clock } from '../auth/clock';
 import { claimRejectedMail } from '../claims/claim-mails';
+import { ClaimRepository } from '../claims/claim.repository';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import type { QueuedMail } from '../mail/mail-queue.repository';
@@ -40,11 +43,13 @@ export class VenueTransferService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transfers: VenueTransferRepository,
+    private readonly claims: ClaimRepository,
     private readonly users: UserRepository,
     private readonly writer: VenueWriter,
     private readonly audit: AuditLog,
     private readonly mail: MailQueue,
     private readonly config: ApiConfig,
+    private readonly clock: Clock,
   ) {}
 
   async transfer(admin: SessionUser, venueId: string, toEmail: string): Promise<TransferOutcome> {
@@ -68,17 +73,15 @@ export class VenueTransferService {
 
       const claimsApproved: string[] = [];
       const claimsRejected: string[] = [];
-      for (const claim of await this.transfers.lockOpenClaims(tx, venue.id)) {
+      const at = this.clock.now();
+      for (const claim of await this.claims.lockOpen(tx, venue.id)) {
         const approved = claim.userId === to.id;
         const notes = approved ? TRANSFER_CLAIM_APPROVED_NOTE : TRANSFER_CLAIM_REJECTED_NOTE;
-        await this.transfers.decideClaim(tx, claim.id, approved ? 'approved' : 'rejected', notes, admin.id);
-        await this.audit.record(tx, {
-          actorId: admin.id,
-          action: approved ? 'claim.approved' : 'claim.rejected',
-          entityType: 'claim',
-          entityId: claim.id,
-          before: { status: 'pending' },
-          after: { status: approved ? 'approved' : 'rejected', notes },
+        await this.claims.decide(tx, claim, {
+          status: approved ? 'approved' : 'rejected',
+          notes,
+          adminId: admin.id,
+          at,
         });
         (approved ? claimsApproved : claimsRejected).push(claim.id);
         // The new owner already hears of the venue in the transfer's own mail.

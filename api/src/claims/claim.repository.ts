@@ -1,7 +1,10 @@
 // Queries on claims and their audit trail, and nothing else.
 import { Injectable } from '@nestjs/common';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
+import { Claim, ClaimEvent } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { AuditLog } from '../audit/audit-log';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../moderation/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -36,6 +39,14 @@ export interface ClaimAuditEntry {
   event: string;
   at: Date;
   detail: Record<string, unknown>;
+}
+
+export interface ClaimDecision {
+  status: 'approved' | 'rejected';
+  notes: string;
+  adminId: string;
+  /** The api's Clock. */
+  at: Date;
 }
 
 export interface NewClaim {
@@ -78,7 +89,10 @@ const SELECT = `SELECT c.*, v.name AS venue_name, v.city AS venue_city, v.slug A
 
 @Injectable()
 export class ClaimRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   async find(id: string, db: Queryable = this.dataSource): Promise<StoredClaim | undefined> {
     const rows: Row[] = await db.query(`${SELECT} WHERE c.id = $1`, [id]);
@@ -128,19 +142,18 @@ export class ClaimRepository {
     });
   }
 
+  /** An entry in the claim's own trail, at `at` (the api's Clock). */
   async record(
-    db: Queryable,
+    db: EntityManager,
     claimId: string,
     event: string,
     actorId: string | null,
     detail: Record<string, unknown> = {},
+    at?: Date,
   ): Promise<void> {
-    await db.query('INSERT INTO claim_events (claim_id, event, actor_id, detail) VALUES ($1, $2, $3, $4)', [
-      claimId,
-      event,
-      actorId,
-      JSON.stringify(detail),
-    ]);
+    // A free-form jsonb object is beyond TypeORM's deep-partial type, not its insert.
+    const jsonb = detail as QueryDeepPartialEntity<ClaimEvent['detail']>;
+    await db.getRepository(ClaimEvent).insert({ claimId, event, actorId, detail: jsonb, at });
   }
 
   async auditOf(claimIds: string[]): Promise<Map<string, ClaimAuditEntry[]>> {
@@ -186,23 +199,44 @@ export class ClaimRepository {
     return queuePage(this.dataSource, source, filter, byStatus, toClaim);
   }
 
-  /** The other open claims on a venue, locked (they are rejected when one is approved). */
-  async lockOtherOpen(tx: EntityManager, venueId: string, exceptId: string): Promise<StoredClaim[]> {
+  /**
+   * The open claims on a venue (but `exceptId`), oldest first, locked: they are settled when one
+   * is approved or the venue is transferred.
+   */
+  async lockOpen(tx: EntityManager, venueId: string, exceptId: string | null = null): Promise<StoredClaim[]> {
     const rows: Row[] = await tx.query(
-      `${SELECT} WHERE c.venue_id = $1 AND c.id <> $2 AND c.status IN ('submitted', 'under-review')
-        ORDER BY c.created_at FOR UPDATE OF c`,
+      `${SELECT} WHERE c.venue_id = $1 AND c.id IS DISTINCT FROM $2 AND c.status IN ('submitted', 'under-review')
+        ORDER BY c.created_at, c.id FOR UPDATE OF c`,
       [venueId, exceptId],
     );
     return rows.map(toClaim);
   }
 
-  async decide(tx: EntityManager, id: string, status: 'approved' | 'rejected', notes: string, adminId: string) {
-    await tx.query(
-      `UPDATE claims SET status = $2, notes = $3, reviewed_by = $4, reviewed_at = now(), updated_at = now(),
-                         dns_next_check_at = NULL
-        WHERE id = $1`,
-      [id, status, notes, adminId],
-    );
+  /**
+   * The one writer of a claim's decision, whoever makes it (an administrator reviewing the claim,
+   * or one transferring its venue): the claim's status, note, reviewer and time, its DNS re-checks
+   * stopped, the event in its own trail and the entry in the audit log, in the caller's
+   * transaction. Giving the venue to the claimant is the caller's, through the venue writer.
+   */
+  async decide(tx: EntityManager, claim: Pick<StoredClaim, 'id' | 'status'>, decision: ClaimDecision): Promise<void> {
+    const { status, notes, adminId, at } = decision;
+    await tx.getRepository(Claim).update(claim.id, {
+      status,
+      notes,
+      reviewedBy: adminId,
+      reviewedAt: at,
+      updatedAt: at,
+      dnsNextCheckAt: null,
+    });
+    await this.record(tx, claim.id, status, adminId, notes ? { notes } : {}, at);
+    await this.audit.record(tx, {
+      actorId: adminId,
+      action: `claim.${status}`,
+      entityType: 'claim',
+      entityId: claim.id,
+      before: { status: claim.status },
+      after: { status, notes },
+    });
   }
 
   /** The claimant withdrew it: it leaves the queue, and its DNS re-checks stop. */

@@ -251,20 +251,13 @@ export class ClaimsService {
       },
       decide: async (tx, { venue, claim }) => {
         const venueName = claim.venueName ?? 'the venue';
-        const note = status === 'rejected' ? notes || DEFAULT_REJECTION_NOTE : notes;
-        const decided = {
-          action: `claim.${status}`,
-          entityType: 'claim' as const,
-          entityId: id,
-          before: { status: claim.status },
-          after: { status, notes: note },
-        };
+        const at = this.clock.now();
         if (status === 'rejected') {
-          await this.claims.decide(tx, id, 'rejected', note, admin.id);
-          await this.claims.record(tx, id, 'rejected', admin.id, { notes: note });
+          const note = notes || DEFAULT_REJECTION_NOTE;
+          await this.claims.decide(tx, claim, { status: 'rejected', notes: note, adminId: admin.id, at });
           return {
             result: (await this.claims.find(id, tx))!,
-            audit: [decided],
+            audit: [],
             mails: [claimRejectedMail(id, claim.email, venueName, note)],
           };
         }
@@ -275,19 +268,17 @@ export class ClaimsService {
           { ownerId: claim.userId, claimable: false },
           { expectedVersion: venue.version, actor: admin.id, manager: tx },
         );
-        await this.claims.decide(tx, id, 'approved', notes, admin.id);
-        await this.claims.record(tx, id, 'approved', admin.id, notes ? { notes } : {});
+        await this.claims.decide(tx, claim, { status: 'approved', notes, adminId: admin.id, at });
         const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
         const mails = [claimApprovedMail(id, claim.email, venueName, portalUrl)];
-        for (const other of await this.claims.lockOtherOpen(tx, venue.id, id)) {
-          await this.claims.decide(tx, other.id, 'rejected', OTHER_CLAIM_APPROVED_NOTE, admin.id);
-          await this.claims.record(tx, other.id, 'rejected', admin.id, { notes: OTHER_CLAIM_APPROVED_NOTE });
+        for (const other of await this.claims.lockOpen(tx, venue.id, id)) {
+          const rejected = { status: 'rejected', notes: OTHER_CLAIM_APPROVED_NOTE, adminId: admin.id, at } as const;
+          await this.claims.decide(tx, other, rejected);
           mails.push(claimRejectedMail(other.id, other.email, venueName, OTHER_CLAIM_APPROVED_NOTE));
         }
         return {
           result: (await this.claims.find(id, tx))!,
           audit: [
-            decided,
             {
               action: 'venue.owner_changed',
               entityType: 'venue',
