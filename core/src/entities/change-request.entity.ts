@@ -16,6 +16,8 @@ export class ChangeRequest {
   @Column('text', { name: 'admin_note', default: '' }) adminNote: string;
   @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
+  /** When the owner withdrew it (status withdrawn). */
+  @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt: Date | null;
   /** The venue version applying it produced (none when every field was rejected). */
   @Column('integer', { name: 'applied_version', nullable: true }) appliedVersion: number | null;
   /** Applied over a venue that had changed since the request. */

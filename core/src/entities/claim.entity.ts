@@ -21,6 +21,8 @@ export class Claim {
   /** When the scheduled re-check is due; null once verified, decided or given up. */
   @Column('timestamptz', { name: 'dns_next_check_at', nullable: true }) dnsNextCheckAt: Date | null;
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
+  /** When the claimant withdrew it (status withdrawn). */
+  @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

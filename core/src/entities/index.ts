@@ -6,6 +6,7 @@ import { ClaimEvent } from './claim-event.entity';
 import { EnrichmentRun } from './enrichment-run.entity';
 import { Enquiry } from './enquiry.entity';
 import { GamificationBadge, GamificationVerification } from './gamification.entity';
+import { GeocodeCacheEntry } from './geocode-cache-entry.entity';
 import { MailMessage } from './mail-message.entity';
 import { Media } from './media.entity';
 import { OneTimeToken } from './one-time-token.entity';
@@ -15,6 +16,7 @@ import { Session } from './session.entity';
 import { User } from './user.entity';
 import { Venue } from './venue.entity';
 import { VenueHold } from './venue-hold.entity';
+import { VenueProgramme } from './venue-programme.entity';
 import { VenueReview } from './venue-review.entity';
 
 export {
@@ -27,6 +29,7 @@ export {
   Enquiry,
   GamificationBadge,
   GamificationVerification,
+  GeocodeCacheEntry,
   MailMessage,
   Media,
   OneTimeToken,
@@ -36,6 +39,7 @@ export {
   User,
   Venue,
   VenueHold,
+  VenueProgramme,
   VenueReview,
 };
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
@@ -54,6 +58,7 @@ export const ENTITIES = [
   Enquiry,
   GamificationBadge,
   GamificationVerification,
+  GeocodeCacheEntry,
   MailMessage,
   Media,
   OneTimeToken,
@@ -63,5 +68,6 @@ export const ENTITIES = [
   User,
   Venue,
   VenueHold,
+  VenueProgramme,
   VenueReview,
 ];

@@ -19,6 +19,8 @@ export class Registration {
   @Column('text', { name: 'rejection_reason', default: '' }) rejectionReason: string;
   @Column('timestamptz', { name: 'submitted_at', nullable: true }) submittedAt: Date | null;
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
+  /** The rejected registration this draft corrects, if it is one. */
+  @Column('uuid', { name: 'reopened_from', nullable: true }) reopenedFrom: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
