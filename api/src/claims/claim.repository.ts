@@ -1,7 +1,7 @@
 // Queries on claims and their audit trail, and nothing else.
 import { Injectable } from '@nestjs/common';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
-import { Claim, ClaimEvent } from '@venue-finder/core';
+import { Claim, ClaimEvent, Venue } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuditLog } from '../audit/audit-log';
@@ -39,6 +39,16 @@ export interface ClaimAuditEntry {
   event: string;
   at: Date;
   detail: Record<string, unknown>;
+}
+
+/** What a claim needs to know of its venue. */
+export interface ClaimVenue {
+  id: string;
+  name: string;
+  owner_id: string | null;
+  claimable: boolean;
+  website: string | null;
+  version: number;
 }
 
 export interface ClaimDecision {
@@ -97,6 +107,29 @@ export class ClaimRepository {
   async find(id: string, db: Queryable = this.dataSource): Promise<StoredClaim | undefined> {
     const rows: Row[] = await db.query(`${SELECT} WHERE c.id = $1`, [id]);
     return rows[0] && toClaim(rows[0]);
+  }
+
+  /** A published venue to be claimed; locked (for an approval) when asked. */
+  async venue(
+    id: string,
+    db: EntityManager = this.dataSource.manager,
+    { lock = false } = {},
+  ): Promise<ClaimVenue | undefined> {
+    const venue = await db.getRepository(Venue).findOne({
+      where: { id, status: 'published' },
+      select: { id: true, name: true, ownerId: true, claimable: true, website: true, version: true },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    return venue
+      ? {
+          id: venue.id,
+          name: venue.name,
+          owner_id: venue.ownerId,
+          claimable: venue.claimable,
+          website: venue.website,
+          version: venue.version,
+        }
+      : undefined;
   }
 
   async lock(tx: EntityManager, id: string): Promise<StoredClaim | undefined> {

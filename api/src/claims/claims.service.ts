@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import type { ClaimProofType } from '@venue-finder/core';
 import { VenueWriter } from '@venue-finder/core';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { SessionUser } from '../auth/session.repository';
 import { ApiConfig } from '../config/api-config';
 import { DnsResolver } from '../dns/dns-resolver';
@@ -22,8 +22,15 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { emailMatchesWebsite } from './claim-domains';
 import { ClaimException } from './claim.exception';
 import { claimApprovedMail, claimOnOwnedVenueMail, claimReceivedMail, claimRejectedMail } from './claim-mails';
-import { type ClaimQueueFilter, ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
+import {
+  type ClaimQueueFilter,
+  ClaimRepository,
+  type ClaimVenue,
+  PENDING_CLAIM_STATUSES,
+  type StoredClaim,
+} from './claim.repository';
 import { Clock } from '../auth/clock';
+import { UserRepository } from '../auth/user.repository';
 
 export const DNS_RECORD_PREFIX = '_venues-claim';
 /** Scheduled DNS re-checks stop this long after the claim was made. */
@@ -49,15 +56,6 @@ export interface DnsCheckResult {
   message: string;
 }
 
-interface ClaimVenue {
-  id: string;
-  name: string;
-  owner_id: string | null;
-  claimable: boolean;
-  website: string | null;
-  version: number;
-}
-
 @Injectable()
 export class ClaimsService {
   constructor(
@@ -72,11 +70,12 @@ export class ClaimsService {
     private readonly mail: MailQueue,
     private readonly preferences: MailPreferences,
     private readonly clock: Clock,
+    private readonly users: UserRepository,
   ) {}
 
   async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
     await this.limiter.consume('claims', user.id, { limit: CLAIMS_PER_HOUR, windowMs: 60 * 60_000 }, 'claims');
-    const venue = await this.venue(this.dataSource.manager, submission.venueId);
+    const venue = await this.claims.venue(submission.venueId);
     if (!venue) throw ClaimException.venueNotFound();
     if (venue.owner_id) {
       await this.alertAdminsOfClaimOnOwnedVenue(user, venue);
@@ -191,11 +190,11 @@ export class ClaimsService {
     const venueUrl = `${this.config.publicUrl}${routeHref('adminVenue', { id: venue.id })}`;
     const day = this.clock.now().toISOString().slice(0, 10);
     await this.dataSource.transaction(async (tx) => {
-      const admins: { email: string }[] = await tx.query(`SELECT email FROM users WHERE user_type = 'admin'`);
+      const admins = await this.users.adminEmails(tx);
       const attempt = { venueId: venue.id, venueName: venue.name, claimantEmail: user.email, day };
       await this.mail.enqueue(
         tx,
-        admins.map((admin) => claimOnOwnedVenueMail(admin.email, attempt, venueUrl)),
+        admins.map((email) => claimOnOwnedVenueMail(email, attempt, venueUrl)),
       );
     });
     this.mail.dispatchSoon();
@@ -242,7 +241,7 @@ export class ClaimsService {
       // Locks in one order, the venue before any of its claims: of two approvals of different
       // claims on one venue, the second waits for the first and then finds the venue owned.
       lock: async (tx) => {
-        const venue = await this.venue(tx, found.venueId, true);
+        const venue = await this.claims.venue(found.venueId, tx, { lock: true });
         const claim = pendingOrThrow(await this.claims.lock(tx, id), PENDING_CLAIM_STATUSES, {
           notFound: () => ClaimException.notFound(),
           decided: (decided) => ClaimException.alreadyDecided(decided),
@@ -320,14 +319,5 @@ export class ClaimsService {
           ? `No TXT record found at ${name} yet. DNS changes can take up to an hour to appear.`
           : `The TXT record at ${name} does not hold this claim's value (${claim.dnsToken}).`;
     return { verified, message };
-  }
-
-  private async venue(db: EntityManager, id: string, lock = false): Promise<ClaimVenue | undefined> {
-    const rows: ClaimVenue[] = await db.query(
-      `SELECT id, name, owner_id, claimable, website, version FROM venues
-        WHERE id = $1 AND status = 'published'${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
-    return rows[0];
   }
 }
