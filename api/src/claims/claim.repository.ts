@@ -138,19 +138,20 @@ export class ClaimRepository {
   }
 
   /**
-   * Creates a claim with its first audit entry, and runs `alongside` in the same transaction;
+   * Creates a claim at `at` (the api's Clock) with its first audit entries, and runs `alongside` in the same transaction;
    * undefined when the claimant already has one open on the venue.
    */
   async create(
     claim: NewClaim,
     audit: Omit<ClaimAuditEntry, 'at'>[],
+    at: Date,
     alongside: (tx: EntityManager, created: StoredClaim) => Promise<void> = async () => undefined,
   ): Promise<StoredClaim | undefined> {
     return this.dataSource.transaction(async (tx) => {
       const rows: { id: string }[] = await tx.query(
         `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, dns_token, domain,
-                             auto_fast_tracked, notes, dns_next_check_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                             auto_fast_tracked, notes, dns_next_check_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
          ON CONFLICT (venue_id, user_id) WHERE status IN ('submitted', 'under-review') DO NOTHING
          RETURNING id`,
         [
@@ -164,11 +165,12 @@ export class ClaimRepository {
           claim.autoFastTracked,
           claim.notes,
           claim.dnsNextCheckAt,
+          at,
         ],
       );
       const id = rows[0]?.id;
       if (!id) return undefined;
-      for (const entry of audit) await this.record(tx, id, entry.event, claim.userId, entry.detail);
+      for (const entry of audit) await this.record(tx, id, entry.event, claim.userId, entry.detail, at);
       const created = (await this.find(id, tx))!;
       await alongside(tx, created);
       return created;
@@ -181,8 +183,8 @@ export class ClaimRepository {
     claimId: string,
     event: string,
     actorId: string | null,
-    detail: Record<string, unknown> = {},
-    at?: Date,
+    detail: Record<string, unknown>,
+    at: Date,
   ): Promise<void> {
     // A free-form jsonb object is beyond TypeORM's deep-partial type, not its insert.
     const jsonb = detail as QueryDeepPartialEntity<ClaimEvent['detail']>;
@@ -273,25 +275,32 @@ export class ClaimRepository {
   }
 
   /** The claimant withdrew it: it leaves the queue, and its DNS re-checks stop. */
-  async withdraw(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(
-      `UPDATE claims SET status = 'withdrawn', withdrawn_at = now(), updated_at = now(), dns_next_check_at = NULL
-        WHERE id = $1`,
-      [id],
-    );
+  async withdraw(tx: EntityManager, id: string, at: Date): Promise<void> {
+    await tx
+      .getRepository(Claim)
+      .update({ id }, { status: 'withdrawn', withdrawnAt: at, updatedAt: at, dnsNextCheckAt: null });
   }
 
-  /** Records a DNS check's outcome; a verified claim is fast-tracked and needs no more checks. */
-  async recordDnsCheck(db: Queryable, id: string, verified: boolean, nextCheckAt: Date | null): Promise<void> {
+  /**
+   * Records a DNS check's outcome at `at` (the api's Clock); a verified claim is fast-tracked and
+   * needs no more checks.
+   */
+  async recordDnsCheck(
+    db: Queryable,
+    id: string,
+    verified: boolean,
+    nextCheckAt: Date | null,
+    at: Date,
+  ): Promise<void> {
     await db.query(
       `UPDATE claims
           SET dns_checks = dns_checks + 1,
-              dns_verified_at = CASE WHEN $2 THEN coalesce(dns_verified_at, now()) ELSE dns_verified_at END,
+              dns_verified_at = CASE WHEN $2 THEN coalesce(dns_verified_at, $4::timestamptz) ELSE dns_verified_at END,
               auto_fast_tracked = auto_fast_tracked OR $2,
               dns_next_check_at = CASE WHEN $2 THEN NULL ELSE $3::timestamptz END,
-              updated_at = now()
+              updated_at = $4::timestamptz
         WHERE id = $1`,
-      [id, verified, nextCheckAt],
+      [id, verified, nextCheckAt, at],
     );
   }
 

@@ -145,7 +145,7 @@ export class ClaimsService {
       };
     }
     const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {}, { tab: 'claims' })}`;
-    const created = await this.claims.create(claim, audit, async (tx, stored) => {
+    const created = await this.claims.create(claim, audit, this.clock.now(), async (tx, stored) => {
       const received = claimReceivedMail(stored.id, stored.email, stored.venueName ?? venue.name, portalUrl);
       const mail = await this.preferences.nonEssential(tx, user.id, received);
       if (mail) await this.mail.enqueue(tx, [mail]);
@@ -166,8 +166,9 @@ export class ClaimsService {
         });
       },
       decide: async (tx, claim) => {
-        await this.claims.withdraw(tx, id);
-        await this.claims.record(tx, id, 'withdrawn', user.id, {});
+        const at = this.clock.now();
+        await this.claims.withdraw(tx, id, at);
+        await this.claims.record(tx, id, 'withdrawn', user.id, {}, at);
         return {
           result: (await this.claims.find(id, tx))!,
           audit: [
@@ -303,13 +304,15 @@ export class ClaimsService {
     const db = this.dataSource.manager;
     const verified = outcome.status === 'found' && outcome.records.some((value) => value.trim() === claim.dnsToken);
     const giveUpAt = claim.createdAt.getTime() + DNS_RECHECK_FOR_MS;
-    const next = this.clock.now().getTime() + dnsRecheckDelayMs(claim.dnsChecks + 1);
+    const at = this.clock.now();
+    const next = at.getTime() + dnsRecheckDelayMs(claim.dnsChecks + 1);
     const nextCheckAt = verified || next > giveUpAt ? null : new Date(next);
-    await this.claims.recordDnsCheck(db, claim.id, verified, nextCheckAt);
-    await this.claims.record(db, claim.id, verified ? 'dns_verified' : 'dns_check_failed', actorId, {
+    await this.claims.recordDnsCheck(db, claim.id, verified, nextCheckAt, at);
+    const detail = {
       outcome: outcome.status === 'failed' ? outcome.reason : outcome.status,
       scheduled: actorId === null,
-    });
+    };
+    await this.claims.record(db, claim.id, verified ? 'dns_verified' : 'dns_check_failed', actorId, detail, at);
     if (verified) return { verified, message: 'DNS TXT verified!' };
     const name = claim.proofValue;
     const message =
