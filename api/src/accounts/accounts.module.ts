@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClaimsModule } from '../claims/claims.module';
 import { AccountAdminController } from './account-admin.controller';
 import { AdminInvitationsService } from './admin-invitations.service';
 import { AdminOwnersController } from './admin-owners.controller';
@@ -9,6 +10,7 @@ import { VenueTransferService } from './venue-transfer.service';
 
 /** Accounts administrators run: owners (found, suspended, restored), venues moved between them, admins invited. */
 @Module({
+  imports: [ClaimsModule],
   controllers: [AdminOwnersController, AccountAdminController],
   providers: [
     OwnerAccountsRepository,

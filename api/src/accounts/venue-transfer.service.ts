@@ -2,7 +2,8 @@
 // venue writer (versioned, outbox row), the move is audited (venue.transferred, owner ids before
 // and after) and both owners are mailed through the job queue. What was waiting on the venue is
 // settled so nothing is left that can no longer be decided:
-// - the new owner's open claim on it is approved (they have what they asked for);
+// - the new owner's open claim on it is approved (they have what they asked for), decided as an
+//   administrator's review decides it (ClaimRepository.decide);
 // - every other open claim is rejected (a claim can only be approved on a venue without an owner);
 // - the previous owner's open change requests are rejected: they no longer manage the venue.
 import { Injectable } from '@nestjs/common';
@@ -10,10 +11,10 @@ import { routeHref } from '@venue-finder/contract';
 import { VenueWriter } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../kernel/audit-log';
-import { Clock } from '../kernel/clock';
 import type { SessionUser } from '../kernel/session-user';
 import { UserRepository } from '../auth';
-import { claimRejectedMail } from '../claims';
+import { Clock } from '../kernel/clock';
+import { claimRejectedMail, ClaimRepository } from '../claims';
 import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../kernel/mail/mail-queue';
 import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
@@ -41,6 +42,7 @@ export class VenueTransferService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transfers: VenueTransferRepository,
+    private readonly claims: ClaimRepository,
     private readonly users: UserRepository,
     private readonly writer: VenueWriter,
     private readonly audit: AuditLog,
@@ -70,24 +72,15 @@ export class VenueTransferService {
 
       const claimsApproved: string[] = [];
       const claimsRejected: string[] = [];
-      for (const claim of await this.transfers.lockOpenClaims(tx, venue.id)) {
+      const at = this.clock.now();
+      for (const claim of await this.claims.lockOpen(tx, venue.id)) {
         const approved = claim.userId === to.id;
         const notes = approved ? TRANSFER_CLAIM_APPROVED_NOTE : TRANSFER_CLAIM_REJECTED_NOTE;
-        await this.transfers.decideClaim(
-          tx,
-          claim.id,
-          approved ? 'approved' : 'rejected',
+        await this.claims.decide(tx, claim, {
+          status: approved ? 'approved' : 'rejected',
           notes,
-          admin.id,
-          this.clock.now(),
-        );
-        await this.audit.record(tx, {
-          actorId: admin.id,
-          action: approved ? 'claim.approved' : 'claim.rejected',
-          entityType: 'claim',
-          entityId: claim.id,
-          before: { status: 'pending' },
-          after: { status: approved ? 'approved' : 'rejected', notes },
+          adminId: admin.id,
+          at,
         });
         (approved ? claimsApproved : claimsRejected).push(claim.id);
         // The new owner already hears of the venue in the transfer's own mail.

@@ -2,6 +2,7 @@
 // venue's claims and change requests.
 import { Injectable } from '@nestjs/common';
 import type { VenueStatus } from '@venue-finder/contract';
+import { Venue } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import {
   type QueueFilter,
@@ -76,6 +77,10 @@ export class AdminVenuesRepository {
       ownerEmail: row.owner_email,
       updatedAt: row.updated_at,
     }));
+  }
+
+  venue(id: string): Promise<Venue | null> {
+    return this.dataSource.getRepository(Venue).findOneBy({ id });
   }
 
   async ownerEmail(ownerId: string | null): Promise<string | null> {

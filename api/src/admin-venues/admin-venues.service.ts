@@ -4,7 +4,7 @@
 // (from the version the admin read) and into the audit log.
 import { Injectable } from '@nestjs/common';
 import { EDITABLE_VENUE_FIELDS, type VenueStatus, checkVenueFields, readVenueData } from '@venue-finder/contract';
-import { Venue, VenueWriter } from '@venue-finder/core';
+import { type Venue, VenueWriter } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../kernel/audit-log';
 import type { SessionUser } from '../kernel/session-user';
@@ -95,7 +95,7 @@ export class AdminVenuesService {
   }
 
   private async venue(id: string): Promise<Venue> {
-    const venue = await this.dataSource.getRepository(Venue).findOneBy({ id });
+    const venue = await this.venues.venue(id);
     if (!venue) throw VenueException.notFound(id);
     return venue;
   }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../auth/clock';
+import { Clock } from '../kernel/clock';
 import { ApiConfig } from '../config/api-config';
 import { ActivityBeaconLimiter } from './activity-beacon-limiter';
 import { ActivityController } from './activity.controller';

@@ -1,6 +1,6 @@
 // Queries on people's accounts, and nothing else.
 import { Injectable } from '@nestjs/common';
-import type { UserType } from '@venue-finder/core';
+import { User, type UserType } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../kernel/session-user';
 
@@ -58,6 +58,12 @@ export class UserRepository {
       [email, now],
     );
     return (await this.findByEmail(email, tx))!;
+  }
+
+  /** Every administrator's address (for alerts that go to all of them). */
+  async adminEmails(tx: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const admins = await tx.getRepository(User).find({ where: { userType: 'admin' }, select: { email: true } });
+    return admins.map((admin) => admin.email);
   }
 
   async setPasswordHash(

@@ -2,11 +2,16 @@
 import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { ChangeRequestStatus } from '@venue-finder/core';
+import { ChangeRequest, Venue } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 import type { EditableField } from '../venues';
 
 type Queryable = Pick<EntityManager, 'query'>;
+
+/** Venue values as the jsonb columns take them (a free-form object is beyond TypeORM's deep-partial type). */
+const asJsonb = (data: VenueData) => data as QueryDeepPartialEntity<ChangeRequest['patch']>;
 
 export type ChangeRequestQueueFilter = QueueFilter<ChangeRequestStatus | null>;
 
@@ -80,6 +85,7 @@ const OWNER_REQUESTS: QueueSource = {
 export class ChangeRequestRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** A request made at `at` (the api's Clock). */
   async create(
     request: {
       venueId: string;
@@ -88,20 +94,32 @@ export class ChangeRequestRepository {
       baseVersion: number;
       baseValues: VenueData;
     },
-    db: Queryable = this.dataSource,
+    at: Date,
+    db: EntityManager = this.dataSource.manager,
   ): Promise<StoredChangeRequest> {
-    const [row]: { id: string }[] = await db.query(
-      `INSERT INTO change_requests (venue_id, owner_id, patch, base_version, base_values)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [
-        request.venueId,
-        request.ownerId,
-        JSON.stringify(request.patch),
-        request.baseVersion,
-        JSON.stringify(request.baseValues),
-      ],
-    );
-    return (await this.find(row!.id, db))!;
+    const { identifiers } = await db.getRepository(ChangeRequest).insert({
+      venueId: request.venueId,
+      ownerId: request.ownerId,
+      patch: asJsonb(request.patch),
+      baseVersion: request.baseVersion,
+      baseValues: asJsonb(request.baseValues),
+      createdAt: at,
+    });
+    return (await this.find(identifiers[0]!.id as string, db))!;
+  }
+
+  /** One of the owner's venues, to request a change of. */
+  ownersVenue(venueId: string, ownerId: string): Promise<Venue | null> {
+    return this.dataSource.getRepository(Venue).findOneBy({ id: venueId, ownerId });
+  }
+
+  venue(id: string): Promise<Venue> {
+    return this.dataSource.getRepository(Venue).findOneByOrFail({ id });
+  }
+
+  /** The venue a decision applies to, locked before its request (as a venue's claims are). */
+  lockVenue(tx: EntityManager, id: string): Promise<Venue | null> {
+    return tx.getRepository(Venue).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   async find(id: string, db: Queryable = this.dataSource): Promise<StoredChangeRequest | undefined> {
@@ -131,9 +149,9 @@ export class ChangeRequestRepository {
     );
   }
 
-  /** The owner withdrew it: it leaves the review queue. */
-  async withdraw(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(`UPDATE change_requests SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1`, [id]);
+  /** The owner withdrew it at `at`: it leaves the review queue. */
+  async withdraw(tx: EntityManager, id: string, at: Date): Promise<void> {
+    await tx.getRepository(ChangeRequest).update({ id }, { status: 'withdrawn', withdrawnAt: at });
   }
 
   async decide(
@@ -148,22 +166,20 @@ export class ChangeRequestRepository {
       appliedVersion: number | null;
       overConflict: boolean;
     },
+    at: Date,
   ): Promise<void> {
-    await tx.query(
-      `UPDATE change_requests
-          SET status = $2, approved_fields = $3, rejected_fields = $4, admin_note = $5, reviewed_by = $6,
-              reviewed_at = now(), applied_version = $7, applied_over_conflict = $8
-        WHERE id = $1`,
-      [
-        id,
-        outcome.status,
-        outcome.approved,
-        outcome.rejected,
-        outcome.note,
-        outcome.adminId,
-        outcome.appliedVersion,
-        outcome.overConflict,
-      ],
+    await tx.getRepository(ChangeRequest).update(
+      { id },
+      {
+        status: outcome.status,
+        approvedFields: outcome.approved,
+        rejectedFields: outcome.rejected,
+        adminNote: outcome.note,
+        reviewedBy: outcome.adminId,
+        reviewedAt: at,
+        appliedVersion: outcome.appliedVersion,
+        appliedOverConflict: outcome.overConflict,
+      },
     );
   }
 }

@@ -1,6 +1,7 @@
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../kernel/clock';
 
 const HALL = makeVenue({
   name: 'Riverside Hall',
@@ -199,6 +200,33 @@ describe('Change requests', () => {
     await apply(body.id, { reject: ['pricing'], note: 42 }).expect(400);
     const applied = await apply(body.id, { reject: ['pricing'], note: null }).expect(200);
     expect(applied.body.change_request).toMatchObject({ status: 'rejected', admin_note: '' });
+  });
+
+  it('records its times by the api’s clock, not the database’s: made, withdrawn, reviewed', async () => {
+    let now = new Date('2026-10-25T00:59:30.000Z');
+    const clock = jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+    try {
+      const times = async (id: string) =>
+        (
+          await api.dataSource.query(
+            'SELECT created_at, reviewed_at, withdrawn_at FROM change_requests WHERE id = $1',
+            [id],
+          )
+        )[0];
+      const made = new Date(now);
+      const reviewed = (await propose({ description_html: '<p>Reviewed by the clock.</p>' }).expect(201)).body;
+      const withdrawn = (await propose({ description_html: '<p>Withdrawn by the clock.</p>' }).expect(201)).body;
+
+      now = new Date('2026-10-25T01:00:30.000Z');
+      await api.http().post(`/api/owners/changes/${withdrawn.id}/withdraw`).set('Cookie', ownerCookie).expect(200);
+      expect(await times(withdrawn.id)).toEqual({ created_at: made, reviewed_at: null, withdrawn_at: new Date(now) });
+
+      now = new Date('2026-10-26T23:59:30.000Z');
+      await apply(reviewed.id, { reject: ['description_html'] }).expect(200);
+      expect(await times(reviewed.id)).toEqual({ created_at: made, reviewed_at: new Date(now), withdrawn_at: null });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('lists requests by status with a total', async () => {

@@ -13,8 +13,9 @@ import {
   routeHref,
   venuePath,
 } from '@venue-finder/contract';
-import { type ChangeRequestStatus, Venue, VenueWriter } from '@venue-finder/core';
+import { type ChangeRequestStatus, type Venue, VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../kernel/clock';
 import type { SessionUser } from '../kernel/session-user';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { ApiConfig } from '../config/api-config';
@@ -61,10 +62,11 @@ export class ChangeRequestsService {
     private readonly decisions: ModerationDecisions,
     private readonly mail: MailQueue,
     private readonly preferences: MailPreferences,
+    private readonly clock: Clock,
   ) {}
 
   async submit(owner: SessionUser, venueId: string, changes: Record<string, unknown>): Promise<StoredChangeRequest> {
-    const venue = await this.dataSource.getRepository(Venue).findOneBy({ id: venueId, ownerId: owner.id });
+    const venue = await this.requests.ownersVenue(venueId, owner.id);
     if (!venue) throw ChangeRequestException.venueNotFound();
     const unknown = Object.keys(changes).filter((f) => !(EDITABLE_VENUE_FIELDS as readonly string[]).includes(f));
     if (unknown.length > 0)
@@ -98,6 +100,7 @@ export class ChangeRequestsService {
           baseVersion: venue.version,
           baseValues: pick(current),
         },
+        this.clock.now(),
         tx,
       );
       const mail = await this.preferences.nonEssential(
@@ -128,7 +131,7 @@ export class ChangeRequestsService {
         });
       },
       decide: async (tx) => {
-        await this.requests.withdraw(tx, id);
+        await this.requests.withdraw(tx, id, this.clock.now());
         return {
           result: (await this.requests.find(id, tx))!,
           audit: [
@@ -153,7 +156,7 @@ export class ChangeRequestsService {
   async detail(id: string): Promise<ChangeRequestDetail> {
     const request = await this.requests.find(id);
     if (!request) throw ChangeRequestException.notFound();
-    const venue = await this.dataSource.getRepository(Venue).findOneByOrFail({ id: request.venueId });
+    const venue = await this.requests.venue(request.venueId);
     return this.describe(request, venue);
   }
 
@@ -222,15 +225,20 @@ export class ChangeRequestsService {
           before: { status: 'submitted' },
           after: { status, approved, rejected, note, over_conflict: overConflict },
         });
-        await this.requests.decide(tx, id, {
-          status,
-          approved,
-          rejected,
-          note,
-          adminId: admin.id,
-          appliedVersion,
-          overConflict,
-        });
+        await this.requests.decide(
+          tx,
+          id,
+          {
+            status,
+            approved,
+            rejected,
+            note,
+            adminId: admin.id,
+            appliedVersion,
+            overConflict,
+          },
+          this.clock.now(),
+        );
         const liveUrl = `${this.config.publicUrl}${venuePath({ slug: venue.slug, id: venue.id })}`;
         return {
           result: undefined,
@@ -259,7 +267,7 @@ export class ChangeRequestsService {
   }
 
   private async lockVenue(tx: EntityManager, id: string): Promise<Venue> {
-    const venue = await tx.getRepository(Venue).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const venue = await this.requests.lockVenue(tx, id);
     if (!venue) throw ChangeRequestException.venueNotFound();
     return venue;
   }

@@ -1,7 +1,10 @@
 // Queries on claims and their audit trail, and nothing else.
 import { Injectable } from '@nestjs/common';
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/core';
+import { Claim, ClaimEvent, Venue } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { AuditLog } from '../kernel/audit-log';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -36,6 +39,24 @@ export interface ClaimAuditEntry {
   event: string;
   at: Date;
   detail: Record<string, unknown>;
+}
+
+/** What a claim needs to know of its venue. */
+export interface ClaimVenue {
+  id: string;
+  name: string;
+  owner_id: string | null;
+  claimable: boolean;
+  website: string | null;
+  version: number;
+}
+
+export interface ClaimDecision {
+  status: 'approved' | 'rejected';
+  notes: string;
+  adminId: string;
+  /** The api's Clock. */
+  at: Date;
 }
 
 export interface NewClaim {
@@ -78,11 +99,37 @@ const SELECT = `SELECT c.*, v.name AS venue_name, v.city AS venue_city, v.slug A
 
 @Injectable()
 export class ClaimRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   async find(id: string, db: Queryable = this.dataSource): Promise<StoredClaim | undefined> {
     const rows: Row[] = await db.query(`${SELECT} WHERE c.id = $1`, [id]);
     return rows[0] && toClaim(rows[0]);
+  }
+
+  /** A published venue to be claimed; locked (for an approval) when asked. */
+  async venue(
+    id: string,
+    db: EntityManager = this.dataSource.manager,
+    { lock = false } = {},
+  ): Promise<ClaimVenue | undefined> {
+    const venue = await db.getRepository(Venue).findOne({
+      where: { id, status: 'published' },
+      select: { id: true, name: true, ownerId: true, claimable: true, website: true, version: true },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    return venue
+      ? {
+          id: venue.id,
+          name: venue.name,
+          owner_id: venue.ownerId,
+          claimable: venue.claimable,
+          website: venue.website,
+          version: venue.version,
+        }
+      : undefined;
   }
 
   async lock(tx: EntityManager, id: string): Promise<StoredClaim | undefined> {
@@ -91,19 +138,20 @@ export class ClaimRepository {
   }
 
   /**
-   * Creates a claim with its first audit entry, and runs `alongside` in the same transaction;
+   * Creates a claim at `at` (the api's Clock) with its first audit entries, and runs `alongside` in the same transaction;
    * undefined when the claimant already has one open on the venue.
    */
   async create(
     claim: NewClaim,
     audit: Omit<ClaimAuditEntry, 'at'>[],
+    at: Date,
     alongside: (tx: EntityManager, created: StoredClaim) => Promise<void> = async () => undefined,
   ): Promise<StoredClaim | undefined> {
     return this.dataSource.transaction(async (tx) => {
       const rows: { id: string }[] = await tx.query(
         `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, dns_token, domain,
-                             auto_fast_tracked, notes, dns_next_check_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                             auto_fast_tracked, notes, dns_next_check_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
          ON CONFLICT (venue_id, user_id) WHERE status IN ('submitted', 'under-review') DO NOTHING
          RETURNING id`,
         [
@@ -117,30 +165,30 @@ export class ClaimRepository {
           claim.autoFastTracked,
           claim.notes,
           claim.dnsNextCheckAt,
+          at,
         ],
       );
       const id = rows[0]?.id;
       if (!id) return undefined;
-      for (const entry of audit) await this.record(tx, id, entry.event, claim.userId, entry.detail);
+      for (const entry of audit) await this.record(tx, id, entry.event, claim.userId, entry.detail, at);
       const created = (await this.find(id, tx))!;
       await alongside(tx, created);
       return created;
     });
   }
 
+  /** An entry in the claim's own trail, at `at` (the api's Clock). */
   async record(
-    db: Queryable,
+    db: EntityManager,
     claimId: string,
     event: string,
     actorId: string | null,
-    detail: Record<string, unknown> = {},
+    detail: Record<string, unknown>,
+    at: Date,
   ): Promise<void> {
-    await db.query('INSERT INTO claim_events (claim_id, event, actor_id, detail) VALUES ($1, $2, $3, $4)', [
-      claimId,
-      event,
-      actorId,
-      JSON.stringify(detail),
-    ]);
+    // A free-form jsonb object is beyond TypeORM's deep-partial type, not its insert.
+    const jsonb = detail as QueryDeepPartialEntity<ClaimEvent['detail']>;
+    await db.getRepository(ClaimEvent).insert({ claimId, event, actorId, detail: jsonb, at });
   }
 
   async auditOf(claimIds: string[]): Promise<Map<string, ClaimAuditEntry[]>> {
@@ -186,45 +234,73 @@ export class ClaimRepository {
     return queuePage(this.dataSource, source, filter, byStatus, toClaim);
   }
 
-  /** The other open claims on a venue, locked (they are rejected when one is approved). */
-  async lockOtherOpen(tx: EntityManager, venueId: string, exceptId: string): Promise<StoredClaim[]> {
+  /**
+   * The open claims on a venue (but `exceptId`), oldest first, locked: they are settled when one
+   * is approved or the venue is transferred.
+   */
+  async lockOpen(tx: EntityManager, venueId: string, exceptId: string | null = null): Promise<StoredClaim[]> {
     const rows: Row[] = await tx.query(
-      `${SELECT} WHERE c.venue_id = $1 AND c.id <> $2 AND c.status IN ('submitted', 'under-review')
-        ORDER BY c.created_at FOR UPDATE OF c`,
+      `${SELECT} WHERE c.venue_id = $1 AND c.id IS DISTINCT FROM $2 AND c.status IN ('submitted', 'under-review')
+        ORDER BY c.created_at, c.id FOR UPDATE OF c`,
       [venueId, exceptId],
     );
     return rows.map(toClaim);
   }
 
-  async decide(tx: EntityManager, id: string, status: 'approved' | 'rejected', notes: string, adminId: string) {
-    await tx.query(
-      `UPDATE claims SET status = $2, notes = $3, reviewed_by = $4, reviewed_at = now(), updated_at = now(),
-                         dns_next_check_at = NULL
-        WHERE id = $1`,
-      [id, status, notes, adminId],
-    );
+  /**
+   * The one writer of a claim's decision, whoever makes it (an administrator reviewing the claim,
+   * or one transferring its venue): the claim's status, note, reviewer and time, its DNS re-checks
+   * stopped, the event in its own trail and the entry in the audit log, in the caller's
+   * transaction. Giving the venue to the claimant is the caller's, through the venue writer.
+   */
+  async decide(tx: EntityManager, claim: Pick<StoredClaim, 'id' | 'status'>, decision: ClaimDecision): Promise<void> {
+    const { status, notes, adminId, at } = decision;
+    await tx.getRepository(Claim).update(claim.id, {
+      status,
+      notes,
+      reviewedBy: adminId,
+      reviewedAt: at,
+      updatedAt: at,
+      dnsNextCheckAt: null,
+    });
+    await this.record(tx, claim.id, status, adminId, notes ? { notes } : {}, at);
+    await this.audit.record(tx, {
+      actorId: adminId,
+      action: `claim.${status}`,
+      entityType: 'claim',
+      entityId: claim.id,
+      before: { status: claim.status },
+      after: { status, notes },
+    });
   }
 
   /** The claimant withdrew it: it leaves the queue, and its DNS re-checks stop. */
-  async withdraw(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(
-      `UPDATE claims SET status = 'withdrawn', withdrawn_at = now(), updated_at = now(), dns_next_check_at = NULL
-        WHERE id = $1`,
-      [id],
-    );
+  async withdraw(tx: EntityManager, id: string, at: Date): Promise<void> {
+    await tx
+      .getRepository(Claim)
+      .update({ id }, { status: 'withdrawn', withdrawnAt: at, updatedAt: at, dnsNextCheckAt: null });
   }
 
-  /** Records a DNS check's outcome; a verified claim is fast-tracked and needs no more checks. */
-  async recordDnsCheck(db: Queryable, id: string, verified: boolean, nextCheckAt: Date | null): Promise<void> {
+  /**
+   * Records a DNS check's outcome at `at` (the api's Clock); a verified claim is fast-tracked and
+   * needs no more checks.
+   */
+  async recordDnsCheck(
+    db: Queryable,
+    id: string,
+    verified: boolean,
+    nextCheckAt: Date | null,
+    at: Date,
+  ): Promise<void> {
     await db.query(
       `UPDATE claims
           SET dns_checks = dns_checks + 1,
-              dns_verified_at = CASE WHEN $2 THEN coalesce(dns_verified_at, now()) ELSE dns_verified_at END,
+              dns_verified_at = CASE WHEN $2 THEN coalesce(dns_verified_at, $4::timestamptz) ELSE dns_verified_at END,
               auto_fast_tracked = auto_fast_tracked OR $2,
               dns_next_check_at = CASE WHEN $2 THEN NULL ELSE $3::timestamptz END,
-              updated_at = now()
+              updated_at = $4::timestamptz
         WHERE id = $1`,
-      [id, verified, nextCheckAt],
+      [id, verified, nextCheckAt, at],
     );
   }
 

@@ -419,4 +419,53 @@ describe('Ownership claims', () => {
       expect(venue.owner_id).not.toBeNull();
     });
   });
+
+  describe('record times', () => {
+    it('are the api’s clock, not the database’s: made, checked, verified and withdrawn', async () => {
+      let now = new Date('2026-03-29T00:59:30.000Z');
+      const clock = jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+      try {
+        const me = await claimant();
+        const { body } = await me.claim('dns_txt').expect(201);
+        const made = new Date(now);
+        const times = async () =>
+          (
+            await api.dataSource.query(
+              'SELECT created_at, updated_at, dns_verified_at, withdrawn_at FROM claims WHERE id = $1',
+              [body.id],
+            )
+          )[0];
+        const trail = () =>
+          api.dataSource.query('SELECT event, at FROM claim_events WHERE claim_id = $1 ORDER BY id', [body.id]);
+        expect(await times()).toEqual({
+          created_at: made,
+          updated_at: made,
+          dns_verified_at: null,
+          withdrawn_at: null,
+        });
+
+        now = new Date('2026-03-29T06:59:59.000Z');
+        const verified = new Date(now);
+        dns.set('_venues-claim.grand-hotel.co.uk', { txt: [[body.dns.value]] });
+        expect((await me.verify(body.id).expect(200)).body.verified).toBe(true);
+        expect(await times()).toMatchObject({ updated_at: verified, dns_verified_at: verified });
+
+        now = new Date('2026-03-29T23:59:30.000Z');
+        await me.http().post(`/api/claims/${body.id}/withdraw`).set('Cookie', me.cookie).expect(200);
+        expect(await times()).toEqual({
+          created_at: made,
+          updated_at: new Date(now),
+          dns_verified_at: verified,
+          withdrawn_at: new Date(now),
+        });
+        expect(await trail()).toEqual([
+          { event: 'submitted', at: made },
+          { event: 'dns_verified', at: verified },
+          { event: 'withdrawn', at: new Date(now) },
+        ]);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+  });
 });

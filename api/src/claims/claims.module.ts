@@ -10,5 +10,7 @@ import { ClaimsService } from './claims.service';
   imports: [MediaModule],
   controllers: [ClaimsController, AdminClaimsController],
   providers: [ClaimRepository, ClaimsService, ClaimDnsChecks],
+  // A venue transfer settles the claims waiting on the venue with the same decision.
+  exports: [ClaimRepository],
 })
 export class ClaimsModule {}

@@ -9,7 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import type { ClaimProofType } from '@venue-finder/core';
 import { VenueWriter } from '@venue-finder/core';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { SessionUser } from '../kernel/session-user';
 import { ApiConfig } from '../config/api-config';
 import { DnsResolver } from '../dns';
@@ -22,8 +22,15 @@ import { RateLimiter } from '../rate-limit';
 import { emailMatchesWebsite } from './claim-domains';
 import { ClaimException } from './claim.exception';
 import { claimApprovedMail, claimOnOwnedVenueMail, claimReceivedMail, claimRejectedMail } from './claim-mails';
-import { type ClaimQueueFilter, ClaimRepository, PENDING_CLAIM_STATUSES, type StoredClaim } from './claim.repository';
+import {
+  type ClaimQueueFilter,
+  ClaimRepository,
+  type ClaimVenue,
+  PENDING_CLAIM_STATUSES,
+  type StoredClaim,
+} from './claim.repository';
 import { Clock } from '../kernel/clock';
+import { UserRepository } from '../auth';
 
 export const DNS_RECORD_PREFIX = '_venues-claim';
 /** Scheduled DNS re-checks stop this long after the claim was made. */
@@ -49,15 +56,6 @@ export interface DnsCheckResult {
   message: string;
 }
 
-interface ClaimVenue {
-  id: string;
-  name: string;
-  owner_id: string | null;
-  claimable: boolean;
-  website: string | null;
-  version: number;
-}
-
 @Injectable()
 export class ClaimsService {
   constructor(
@@ -72,11 +70,12 @@ export class ClaimsService {
     private readonly mail: MailQueue,
     private readonly preferences: MailPreferences,
     private readonly clock: Clock,
+    private readonly users: UserRepository,
   ) {}
 
   async submit(user: SessionUser, submission: ClaimSubmission): Promise<StoredClaim> {
     await this.limiter.consume('claims', user.id, { limit: CLAIMS_PER_HOUR, windowMs: 60 * 60_000 }, 'claims');
-    const venue = await this.venue(this.dataSource.manager, submission.venueId);
+    const venue = await this.claims.venue(submission.venueId);
     if (!venue) throw ClaimException.venueNotFound();
     if (venue.owner_id) {
       await this.alertAdminsOfClaimOnOwnedVenue(user, venue);
@@ -146,7 +145,7 @@ export class ClaimsService {
       };
     }
     const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {}, { tab: 'claims' })}`;
-    const created = await this.claims.create(claim, audit, async (tx, stored) => {
+    const created = await this.claims.create(claim, audit, this.clock.now(), async (tx, stored) => {
       const received = claimReceivedMail(stored.id, stored.email, stored.venueName ?? venue.name, portalUrl);
       const mail = await this.preferences.nonEssential(tx, user.id, received);
       if (mail) await this.mail.enqueue(tx, [mail]);
@@ -167,8 +166,9 @@ export class ClaimsService {
         });
       },
       decide: async (tx, claim) => {
-        await this.claims.withdraw(tx, id);
-        await this.claims.record(tx, id, 'withdrawn', user.id, {});
+        const at = this.clock.now();
+        await this.claims.withdraw(tx, id, at);
+        await this.claims.record(tx, id, 'withdrawn', user.id, {}, at);
         return {
           result: (await this.claims.find(id, tx))!,
           audit: [
@@ -191,11 +191,11 @@ export class ClaimsService {
     const venueUrl = `${this.config.publicUrl}${routeHref('adminVenue', { id: venue.id })}`;
     const day = this.clock.now().toISOString().slice(0, 10);
     await this.dataSource.transaction(async (tx) => {
-      const admins: { email: string }[] = await tx.query(`SELECT email FROM users WHERE user_type = 'admin'`);
+      const admins = await this.users.adminEmails(tx);
       const attempt = { venueId: venue.id, venueName: venue.name, claimantEmail: user.email, day };
       await this.mail.enqueue(
         tx,
-        admins.map((admin) => claimOnOwnedVenueMail(admin.email, attempt, venueUrl)),
+        admins.map((email) => claimOnOwnedVenueMail(email, attempt, venueUrl)),
       );
     });
     this.mail.dispatchSoon();
@@ -242,7 +242,7 @@ export class ClaimsService {
       // Locks in one order, the venue before any of its claims: of two approvals of different
       // claims on one venue, the second waits for the first and then finds the venue owned.
       lock: async (tx) => {
-        const venue = await this.venue(tx, found.venueId, true);
+        const venue = await this.claims.venue(found.venueId, tx, { lock: true });
         const claim = pendingOrThrow(await this.claims.lock(tx, id), PENDING_CLAIM_STATUSES, {
           notFound: () => ClaimException.notFound(),
           decided: (decided) => ClaimException.alreadyDecided(decided),
@@ -251,20 +251,13 @@ export class ClaimsService {
       },
       decide: async (tx, { venue, claim }) => {
         const venueName = claim.venueName ?? 'the venue';
-        const note = status === 'rejected' ? notes || DEFAULT_REJECTION_NOTE : notes;
-        const decided = {
-          action: `claim.${status}`,
-          entityType: 'claim' as const,
-          entityId: id,
-          before: { status: claim.status },
-          after: { status, notes: note },
-        };
+        const at = this.clock.now();
         if (status === 'rejected') {
-          await this.claims.decide(tx, id, 'rejected', note, admin.id);
-          await this.claims.record(tx, id, 'rejected', admin.id, { notes: note });
+          const note = notes || DEFAULT_REJECTION_NOTE;
+          await this.claims.decide(tx, claim, { status: 'rejected', notes: note, adminId: admin.id, at });
           return {
             result: (await this.claims.find(id, tx))!,
-            audit: [decided],
+            audit: [],
             mails: [claimRejectedMail(id, claim.email, venueName, note)],
           };
         }
@@ -275,19 +268,17 @@ export class ClaimsService {
           { ownerId: claim.userId, claimable: false },
           { expectedVersion: venue.version, actor: admin.id, manager: tx },
         );
-        await this.claims.decide(tx, id, 'approved', notes, admin.id);
-        await this.claims.record(tx, id, 'approved', admin.id, notes ? { notes } : {});
+        await this.claims.decide(tx, claim, { status: 'approved', notes, adminId: admin.id, at });
         const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
         const mails = [claimApprovedMail(id, claim.email, venueName, portalUrl)];
-        for (const other of await this.claims.lockOtherOpen(tx, venue.id, id)) {
-          await this.claims.decide(tx, other.id, 'rejected', OTHER_CLAIM_APPROVED_NOTE, admin.id);
-          await this.claims.record(tx, other.id, 'rejected', admin.id, { notes: OTHER_CLAIM_APPROVED_NOTE });
+        for (const other of await this.claims.lockOpen(tx, venue.id, id)) {
+          const rejected = { status: 'rejected', notes: OTHER_CLAIM_APPROVED_NOTE, adminId: admin.id, at } as const;
+          await this.claims.decide(tx, other, rejected);
           mails.push(claimRejectedMail(other.id, other.email, venueName, OTHER_CLAIM_APPROVED_NOTE));
         }
         return {
           result: (await this.claims.find(id, tx))!,
           audit: [
-            decided,
             {
               action: 'venue.owner_changed',
               entityType: 'venue',
@@ -313,13 +304,15 @@ export class ClaimsService {
     const db = this.dataSource.manager;
     const verified = outcome.status === 'found' && outcome.records.some((value) => value.trim() === claim.dnsToken);
     const giveUpAt = claim.createdAt.getTime() + DNS_RECHECK_FOR_MS;
-    const next = this.clock.now().getTime() + dnsRecheckDelayMs(claim.dnsChecks + 1);
+    const at = this.clock.now();
+    const next = at.getTime() + dnsRecheckDelayMs(claim.dnsChecks + 1);
     const nextCheckAt = verified || next > giveUpAt ? null : new Date(next);
-    await this.claims.recordDnsCheck(db, claim.id, verified, nextCheckAt);
-    await this.claims.record(db, claim.id, verified ? 'dns_verified' : 'dns_check_failed', actorId, {
+    await this.claims.recordDnsCheck(db, claim.id, verified, nextCheckAt, at);
+    const detail = {
       outcome: outcome.status === 'failed' ? outcome.reason : outcome.status,
       scheduled: actorId === null,
-    });
+    };
+    await this.claims.record(db, claim.id, verified ? 'dns_verified' : 'dns_check_failed', actorId, detail, at);
     if (verified) return { verified, message: 'DNS TXT verified!' };
     const name = claim.proofValue;
     const message =
@@ -329,14 +322,5 @@ export class ClaimsService {
           ? `No TXT record found at ${name} yet. DNS changes can take up to an hour to appear.`
           : `The TXT record at ${name} does not hold this claim's value (${claim.dnsToken}).`;
     return { verified, message };
-  }
-
-  private async venue(db: EntityManager, id: string, lock = false): Promise<ClaimVenue | undefined> {
-    const rows: ClaimVenue[] = await db.query(
-      `SELECT id, name, owner_id, claimable, website, version FROM venues
-        WHERE id = $1 AND status = 'published'${lock ? ' FOR UPDATE' : ''}`,
-      [id],
-    );
-    return rows[0];
   }
 }

@@ -5,10 +5,15 @@
 import { Injectable } from '@nestjs/common';
 import type { VenueData } from '@venue-finder/contract';
 import type { OwnerRegistrationFilter, RegistrationStatus } from '@venue-finder/core';
+import { Registration, Venue } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
 type Queryable = Pick<EntityManager, 'query'>;
+
+/** What the owner sent, as the jsonb column takes it (a free-form object is beyond TypeORM's deep-partial type). */
+const asJsonb = (data: VenueData) => data as QueryDeepPartialEntity<Registration['venueData']>;
 
 export interface StoredRegistration {
   id: string;
@@ -146,33 +151,39 @@ export class RegistrationRepository {
     return drafts;
   }
 
-  /** Creates a registration (a draft, or a whole submission at once). */
+  /** Creates a registration (a draft, or a whole submission at once) at `at` (the api's Clock). */
   async create(
     tx: EntityManager,
     userId: string,
     email: string,
     write: RegistrationWrite,
+    at: Date,
   ): Promise<StoredRegistration> {
-    const [row]: { id: string }[] = await tx.query(
-      `INSERT INTO registrations (user_id, email, venue_data, step, status, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = 'submitted' THEN now() END)
-       RETURNING id`,
-      [userId, email, JSON.stringify(write.venueData), write.step, write.status],
-    );
-    return (await this.find(row!.id, tx))!;
+    const { identifiers } = await tx.getRepository(Registration).insert({
+      userId,
+      email,
+      venueData: asJsonb(write.venueData),
+      step: write.step,
+      status: write.status,
+      submittedAt: write.status === 'submitted' ? at : null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return (await this.find(identifiers[0]!.id as string, tx))!;
   }
 
   /**
    * A new draft with the rejected registration's values, pointing back at it; undefined when
    * one is already open for it (found with openReopening).
    */
-  async reopen(tx: EntityManager, rejected: StoredRegistration): Promise<StoredRegistration | undefined> {
+  async reopen(tx: EntityManager, rejected: StoredRegistration, at: Date): Promise<StoredRegistration | undefined> {
+    // Spelled against the partial unique index (one open draft per rejected registration).
     const rows: { id: string }[] = await tx.query(
-      `INSERT INTO registrations (user_id, email, venue_data, step, status, reopened_from)
-       VALUES ($1, $2, $3, 0, 'draft', $4)
+      `INSERT INTO registrations (user_id, email, venue_data, step, status, reopened_from, created_at, updated_at)
+       VALUES ($1, $2, $3, 0, 'draft', $4, $5, $5)
        ON CONFLICT (reopened_from) WHERE status = 'draft' DO NOTHING
        RETURNING id`,
-      [rejected.userId, rejected.email, JSON.stringify(rejected.venueData), rejected.id],
+      [rejected.userId, rejected.email, JSON.stringify(rejected.venueData), rejected.id, at],
     );
     return rows[0] && this.find(rows[0].id, tx);
   }
@@ -185,48 +196,75 @@ export class RegistrationRepository {
 
   /** Discards a draft; false when it is not (or no longer) a draft. */
   async discard(tx: EntityManager, id: string): Promise<boolean> {
-    const [, count]: [unknown, number] = await tx.query(
-      `DELETE FROM registrations WHERE id = $1 AND status = 'draft'`,
-      [id],
-    );
-    return count === 1;
+    const { affected } = await tx.getRepository(Registration).delete({ id, status: 'draft' });
+    return affected === 1;
   }
 
-  /** Saves a draft from `expectedVersion`; false when it is no longer a draft at that version. */
+  /** Saves a draft from `expectedVersion` at `at`; false when it is no longer a draft at that version. */
   async save(
     id: string,
     expectedVersion: number,
     write: RegistrationWrite,
-    db: Queryable = this.dataSource,
+    at: Date,
+    db: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    const [, count]: [unknown, number] = await db.query(
-      `UPDATE registrations
-          SET venue_data = $3, step = $4, status = $5, version = version + 1, updated_at = now(),
-              submitted_at = CASE WHEN $5 = 'submitted' THEN now() END
-        WHERE id = $1 AND version = $2 AND status = 'draft'`,
-      [id, expectedVersion, JSON.stringify(write.venueData), write.step, write.status],
+    const { affected } = await db.getRepository(Registration).update(
+      { id, version: expectedVersion, status: 'draft' },
+      {
+        venueData: asJsonb(write.venueData),
+        step: write.step,
+        status: write.status,
+        version: () => 'version + 1',
+        updatedAt: at,
+        submittedAt: write.status === 'submitted' ? at : null,
+      },
     );
-    return count === 1;
+    return affected === 1;
   }
 
-  async markApproved(tx: EntityManager, id: string, venueId: string, adminId: string): Promise<void> {
-    await tx.query(
-      `UPDATE registrations
-          SET status = 'approved', venue_id = $2, reviewed_by = $3, reviewed_at = now(),
-              version = version + 1, updated_at = now()
-        WHERE id = $1`,
-      [id, venueId, adminId],
+  async markApproved(tx: EntityManager, id: string, venueId: string, adminId: string, at: Date): Promise<void> {
+    await tx
+      .getRepository(Registration)
+      .update(
+        { id },
+        {
+          status: 'approved',
+          venueId,
+          reviewedBy: adminId,
+          reviewedAt: at,
+          version: () => 'version + 1',
+          updatedAt: at,
+        },
+      );
+  }
+
+  async markRejected(tx: EntityManager, id: string, reason: string, adminId: string, at: Date): Promise<void> {
+    await tx.getRepository(Registration).update(
+      { id },
+      {
+        status: 'rejected',
+        rejectionReason: reason,
+        reviewedBy: adminId,
+        reviewedAt: at,
+        version: () => 'version + 1',
+        updatedAt: at,
+      },
     );
   }
 
-  async markRejected(tx: EntityManager, id: string, reason: string, adminId: string): Promise<void> {
-    await tx.query(
-      `UPDATE registrations
-          SET status = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = now(),
-              version = version + 1, updated_at = now()
-        WHERE id = $1`,
-      [id, reason, adminId],
+  /** A venue's slug, locked for this transaction, and the taken ones it may be numbered past (slug-2…). */
+  async lockSlug(tx: EntityManager, base: string): Promise<Set<string>> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 727002))', [base]);
+    const rows: { slug: string }[] = await tx.query(
+      `SELECT slug FROM venues WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+      [base],
     );
+    return new Set(rows.map((row) => row.slug));
+  }
+
+  /** The venue an approval would publish, as written inside the preview's transaction. */
+  listing(tx: EntityManager, venueId: string): Promise<Venue> {
+    return tx.getRepository(Venue).findOneByOrFail({ id: venueId });
   }
 
   /**

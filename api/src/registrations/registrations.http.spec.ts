@@ -2,6 +2,7 @@ import type { VenueData } from '@venue-finder/contract';
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../kernel/clock';
 
 const COMPLETE: VenueData = {
   name: 'The Corn Hall',
@@ -294,6 +295,54 @@ describe('Venue registrations', () => {
       await as(adminCookie)
         .post('/api/admin/mod/registrations/3f2a6c1e-0d4b-4f7e-9a55-2c1d8e9b7a10/approve')
         .expect(404);
+    });
+  });
+
+  describe('record times', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('are the api’s clock, not the database’s: a draft, its save, its submission, its review and its reopening', async () => {
+      let now = new Date('2026-03-29T00:59:30.000Z');
+      jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+      const times = async (id: string) =>
+        (
+          await api.dataSource.query(
+            'SELECT created_at, updated_at, submitted_at, reviewed_at FROM registrations WHERE id = $1',
+            [id],
+          )
+        )[0];
+      const { http } = await freshOwner();
+      const started = new Date(now);
+      const draft = (await http.post('/api/registrations', { venue_data: { name: 'Clock Hall' } }).expect(201)).body;
+      expect(await times(draft.id)).toEqual({
+        created_at: started,
+        updated_at: started,
+        submitted_at: null,
+        reviewed_at: null,
+      });
+
+      now = new Date('2026-03-29T01:00:30.000Z');
+      const submittedAt = new Date(now);
+      await http
+        .patch(`/api/registrations/${draft.id}`, { venue_data: COMPLETE, status: 'submitted', version: draft.version })
+        .expect(200);
+      expect(await times(draft.id)).toMatchObject({ updated_at: submittedAt, submitted_at: submittedAt });
+
+      now = new Date('2026-03-30T06:59:59.000Z');
+      const reviewedAt = new Date(now);
+      await as(adminCookie)
+        .post(`/api/admin/mod/registrations/${draft.id}/reject`, { reason: 'The photos show a different building.' })
+        .expect(200);
+      expect(await times(draft.id)).toEqual({
+        created_at: started,
+        updated_at: reviewedAt,
+        submitted_at: submittedAt,
+        reviewed_at: reviewedAt,
+      });
+
+      now = new Date('2026-03-30T23:59:30.000Z');
+      const reopened = (await http.post(`/api/registrations/${draft.id}/reopen`).expect(200)).body;
+      expect(await times(reopened.id)).toMatchObject({ created_at: new Date(now), updated_at: new Date(now) });
     });
   });
 

@@ -24,6 +24,7 @@ import {
   venueSlug,
 } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../kernel/clock';
 import type { SessionUser } from '../kernel/session-user';
 import { sanitiseOwnerHtml } from '../common/owner-html';
 import { AuditLog } from '../kernel/audit-log';
@@ -81,6 +82,7 @@ export class RegistrationsService {
     private readonly preferences: MailPreferences,
     private readonly audit: AuditLog,
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
+    private readonly clock: Clock,
   ) {}
 
   mine(user: SessionUser, page: OwnerRegistrationsPage): Promise<QueuePage<StoredRegistration>> {
@@ -100,7 +102,7 @@ export class RegistrationsService {
     const created = await this.dataSource.transaction(async (tx) => {
       if (write.status === 'draft' && (await this.registrations.lockDraftCount(tx, user.id)) >= MAX_REGISTRATION_DRAFTS)
         throw RegistrationException.tooManyDrafts(MAX_REGISTRATION_DRAFTS);
-      const registration = await this.registrations.create(tx, user.id, user.email, write);
+      const registration = await this.registrations.create(tx, user.id, user.email, write, this.clock.now());
       if (registration.status === 'submitted') await this.acknowledge(tx, user, registration);
       return registration;
     });
@@ -139,7 +141,8 @@ export class RegistrationsService {
       if ((await this.registrations.lockDraftCount(tx, user.id)) >= MAX_REGISTRATION_DRAFTS)
         throw RegistrationException.tooManyDrafts(MAX_REGISTRATION_DRAFTS);
       const draft =
-        (await this.registrations.reopen(tx, rejected)) ?? (await this.registrations.openReopening(id, tx))!;
+        (await this.registrations.reopen(tx, rejected, this.clock.now())) ??
+        (await this.registrations.openReopening(id, tx))!;
       await this.audit.record(tx, {
         actorId: user.id,
         action: 'registration.reopened',
@@ -159,7 +162,7 @@ export class RegistrationsService {
     if (current.version !== version) throw RegistrationException.changedElsewhere();
     const write = this.prepare({ step: current.step, ...input });
     const saved = await this.dataSource.transaction(async (tx) => {
-      if (!(await this.registrations.save(id, version, write, tx))) return undefined;
+      if (!(await this.registrations.save(id, version, write, this.clock.now(), tx))) return undefined;
       const registration = (await this.registrations.find(id, tx))!;
       if (registration.status === 'submitted') await this.acknowledge(tx, user, registration);
       return registration;
@@ -223,7 +226,7 @@ export class RegistrationsService {
         const slug = await this.freeSlug(tx, registration.venueData);
         const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
         const [venueId] = await this.writer.insertMany([venue], tx);
-        built.listing = await tx.findOneByOrFail(Venue, { id: venueId! });
+        built.listing = await this.registrations.listing(tx, venueId!);
         throw rollback;
       })
       .catch((error: unknown) => {
@@ -245,7 +248,7 @@ export class RegistrationsService {
         const slug = await this.freeSlug(tx, registration.venueData);
         const venue = venueFromRegistration(registration.venueData, registration.userId, slug);
         const [venueId] = await this.writer.insertMany([venue], tx, admin.id);
-        await this.registrations.markApproved(tx, id, venueId!, admin.id);
+        await this.registrations.markApproved(tx, id, venueId!, admin.id, this.clock.now());
         const liveUrl = `${this.config.publicUrl}${venuePath({ slug, id: venueId! })}`;
         return {
           result: (await this.registrations.find(id, tx))!,
@@ -274,7 +277,7 @@ export class RegistrationsService {
     return this.decisions.run(admin, {
       lock: (tx) => this.submitted(tx, id),
       decide: async (tx, registration) => {
-        await this.registrations.markRejected(tx, id, reason, admin.id);
+        await this.registrations.markRejected(tx, id, reason, admin.id, this.clock.now());
         const portalUrl = `${this.config.publicUrl}${routeHref('ownerPortal', {})}`;
         const name = registration.venueData.name?.trim() || 'your venue';
         return {
@@ -304,12 +307,7 @@ export class RegistrationsService {
   /** The venue's slug, or the first of slug-2, slug-3… not taken (serialised per slug). */
   private async freeSlug(tx: EntityManager, data: VenueData): Promise<string> {
     const base = venueSlug(data.name ?? '', data.address?.city ?? '');
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 727002))', [base]);
-    const rows: { slug: string }[] = await tx.query(
-      `SELECT slug FROM venues WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
-      [base],
-    );
-    const taken = new Set(rows.map((r) => r.slug));
+    const taken = await this.registrations.lockSlug(tx, base);
     let slug = base;
     for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
     return slug;

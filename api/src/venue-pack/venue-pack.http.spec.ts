@@ -17,6 +17,7 @@ import { pdfImages, pdfPageCount, pdfPageSizes, pdfText } from '../../../tests/s
 import { solidPng } from '../../../tests/support/solid-png';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../kernel/clock';
 import { KEPT_DAYS, VenuePackService } from './venue-pack.service';
 
 const FIFTH = makeVenue({
@@ -164,6 +165,18 @@ describe('POST /api/v2/venue-pack', () => {
     // Asked for again, the old pack is simply made anew.
     await makePack([SAVOY.id]).expect(201);
     await stat(join(uploadsDir, 'packs', `${old.id}.pdf`));
+  });
+
+  it('records when a pack was made by the api’s clock, which prunes by it', async () => {
+    const madeAt = new Date('2026-03-29T00:59:30.000Z');
+    const clock = jest.spyOn(app.get(Clock), 'now').mockImplementation(() => new Date(madeAt));
+    try {
+      const { body } = await makePack([EXTRA[5]!.id]).expect(201);
+      const [row] = await dataSource.query('SELECT created_at FROM media WHERE id = $1', [body.id]);
+      expect(row.created_at).toEqual(madeAt);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   describe('bad requests get 400s naming the problem', () => {

@@ -17,13 +17,19 @@ export class VenuePackRepository {
     return rows.length > 0;
   }
 
-  /** Records a pack written to storage; one made again (its file was gone) starts its time anew. */
-  async recordStored(pack: { id: string; storageKey: string; venueIds: string[]; sizeBytes: number }): Promise<void> {
+  /**
+   * Records a pack written to storage at `at` (the api's Clock, which also prunes by it); one made
+   * again (its file was gone) starts its time anew.
+   */
+  async recordStored(
+    pack: { id: string; storageKey: string; venueIds: string[]; sizeBytes: number },
+    at: Date,
+  ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO media (id, storage_key, entity_type, entity_id, content_type, size_bytes, status)
-       VALUES ($1, $2, $3, $4, 'application/pdf', $5, 'stored')
-       ON CONFLICT (id) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, created_at = now()`,
-      [pack.id, pack.storageKey, VENUE_PACK_ENTITY_TYPE, pack.venueIds.join(','), pack.sizeBytes],
+      `INSERT INTO media (id, storage_key, entity_type, entity_id, content_type, size_bytes, status, created_at)
+       VALUES ($1, $2, $3, $4, 'application/pdf', $5, 'stored', $6)
+       ON CONFLICT (id) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, created_at = EXCLUDED.created_at`,
+      [pack.id, pack.storageKey, VENUE_PACK_ENTITY_TYPE, pack.venueIds.join(','), pack.sizeBytes, at],
     );
   }
 

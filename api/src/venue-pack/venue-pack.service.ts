@@ -108,7 +108,10 @@ export class VenuePackService implements OnModuleDestroy {
     });
 
     await this.media.storeMade(storageKey, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), 'application/pdf');
-    await this.packs.recordStored({ id, storageKey, venueIds: venues.map((v) => v.id), sizeBytes: pdf.byteLength });
+    await this.packs.recordStored(
+      { id, storageKey, venueIds: venues.map((v) => v.id), sizeBytes: pdf.byteLength },
+      generatedAt,
+    );
     this.logger.log(
       `Venue pack ${id}: ${venues.length} venues, ${Math.round(pdf.byteLength / 1024)} KB in ${Math.round(performance.now() - startedAt)} ms`,
     );

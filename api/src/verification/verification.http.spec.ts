@@ -4,6 +4,7 @@ import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-tes
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { solidPng } from '../../../tests/support/solid-png';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { Clock } from '../kernel/clock';
 import { VerificationService } from './verification.service';
 
 // Rooms: theatre 40 and boardroom 16 (20 points each); AV: projector, screens (10 each);
@@ -20,6 +21,7 @@ const base = {
 const MINE = makeVenue({ ...base, name: 'Programme Hall', slug: 'programme-hall', city: 'leeds' });
 const RIVAL = makeVenue({ ...base, name: 'Rival Rooms', slug: 'rival-rooms', city: 'leeds' });
 const FAR = makeVenue({ ...base, name: 'Far Away Hall', slug: 'far-away-hall', city: 'glasgow' });
+const CLOCKED = makeVenue({ ...base, name: 'Clock Tower Rooms', slug: 'clock-tower-rooms', city: 'york' });
 
 describe('The verification programme: /api/gamification', () => {
   let api: ApiTestApp;
@@ -29,13 +31,14 @@ describe('The verification programme: /api/gamification', () => {
   let adminCookie: string;
 
   beforeAll(async () => {
-    api = await startApiTestApp({ venues: [MINE, RIVAL, FAR] });
+    api = await startApiTestApp({ venues: [MINE, RIVAL, FAR, CLOCKED] });
     owner = await createUser(api.dataSource);
     const rival = await createUser(api.dataSource);
-    await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE slug IN ($2, $3)', [
+    await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE slug IN ($2, $3, $4)', [
       owner.id,
       MINE.slug,
       FAR.slug,
+      CLOCKED.slug,
     ]);
     await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE slug = $2', [rival.id, RIVAL.slug]);
     ownerCookie = await sessionCookieFor(api.dataSource, owner);
@@ -44,7 +47,7 @@ describe('The verification programme: /api/gamification', () => {
   });
   afterAll(() => api?.close());
 
-  const [mine, rivals, far] = [0, 1, 2].map((i) => () => api.venueIds[i]!);
+  const [mine, rivals, far, clocked] = [0, 1, 2, 3].map((i) => () => api.venueIds[i]!);
   const get = (path: string, venueId: string, cookie = ownerCookie) =>
     api.http().get(path).query({ venue_id: venueId }).set('Cookie', cookie);
   /** Uploads a photo as this person, answering its address (what the checklist form sends). */
@@ -355,5 +358,44 @@ describe('The verification programme: /api/gamification', () => {
       ownerCookie,
       await upload(ownerCookie, true, solidPng(240, 320, [9, 9, 9])),
     ).expect(200);
+  });
+
+  it('records its times by the api’s clock, not the database’s: the evidence, its badges, the totals, the revocation', async () => {
+    const photo = await upload();
+    let now = new Date('2026-10-25T00:59:30.000Z');
+    const clock = jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+    try {
+      const verifiedAt = new Date(now);
+      await verify(clocked(), 'spaces', 0, ownerCookie, photo).expect(200);
+      const [evidence] = await api.dataSource.query(
+        'SELECT id, created_at, revoked_at FROM gamification_verifications WHERE venue_id = $1',
+        [clocked()],
+      );
+      expect(evidence).toMatchObject({ created_at: verifiedAt, revoked_at: null });
+      const badges = await api.dataSource.query('SELECT earned_at FROM gamification_badges WHERE venue_id = $1', [
+        clocked(),
+      ]);
+      expect(badges.length).toBeGreaterThan(0);
+      expect(badges).toEqual(badges.map(() => ({ earned_at: verifiedAt })));
+      const totalsWritten = async () =>
+        (await api.dataSource.query('SELECT updated_at FROM venue_programme WHERE venue_id = $1', [clocked()]))[0]
+          .updated_at;
+      expect(await totalsWritten()).toEqual(verifiedAt);
+
+      now = new Date('2026-10-26T23:59:30.000Z');
+      await api
+        .http()
+        .post(`/api/admin/mod/verifications/${evidence.id}/revoke`)
+        .set('Cookie', adminCookie)
+        .send({ reason: 'The photo is of another room.' })
+        .expect(204);
+      const [revoked] = await api.dataSource.query('SELECT revoked_at FROM gamification_verifications WHERE id = $1', [
+        evidence.id,
+      ]);
+      expect(revoked.revoked_at).toEqual(new Date(now));
+      expect(await totalsWritten()).toEqual(new Date(now));
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

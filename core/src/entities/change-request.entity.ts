@@ -16,11 +16,11 @@ export class ChangeRequest {
   @Column('text', { name: 'admin_note', default: '' }) adminNote: string;
   @Column('uuid', { name: 'reviewed_by', nullable: true }) reviewedBy: string | null;
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
+  /** When the owner withdrew it (status withdrawn). */
+  @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt: Date | null;
   /** The venue version applying it produced (none when every field was rejected). */
   @Column('integer', { name: 'applied_version', nullable: true }) appliedVersion: number | null;
   /** Applied over a venue that had changed since the request. */
   @Column('boolean', { name: 'applied_over_conflict', default: false }) appliedOverConflict: boolean;
-  /** Set when the owner withdrew it before a decision. */
-  @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

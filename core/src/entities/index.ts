@@ -19,6 +19,7 @@ import { ClaimEvent } from './claim-event.entity';
 import { EnrichmentRun } from './enrichment-run.entity';
 import { Enquiry } from './enquiry.entity';
 import { GamificationBadge, GamificationVerification } from './gamification.entity';
+import { GeocodeCacheEntry } from './geocode-cache-entry.entity';
 import { MailMessage } from './mail-message.entity';
 import { Media } from './media.entity';
 import { OneTimeToken } from './one-time-token.entity';
@@ -28,6 +29,7 @@ import { Session } from './session.entity';
 import { User } from './user.entity';
 import { Venue } from './venue.entity';
 import { VenueHold } from './venue-hold.entity';
+import { VenueProgramme } from './venue-programme.entity';
 import { VenueReview } from './venue-review.entity';
 
 export {
@@ -44,6 +46,7 @@ export {
   EnrichmentRun,
   GamificationBadge,
   GamificationVerification,
+  GeocodeCacheEntry,
   Job,
   LoginThrottle,
   MailLinkKey,
@@ -63,6 +66,7 @@ export {
   VenueEnquiry,
   VenueEnquiryMessage,
   VenueHold,
+  VenueProgramme,
   VenueProposal,
   VenueReview,
 };
@@ -87,6 +91,7 @@ export const ENTITIES = [
   EnrichmentRun,
   GamificationBadge,
   GamificationVerification,
+  GeocodeCacheEntry,
   Job,
   LoginThrottle,
   MailLinkKey,
@@ -106,6 +111,7 @@ export const ENTITIES = [
   VenueEnquiry,
   VenueEnquiryMessage,
   VenueHold,
+  VenueProgramme,
   VenueProposal,
   VenueReview,
 ];

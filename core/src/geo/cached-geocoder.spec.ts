@@ -100,6 +100,25 @@ describe(CachedGeocoder.name, () => {
     expect(await cacheRows()).toEqual([expect.objectContaining({ postcode: 'EC2A 3BP', found: true })]);
   });
 
+  it('keeps and ages its answers by the time it is given (the api’s clock), not the database’s', async () => {
+    let now = new Date('2026-03-29T00:59:30.000Z');
+    const clocked = new CachedGeocoder(
+      new PostcodesIoGeocoder({ baseUrl: server.url, timeoutMs: 1000, logger }),
+      dataSource,
+      { logger, now: () => new Date(now) },
+    );
+    await clocked.locate('EC2A 3BP');
+    const [{ fetched_at }] = await dataSource.query(`SELECT fetched_at FROM geocode_cache WHERE postcode = 'EC2A 3BP'`);
+    expect(fetched_at).toEqual(now);
+
+    now = new Date(now.getTime() + 89 * 24 * 60 * 60_000);
+    await clocked.locate('EC2A 3BP');
+    expect(server.requests).toHaveLength(1);
+    now = new Date(now.getTime() + 2 * 24 * 60 * 60_000);
+    await clocked.locate('EC2A 3BP');
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('does not keep the district centroid it fell back on while postcodes.io was down', async () => {
     server.script({ status: 500 }, { status: 500 });
     expect(await geocoder.locate('EC2A 3BP')).toMatchObject({ found: true, source: 'offline', precision: 'district' });

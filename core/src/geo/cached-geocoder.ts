@@ -6,12 +6,11 @@
 // centroids and "outside coverage", which come from the shipped dataset — free to recompute, and
 // when postcodes.io is down they are a stand-in that must not be pinned for 90 days in place of
 // the real point. A cache that cannot be read or written is logged and bypassed: search goes on.
-import type { DataSource } from 'typeorm';
+import { type CachedAnswer, type GeocodeCacheQueryable, GeocodeCacheRepository } from './geocode-cache.repository';
 import { type GeocodeResult, type Geocoder, parsePostcode } from './geocoder';
 import type { GeocoderLogger } from './postcodes-io-geocoder';
 
-/** The slice of a DataSource (or EntityManager) the cache needs. */
-export type GeocodeCacheQueryable = Pick<DataSource, 'query'>;
+export type { GeocodeCacheQueryable } from './geocode-cache.repository';
 
 export interface CachedGeocoderOptions {
   /** How long a found postcode is trusted: postcodes do not move, but they are re-surveyed. */
@@ -19,30 +18,31 @@ export interface CachedGeocoderOptions {
   /** How long "no such postcode" is trusted: new postcodes are issued every month. */
   notFoundTtlMs?: number;
   logger?: GeocoderLogger;
+  /** The time, for freshness and for what is kept: the api passes its Clock; the system's by default. */
+  now?: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const GEOCODE_FOUND_TTL_MS = 90 * DAY_MS;
 export const GEOCODE_NOT_FOUND_TTL_MS = DAY_MS;
 
-interface CacheRow {
-  found: boolean;
-  lat: number | null;
-  lng: number | null;
-  source: string;
-}
+const systemNow = () => new Date();
 
 export class CachedGeocoder implements Geocoder {
   readonly name: string;
   private readonly foundTtlMs: number;
   private readonly notFoundTtlMs: number;
   private readonly logger: GeocoderLogger;
+  private readonly cache: GeocodeCacheRepository;
+  private readonly now: () => Date;
 
   constructor(
     private readonly inner: Geocoder,
-    private readonly db: GeocodeCacheQueryable,
+    db: GeocodeCacheQueryable,
     options: CachedGeocoderOptions = {},
   ) {
+    this.cache = new GeocodeCacheRepository(db);
+    this.now = options.now ?? systemNow;
     this.name = `${inner.name}+cache`;
     this.foundTtlMs = options.foundTtlMs ?? GEOCODE_FOUND_TTL_MS;
     this.notFoundTtlMs = options.notFoundTtlMs ?? GEOCODE_NOT_FOUND_TTL_MS;
@@ -59,20 +59,14 @@ export class CachedGeocoder implements Geocoder {
   }
 
   private async read(postcode: string): Promise<GeocodeResult | undefined> {
-    let rows: CacheRow[];
+    let row: CachedAnswer | undefined;
     try {
-      rows = await this.db.query(
-        `SELECT found, lat, lng, source
-           FROM geocode_cache
-          WHERE postcode = $1
-            AND fetched_at > now() - CASE WHEN found THEN $2::bigint ELSE $3::bigint END * interval '1 millisecond'`,
-        [postcode, this.foundTtlMs, this.notFoundTtlMs],
-      );
+      const now = this.now().getTime();
+      row = await this.cache.fresh(postcode, new Date(now - this.foundTtlMs), new Date(now - this.notFoundTtlMs));
     } catch (error) {
       this.logger.warn(`Geocode cache unreadable, asking ${this.inner.name}: ${(error as Error).message}`);
       return undefined;
     }
-    const row = rows[0];
     if (!row) return undefined;
     // Only answers at postcode precision are stored, and a not-found one is always "unknown".
     if (row.found && row.lat !== null && row.lng !== null) {
@@ -84,14 +78,7 @@ export class CachedGeocoder implements Geocoder {
   private async write(result: GeocodeResult): Promise<void> {
     const [lat, lng, source] = result.found ? [result.lat, result.lng, result.source] : [null, null, this.inner.name];
     try {
-      await this.db.query(
-        `INSERT INTO geocode_cache (postcode, found, lat, lng, source, fetched_at)
-         VALUES ($1, $2, $3, $4, $5, now())
-         ON CONFLICT (postcode) DO UPDATE
-            SET found = EXCLUDED.found, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
-                source = EXCLUDED.source, fetched_at = EXCLUDED.fetched_at`,
-        [result.postcode, result.found, lat, lng, source],
-      );
+      await this.cache.keep({ postcode: result.postcode, found: result.found, lat, lng, source }, this.now());
     } catch (error) {
       this.logger.warn(`Geocode cache unwritable, ${result.postcode} not kept: ${(error as Error).message}`);
     }

@@ -15,6 +15,8 @@ export function geocoderFromConfig(
   config: GeocoderConfig,
   db: GeocodeCacheQueryable,
   logger?: GeocoderLogger,
+  /** The time the cache keeps its answers by (the api's Clock); the system's when not given. */
+  now?: () => Date,
 ): Geocoder {
   const offline = new OfflineGeocoder();
   if (config.kind === 'offline') return offline;
@@ -24,5 +26,5 @@ export function geocoderFromConfig(
     fallback: offline,
     logger,
   });
-  return new CachedGeocoder(remote, db, { logger });
+  return new CachedGeocoder(remote, db, { logger, now });
 }

@@ -2,7 +2,7 @@
 // stores. Built from the venue in one place so both engines index the same facts.
 import type { Venue } from '../entities/venue.entity';
 import { toVenueCard } from '../venues/venue-card';
-import { type Queryable, programmeStandings } from '../venues/programme-standing';
+import { type Queryable, programmeStandings } from '../venues/venue-programme.repository';
 import {
   ACCESSIBILITY_FEATURES,
   type AccessibilityFeature,

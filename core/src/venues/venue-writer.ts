@@ -11,9 +11,12 @@
 // by the version the enricher read, so an owner's edit made meanwhile always wins.
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../domain-error';
-import { OutboxMessage, type OutboxEventType } from '../entities/outbox-message.entity';
-import { Venue } from '../entities/venue.entity';
+import type { OutboxEventType } from '../entities/outbox-message.entity';
+import type { Venue } from '../entities/venue.entity';
 import { tidyVenueInput } from './venue-input';
+import { type VenueEnrichment, type VenueEnrichmentQueryable, VenueWriteRepository } from './venue-write.repository';
+
+export type { VenueEnrichment } from './venue-write.repository';
 
 export type NewVenue = Partial<Venue> & Pick<Venue, 'slug' | 'name' | 'displayName' | 'city' | 'primaryCategory'>;
 
@@ -62,51 +65,19 @@ export class VenueWriteError extends DomainError<VenueWriteErrorCode> {
   }
 }
 
-/** What enrichment derived for one venue, at the version it read. */
-export interface VenueEnrichment {
-  id: string;
-  /** The version the enricher read: the write is skipped when the venue has moved on. */
-  version: number;
-  lat: number | null;
-  lng: number | null;
-  qualityScore: number | null;
-  /** Derived `details` keys to set; null removes the key. Other keys are left alone. */
-  details: Record<string, unknown>;
-  phase1Version: number | null;
-  phase1Ran: boolean;
-  phase2Version: number | null;
-  phase2Ran: boolean;
-}
-
-type Queryable = Pick<EntityManager, 'query'>;
-
-const ENRICHMENT_SQL = `
-  UPDATE venues v SET
-    lat = r.lat, lng = r.lng, quality_score = r.quality_score,
-    -- Only the derived keys: set those given, remove those given as null, keep every other key.
-    details = (v.details - ARRAY(SELECT jsonb_object_keys(r.details)))
-      || COALESCE((SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(r.details) e
-                   WHERE e.value <> 'null'::jsonb), '{}'::jsonb),
-    phase1_version = r.phase1_version, phase1_at = CASE WHEN r.phase1_ran THEN now() ELSE v.phase1_at END,
-    phase2_version = r.phase2_version, phase2_at = CASE WHEN r.phase2_ran THEN now() ELSE v.phase2_at END
-  FROM jsonb_to_recordset($1::jsonb) AS r(
-    id uuid, version integer, lat double precision, lng double precision, quality_score integer, details jsonb,
-    phase1_version integer, phase1_ran boolean, phase2_version integer, phase2_ran boolean)
-  WHERE v.id = r.id AND v.version = r.version
-  RETURNING v.id`;
-
 export class VenueWriter {
+  private readonly venues = new VenueWriteRepository();
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** Inserts venues in one transaction (the demo-data generator, imports, approved registrations). */
   async insertMany(venues: NewVenue[], manager?: EntityManager, actor: VenueWriteActor = 'system'): Promise<string[]> {
     if (venues.length === 0) return [];
     return this.inTransaction(manager, async (tx) => {
-      const result = await tx.insert(
-        Venue,
+      const ids = await this.venues.insert(
+        tx,
         venues.map((venue) => tidyVenueInput(venue).values),
       );
-      const ids = result.identifiers.map((row) => String(row.id));
       await this.recordChange(tx, ids, 'venue.upserted', actor);
       return ids;
     });
@@ -119,29 +90,19 @@ export class VenueWriter {
   async update(id: string, patch: VenuePatch, options: VenueUpdateOptions): Promise<Venue> {
     return this.inTransaction(options.manager, async (tx) => {
       const values = tidyVenueInput(patch).values;
-      const result = await tx
-        .createQueryBuilder()
-        .update(Venue)
-        .set({
-          ...values,
-          ...(values.status === 'published' ? { publishedAt: () => 'COALESCE(published_at, now())' } : {}),
-        })
-        .where('id = :id AND version = :version', { id, version: options.expectedVersion })
-        .execute();
-      if (!result.affected) {
-        const current = await tx.findOne(Venue, { where: { id }, select: { id: true, version: true } });
-        if (!current) throw VenueWriteError.notFound(id);
-        throw VenueWriteError.versionConflict(options.expectedVersion, current.version);
+      if (!(await this.venues.updateAtVersion(tx, id, options.expectedVersion, values))) {
+        const current = await this.venues.versionOf(tx, id);
+        if (current === undefined) throw VenueWriteError.notFound(id);
+        throw VenueWriteError.versionConflict(options.expectedVersion, current);
       }
       await this.recordChange(tx, [id], 'venue.upserted', options.actor);
-      return tx.findOneByOrFail(Venue, { id });
+      return this.venues.find(tx, id);
     });
   }
 
   async delete(id: string, actor: VenueWriteActor, manager?: EntityManager): Promise<void> {
     await this.inTransaction(manager, async (tx) => {
-      const result = await tx.delete(Venue, { id });
-      if (!result.affected) throw VenueWriteError.notFound(id);
+      if (!(await this.venues.delete(tx, id))) throw VenueWriteError.notFound(id);
       await this.recordChange(tx, [id], 'venue.deleted', actor);
     });
   }
@@ -152,12 +113,7 @@ export class VenueWriter {
    */
   async requestEnrichment(id: string, actor: VenueWriteActor, manager?: EntityManager): Promise<void> {
     await this.inTransaction(manager, async (tx) => {
-      // Raw SQL: TypeORM's update would bump the version, and this is no edit of the venue.
-      const [, affected]: [unknown, number] = await tx.query(
-        'UPDATE venues SET phase1_version = NULL, phase2_version = NULL WHERE id = $1',
-        [id],
-      );
-      if (!affected) throw VenueWriteError.notFound(id);
+      if (!(await this.venues.forgetEnrichment(tx, id))) throw VenueWriteError.notFound(id);
       await this.recordChange(tx, [id], 'venue.upserted', actor);
     });
   }
@@ -175,23 +131,8 @@ export class VenueWriter {
    * written. No version bump and no outbox message: the enricher's caller indexes these venues
    * in the same pass, and a venue that moved on has its own message that brings it back.
    */
-  static async writeEnrichment(db: Queryable, rows: VenueEnrichment[]): Promise<string[]> {
-    if (rows.length === 0) return [];
-    const payload = rows.map((row) => ({
-      id: row.id,
-      version: row.version,
-      lat: row.lat,
-      lng: row.lng,
-      quality_score: row.qualityScore,
-      details: row.details,
-      phase1_version: row.phase1Version,
-      phase1_ran: row.phase1Ran,
-      phase2_version: row.phase2Version,
-      phase2_ran: row.phase2Ran,
-    }));
-    // TypeORM answers an UPDATE … RETURNING as [rows, affected count].
-    const [written]: [{ id: string }[], number] = await db.query(ENRICHMENT_SQL, [JSON.stringify(payload)]);
-    return written.map((row) => row.id);
+  static writeEnrichment(db: VenueEnrichmentQueryable, rows: VenueEnrichment[]): Promise<string[]> {
+    return VenueWriteRepository.writeEnrichment(db, rows);
   }
 
   private async recordChange(
@@ -200,10 +141,7 @@ export class VenueWriter {
     eventType: OutboxEventType,
     actor: VenueWriteActor,
   ): Promise<void> {
-    await tx.insert(
-      OutboxMessage,
-      ids.map((aggregateId) => ({ aggregateType: 'venue', aggregateId, eventType, payload: { actor } })),
-    );
+    await this.venues.recordChange(tx, ids, eventType, actor);
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (tx: EntityManager) => Promise<T>): Promise<T> {
