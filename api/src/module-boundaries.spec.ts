@@ -16,6 +16,10 @@ async function problems(rule: 'imports' | 'no-module-loop', path: string, code: 
 }
 
 describe('the api’s module boundaries (npm run lint)', () => {
+  // The first lint loads the config and parses every file of api/src for the modules' graph:
+  // seconds on a loaded machine, so it is done once here, with room, not inside a test's 30 s.
+  beforeAll(() => problems('imports', 'api/src/kernel/clock.ts', 'export const warm = 1;\n'), 120_000);
+
   it('refuses a feature import in the shared kernel, and in common/ and config/', async () => {
     const code = "import { ClaimRepository } from '../claims/claim.repository';\nexport const c = ClaimRepository;\n";
     expect(await problems('imports', 'api/src/kernel/audit-log.ts', code)).toEqual([
