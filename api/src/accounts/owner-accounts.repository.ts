@@ -3,6 +3,7 @@
 // and the suspension columns.
 import type { OwnerStatus } from '@venue-finder/contract';
 import { Injectable } from '@nestjs/common';
+import { User } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type QueueFilter, type QueuePage, type QueueSource, byTime, queuePage } from '../kernel/queue-page';
 
@@ -85,19 +86,12 @@ export class OwnerAccountsRepository {
     return rows[0] ? toOwner(rows[0]) : null;
   }
 
-  async suspend(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
-    await db.query('UPDATE users SET suspended_at = $2, suspended_reason = $3, updated_at = $2 WHERE id = $1', [
-      id,
-      at,
-      reason,
-    ]);
+  async suspend(db: Pick<EntityManager, 'getRepository'>, id: string, reason: string, at: Date): Promise<void> {
+    await db.getRepository(User).update(id, { suspendedAt: at, suspendedReason: reason, updatedAt: at });
   }
 
-  async restore(db: Queryable, id: string, at: Date): Promise<void> {
-    await db.query(`UPDATE users SET suspended_at = NULL, suspended_reason = '', updated_at = $2 WHERE id = $1`, [
-      id,
-      at,
-    ]);
+  async restore(db: Pick<EntityManager, 'getRepository'>, id: string, at: Date): Promise<void> {
+    await db.getRepository(User).update(id, { suspendedAt: null, suspendedReason: '', updatedAt: at });
   }
 
   async venuesOf(ownerId: string) {

@@ -6,6 +6,7 @@
 // refused unchecked until the lock ends; each further counted attempt doubles the lock, up to a
 // maximum. Attempts refused while locked are not counted.
 import { Injectable } from '@nestjs/common';
+import { LoginThrottle } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 
 export interface ThrottlePolicy {
@@ -100,10 +101,12 @@ export class LoginThrottleRepository {
   }
 
   async pruneForgotten(before: Date): Promise<number> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
-      'DELETE FROM login_throttles WHERE updated_at < $1 AND (locked_until IS NULL OR locked_until < $1)',
-      [before],
-    );
-    return count;
+    const { affected } = await this.dataSource
+      .getRepository(LoginThrottle)
+      .createQueryBuilder()
+      .delete()
+      .where('updated_at < :before AND (locked_until IS NULL OR locked_until < :before)', { before })
+      .execute();
+    return affected ?? 0;
   }
 }

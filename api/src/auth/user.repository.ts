@@ -1,6 +1,6 @@
 // Queries on people's accounts, and nothing else.
 import { Injectable } from '@nestjs/common';
-import { User, type UserType } from '@venue-finder/core';
+import { User } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../kernel/session-user';
 
@@ -10,24 +10,14 @@ export interface StoredUser extends SessionUser {
   suspendedAt: Date | null;
 }
 
-interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  user_type: UserType;
-  roles: string[];
-  password_hash: string | null;
-  suspended_at: Date | null;
-}
-
-const toUser = (row: UserRow): StoredUser => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  userType: row.user_type,
-  roles: row.roles,
-  passwordHash: row.password_hash,
-  suspendedAt: row.suspended_at,
+const toStoredUser = (user: User): StoredUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  userType: user.userType,
+  roles: user.roles,
+  passwordHash: user.passwordHash,
+  suspendedAt: user.suspendedAt,
 });
 
 @Injectable()
@@ -35,19 +25,22 @@ export class UserRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async findByEmail(email: string, tx: EntityManager = this.dataSource.manager): Promise<StoredUser | null> {
-    const rows: UserRow[] = await tx.query(
-      'SELECT id, email, name, user_type, roles, password_hash, suspended_at FROM users WHERE email = $1',
-      [email],
-    );
-    return rows[0] ? toUser(rows[0]) : null;
+    const user = await tx.getRepository(User).findOne({
+      select: { id: true, email: true, name: true, userType: true, roles: true, passwordHash: true, suspendedAt: true },
+      where: { email },
+    });
+    return user ? toStoredUser(user) : null;
   }
 
-  async findById(id: string, tx: Pick<EntityManager, 'query'> = this.dataSource.manager): Promise<StoredUser | null> {
-    const rows: UserRow[] = await tx.query(
-      'SELECT id, email, name, user_type, roles, password_hash FROM users WHERE id = $1',
-      [id],
-    );
-    return rows[0] ? toUser(rows[0]) : null;
+  async findById(
+    id: string,
+    tx: Pick<EntityManager, 'getRepository'> = this.dataSource.manager,
+  ): Promise<StoredUser | null> {
+    const user = await tx.getRepository(User).findOne({
+      select: { id: true, email: true, name: true, userType: true, roles: true, passwordHash: true, suspendedAt: true },
+      where: { id },
+    });
+    return user ? toStoredUser(user) : null;
   }
 
   /** The owner with this e-mail, created on first sign-in (that is how owners join). */
@@ -72,7 +65,7 @@ export class UserRepository {
     now: Date,
     tx: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+    await tx.getRepository(User).update(userId, { passwordHash, updatedAt: now });
   }
 
   /**
@@ -95,8 +88,10 @@ export class UserRepository {
   }
 
   /** Every administrator, by e-mail. */
-  async admins(db: Pick<EntityManager, 'query'> = this.dataSource): Promise<{ id: string; email: string }[]> {
-    return db.query(`SELECT id, email FROM users WHERE user_type = 'admin' ORDER BY email`);
+  async admins(db: Pick<EntityManager, 'getRepository'> = this.dataSource): Promise<{ id: string; email: string }[]> {
+    return db
+      .getRepository(User)
+      .find({ select: { id: true, email: true }, where: { userType: 'admin' }, order: { email: 'ASC' } });
   }
 
   /** How many accounts have an address under this domain or one of its subdomains. */

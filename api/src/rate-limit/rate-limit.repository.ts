@@ -2,7 +2,8 @@
 // upsert, so concurrent requests on any number of API replicas are all counted. The time is the
 // caller's (the api's Clock), never the database's now().
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { RateLimitBucket } from '@venue-finder/core';
+import { DataSource, LessThan } from 'typeorm';
 
 export interface WindowCount {
   /** Hits in the current window, this one included. */
@@ -31,9 +32,7 @@ export class RateLimitRepository {
 
   /** Drops counters whose window ended by `now`; they would restart at 1 anyway. */
   async pruneEnded(now: Date): Promise<number> {
-    const [, count]: [unknown[], number] = await this.dataSource.query('DELETE FROM rate_limits WHERE reset_at < $1', [
-      now,
-    ]);
-    return count;
+    const { affected } = await this.dataSource.getRepository(RateLimitBucket).delete({ resetAt: LessThan(now) });
+    return affected ?? 0;
   }
 }

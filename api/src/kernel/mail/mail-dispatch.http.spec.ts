@@ -6,6 +6,7 @@ import { eventually } from '../../../../tests/support/eventually';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../../tests/support/api-test-app';
 import { createApp } from '../../app';
+import { Clock } from '../clock';
 import { ABANDONED_MAIL_KEPT_DAYS, MailDispatcher, SENT_MAIL_KEPT_DAYS } from './mail-dispatcher';
 import { MailQueue } from './mail-queue';
 
@@ -117,6 +118,26 @@ describe('Sending enquiry mail over SMTP', () => {
     expect(stored.text_body + stored.html_body).not.toContain(token);
     // The link still works: only the stored copy lost its secret.
     await request(app.getHttpServer()).post('/api/auth/magic-link/consume').send({ token, confirm: true }).expect(200);
+  });
+
+  it("stamps a message queued and sent with the api's Clock, not the database's", async () => {
+    const at = new Date(Date.now() - 2 * 60 * 60_000);
+    const clock = jest.spyOn(app.get(Clock), 'now').mockImplementation(() => at);
+    try {
+      const email = 'clocked-mail@grand-hotel.co.uk';
+      await request(app.getHttpServer()).post('/api/auth/magic-link').send({ email }).expect(202);
+      const stamps = await eventually(async () => {
+        const [row]: { status: string; created_at: Date; sent_at: Date | null }[] = await dataSource.query(
+          'SELECT status, created_at, sent_at FROM mail_messages WHERE recipient = $1',
+          [email],
+        );
+        expect(row?.status).toBe('sent');
+        return row!;
+      });
+      expect(stamps).toEqual({ status: 'sent', created_at: at, sent_at: at });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps a planner’s private proposals link out of the stored copy once it is sent', async () => {
