@@ -223,19 +223,17 @@ export class RegistrationRepository {
   }
 
   async markApproved(tx: EntityManager, id: string, venueId: string, adminId: string, at: Date): Promise<void> {
-    await tx
-      .getRepository(Registration)
-      .update(
-        { id },
-        {
-          status: 'approved',
-          venueId,
-          reviewedBy: adminId,
-          reviewedAt: at,
-          version: () => 'version + 1',
-          updatedAt: at,
-        },
-      );
+    await tx.getRepository(Registration).update(
+      { id },
+      {
+        status: 'approved',
+        venueId,
+        reviewedBy: adminId,
+        reviewedAt: at,
+        version: () => 'version + 1',
+        updatedAt: at,
+      },
+    );
   }
 
   async markRejected(tx: EntityManager, id: string, reason: string, adminId: string, at: Date): Promise<void> {
