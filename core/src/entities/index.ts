@@ -28,6 +28,7 @@ import { Registration } from './registration.entity';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 import { Venue } from './venue.entity';
+import { VenueCalendarFeed, VenueUnavailableDates } from './venue-calendar.entity';
 import { VenueHold } from './venue-hold.entity';
 import { VenueProgramme } from './venue-programme.entity';
 import { VenueReview } from './venue-review.entity';
@@ -62,6 +63,7 @@ export {
   Session,
   User,
   Venue,
+  VenueCalendarFeed,
   VenueDailyActivity,
   VenueEnquiry,
   VenueEnquiryMessage,
@@ -69,6 +71,7 @@ export {
   VenueProgramme,
   VenueProposal,
   VenueReview,
+  VenueUnavailableDates,
 };
 export type { JobStatus } from './job.entity';
 export type { OneTimeTokenPurpose } from './one-time-token.entity';
@@ -107,6 +110,7 @@ export const ENTITIES = [
   Session,
   User,
   Venue,
+  VenueCalendarFeed,
   VenueDailyActivity,
   VenueEnquiry,
   VenueEnquiryMessage,
@@ -114,4 +118,5 @@ export const ENTITIES = [
   VenueProgramme,
   VenueProposal,
   VenueReview,
+  VenueUnavailableDates,
 ];
