@@ -55,6 +55,7 @@ const WORD_COLUMNS = [
   ['words', 'text'],
   ['name_words', 'text'],
   ['place_words', 'text'],
+  ['feature_words', 'text'],
 ] as const;
 
 /** What is read for the page's cards and the type-ahead's names: the search_document_details row. */
@@ -314,9 +315,10 @@ export class PostgresSearchEngine implements SearchEngine {
       lng: doc.geo?.lng ?? null,
       city: doc.city,
       facet_bits: encodeFacetBits(doc).toString('hex'),
-      words: documentWords(`${doc.name} ${doc.place_text} ${doc.search_text}`),
+      words: documentWords(`${doc.name} ${doc.place_text} ${doc.search_text} ${doc.description}`),
       name_words: documentWords(doc.name),
       place_words: documentWords(doc.place_text),
+      feature_words: documentWords(doc.search_text),
       slug: doc.slug,
       name: doc.name,
       card: doc.card,

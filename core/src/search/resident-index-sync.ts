@@ -30,7 +30,8 @@ const DOCUMENTS_SQL = `
          d.day_rate_pence, d.hour_rate_pence, d.person_rate_pence, d.lat, d.lng, d.city, d.facet_bits,
          array_to_string(tsvector_to_array(w.words), ' ') AS words,
          array_to_string(tsvector_to_array(w.name_words), ' ') AS name_words,
-         array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words
+         array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words,
+         array_to_string(tsvector_to_array(w.feature_words), ' ') AS feature_words
     FROM search_documents d JOIN search_words w USING (venue_id)
    WHERE d.generation > $1 AND d.venue_id > $2
    ORDER BY d.venue_id
@@ -63,6 +64,7 @@ interface DocumentRow {
   words: string;
   name_words: string;
   place_words: string;
+  feature_words: string;
 }
 
 const lexemes = (text: string) => (text ? text.split(' ') : []);
@@ -88,6 +90,7 @@ const toDocument = (row: DocumentRow): ResidentDocument => ({
   words: lexemes(row.words),
   nameWords: lexemes(row.name_words),
   placeWords: lexemes(row.place_words),
+  featureWords: lexemes(row.feature_words),
 });
 
 /** The generation the index's tables are at. */

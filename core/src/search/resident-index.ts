@@ -15,7 +15,14 @@ import { earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
 import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
-import { type QueryTerm, swappedNeighbours, synonymsOf, typoBudget } from './query-words';
+import {
+  type QueryTerm,
+  type RankedAttribute,
+  RANKED_ATTRIBUTES,
+  swappedNeighbours,
+  synonymsOf,
+  typoBudget,
+} from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
 import { SortedWords, byCodeUnits, firstAbove, firstAtLeast } from './sorted-words';
 import {
@@ -49,10 +56,14 @@ export interface ResidentDocument {
   lng: number | null;
   city: string;
   facetBits: Uint8Array;
-  /** The venue's words as the index stems them (lexemes): all of them, the name's, the place's. */
+  /**
+   * The venue's words as the index stems them (lexemes): all of them, the name's, the place's,
+   * the categories' and facilities' (SearchDocument.search_text; the description is only in all).
+   */
   words: readonly string[];
   nameWords: readonly string[];
   placeWords: readonly string[];
+  featureWords: readonly string[];
 }
 
 /**
@@ -113,8 +124,16 @@ const RATE: Record<BudgetUnit, 'dayRatePence' | 'hourRatePence' | 'personRatePen
   person: 'personRatePence',
 };
 
-/** The ranks of text relevance (rule 5 of query-words.ts): typed words, city named, name, place. */
-const RANK = { asTyped: 10_000, city: 1_000, name: 100, place: 1 } as const;
+/**
+ * The ranks of text relevance (rule 5 of query-words.ts): the words as typed, then the attributes
+ * they are found in, in the order of RANKED_ATTRIBUTES (each term counted once per attribute, so
+ * each attribute outweighs any number of terms up to nine in the next), then exactness. A word
+ * found only in the description is found in the venue's words alone: the description ranks 0.
+ */
+const ATTRIBUTE_RANK = Object.fromEntries(
+  RANKED_ATTRIBUTES.map((attribute, i) => [attribute, 10 ** (RANKED_ATTRIBUTES.length - i)]),
+) as Record<RankedAttribute, number>;
+const RANK = { asTyped: 10 * ATTRIBUTE_RANK[RANKED_ATTRIBUTES[0]], ...ATTRIBUTE_RANK, description: 0, exact: 1 };
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -124,6 +143,8 @@ export class ResidentIndex {
   private readonly ids: string[] = [];
   private readonly alive: boolean[] = [];
   private readonly quality: number[] = [];
+  /** How many words (lexemes) each venue's name has: a name of no more words than the query's is exact. */
+  private readonly nameLength: number[] = [];
   private readonly rating: number[] = [];
   private readonly capacityMin: number[] = [];
   private readonly capacityMax: number[] = [];
@@ -150,6 +171,7 @@ export class ResidentIndex {
     words: new Map<string, OrdinalList>(),
     name: new Map<string, OrdinalList>(),
     place: new Map<string, OrdinalList>(),
+    features: new Map<string, OrdinalList>(),
   };
   /** The words' lexemes, sorted: the words a prefix starts are a run of it. */
   private readonly lexicon = new SortedWords();
@@ -187,6 +209,7 @@ export class ResidentIndex {
       this.ids.push(doc.id);
       this.alive.push(true);
       this.quality.push(doc.quality);
+      this.nameLength.push(doc.nameWords.length);
       this.rating.push(doc.rating ?? NaN);
       this.capacityMin.push(doc.capacityMin);
       this.capacityMax.push(doc.capacityMax);
@@ -215,6 +238,7 @@ export class ResidentIndex {
       this.post(this.postings.words, doc.words, o, true);
       this.post(this.postings.name, doc.nameWords, o, false);
       this.post(this.postings.place, doc.placeWords, o, false);
+      this.post(this.postings.features, doc.featureWords, o, false);
     }
   }
 
@@ -459,7 +483,9 @@ export class ResidentIndex {
   /**
    * The venues (live) whose words match every term, and each one's text relevance: the words as
    * typed first (a tier only when some term has a synonym or typo: else every match is one),
-   * then a city the query names, then the terms in the name, in the place.
+   * then a city the query names, then the terms in the name, in the place, in the categories
+   * and facilities (RANK), then an exact name: every term in the name as typed, and no more
+   * words than the query's.
    */
   private matchText(terms: readonly LexemeTerm[]): { matches: Int32Array; rank: Int32Array } {
     const n = this.ids.length;
@@ -481,6 +507,7 @@ export class ResidentIndex {
       for (const [postings, points] of [
         [this.postings.name, RANK.name],
         [this.postings.place, RANK.place],
+        [this.postings.features, RANK.features],
       ] as const) {
         stamp++;
         this.eachMatch(postings, named, term.prefix, (o) => {
@@ -502,7 +529,22 @@ export class ResidentIndex {
         }
       }
     }
+    this.rankExactNames(effective, matches, rank);
     return { matches, rank };
+  }
+
+  /** Adds RANK.exact for the matches whose name is the terms as typed and no more words. */
+  private rankExactNames(terms: readonly LexemeTerm[], matches: Int32Array, rank: Int32Array): void {
+    const words = terms.reduce((sum, term) => sum + Math.max(1, term.own[0]?.length ?? 0), 0);
+    const inName = new Uint8Array(this.ids.length);
+    terms.forEach((term, t) => {
+      this.eachMatch(this.postings.name, term.own, term.prefix, (o) => {
+        if (inName[o] === t) inName[o] = t + 1;
+      });
+    });
+    for (const o of matches) {
+      if (inName[o] === terms.length && this.nameLength[o]! <= words) rank[o] += RANK.exact;
+    }
   }
 
   /** How many of the terms (in order, each counted once) every venue's words meet. */
