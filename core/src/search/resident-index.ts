@@ -13,7 +13,7 @@
 // suite (search-engine.contract.ts) holds both engines to.
 import { earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
-import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
+import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
 import {
   type QueryTerm,
@@ -163,10 +163,10 @@ export class ResidentIndex {
   private readonly x: number[] = [];
   private readonly y: number[] = [];
   private readonly z: number[] = [];
-  private bits = new Uint8Array(1024 * FACET_BYTES);
+  private bits: Uint8Array;
   private readonly ordinalOf = new Map<string, number>();
   /** The venues with each facet bit: where a filter by one value starts, rather than at every venue. */
-  private readonly facetPostings = FACET_BITS.map(() => new OrdinalList());
+  private readonly facetPostings: OrdinalList[];
   private readonly postings = {
     words: new Map<string, OrdinalList>(),
     name: new Map<string, OrdinalList>(),
@@ -189,6 +189,12 @@ export class ResidentIndex {
     { order: Int32Array; positions: Int32Array; upTo: number; dead: number }
   >();
   private dead = 0;
+
+  /** `layout`: the facet-bit layout the documents' facet bits are written in (the stored index's). */
+  constructor(readonly layout: FacetLayout = FACET_LAYOUT) {
+    this.bits = new Uint8Array(1024 * layout.bytes);
+    this.facetPostings = layout.bits.map(() => new OrdinalList());
+  }
 
   get size(): number {
     return this.ordinalOf.size;
@@ -226,13 +232,14 @@ export class ResidentIndex {
       this.x.push(x);
       this.y.push(y);
       this.z.push(z);
-      if ((o + 1) * FACET_BYTES > this.bits.length) {
+      const stride = this.layout.bytes;
+      if ((o + 1) * stride > this.bits.length) {
         const grown = new Uint8Array(this.bits.length * 2);
         grown.set(this.bits);
         this.bits = grown;
       }
-      this.bits.set(doc.facetBits.subarray(0, FACET_BYTES), o * FACET_BYTES);
-      for (let bit = 0; bit < FACET_BITS.length; bit++) {
+      this.bits.set(doc.facetBits.subarray(0, stride), o * stride);
+      for (let bit = 0; bit < this.facetPostings.length; bit++) {
         if (doc.facetBits[bit >> 3]! & (1 << (bit & 7))) this.facetPostings[bit]!.add(o);
       }
       this.post(this.postings.words, doc.words, o, true);
@@ -583,7 +590,7 @@ export class ResidentIndex {
   private narrowest(filters: VenueSearchFilters): Int32Array | null {
     let narrowest: OrdinalList | null = null;
     for (const [facet, value] of requiredFacetValues(filters)) {
-      const bit = facetBit(facet, value);
+      const bit = this.layout.bit(facet, value);
       if (bit === undefined) return new Int32Array(0);
       const list = this.facetPostings[bit]!;
       if (!narrowest || list.length < narrowest.length) narrowest = list;
@@ -595,11 +602,12 @@ export class ResidentIndex {
   private tests(filters: VenueSearchFilters, chords: Float64Array | null): ((o: number) => boolean)[] {
     const tests: ((o: number) => boolean)[] = [];
     const has = (facet: FacetName, value: string) => {
-      const bit = facetBit(facet, value);
+      const bit = this.layout.bit(facet, value);
       if (bit === undefined) return () => false;
       const byte = bit >> 3;
       const mask = 1 << (bit & 7);
-      return (o: number) => (this.bits[o * FACET_BYTES + byte]! & mask) !== 0;
+      const stride = this.layout.bytes;
+      return (o: number) => (this.bits[o * stride + byte]! & mask) !== 0;
     };
     for (const [facet, value] of requiredFacetValues(filters)) {
       if (facet === 'city') {
@@ -647,7 +655,7 @@ export class ResidentIndex {
   }
 
   private countFacets(hits: Int32Array): Facets {
-    return countFacetBits(this.bits.subarray(0, this.ids.length * FACET_BYTES), hits);
+    return this.layout.count(this.bits.subarray(0, this.ids.length * this.layout.bytes), hits);
   }
 
   /**
