@@ -10,6 +10,7 @@ import { OutboxConsumer } from './outbox/outbox-consumer';
 import { OutboxRepository } from '@venue-finder/core';
 import { VenueEnricher } from './enrichment/venue-enricher';
 import { VenueIndexer } from './venue-indexer';
+import { VocabularyPrune } from './vocabulary-prune';
 
 const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() };
 
@@ -44,6 +45,7 @@ const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() }
     VenueIndexer,
     OutboxConsumer,
     IndexLayoutCheck,
+    VocabularyPrune,
   ],
   exports: [OutboxConsumer],
 })

@@ -132,8 +132,7 @@ const UPSERT_SQL = `
 
 /**
  * Words of the documents the vocabulary lacks, in order, with the write's generation. Words of
- * venues gone or changed since stay (no write removes a word, a rebuild neither: it writes the
- * live tables): a typo corrected to a word no venue has any more matches nothing.
+ * venues gone or changed stay until pruneVocabulary() (PRUNE_SQL) removes them.
  */
 const VOCABULARY_SQL = `
   INSERT INTO search_vocabulary (word, generation)
@@ -148,6 +147,39 @@ const NEXT_BITS_SQL = `
     FROM jsonb_to_recordset($1::jsonb) AS d(venue_id uuid, bits text, venue_updated_at timestamptz)
    WHERE s.venue_id = d.venue_id AND s.venue_updated_at <= d.venue_updated_at
      AND s.facet_bits_next IS DISTINCT FROM decode(d.bits, 'hex')`;
+
+/**
+ * The vocabulary's words no document holds: a word is held when its lexeme (as to_tsvector
+ * stems it; a stop word has none and is kept) is among some document's words. One pass over
+ * every document's words, read outside the generation's lock.
+ */
+const GHOSTS_SQL = `
+  WITH held AS (SELECT DISTINCT unnest(tsvector_to_array(words)) AS lexeme FROM search_words)
+  SELECT v.word FROM search_vocabulary v
+   WHERE EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', v.word))) AS l(lexeme)
+                  WHERE l.lexeme NOT IN (SELECT lexeme FROM held))`;
+
+/**
+ * Removes the ghosts ($1, found as of generation $2) but those a document written since holds,
+ * recording each with the write's generation ($3) for the resident copies.
+ */
+const PRUNE_SQL = `
+  WITH recent AS (
+    SELECT DISTINCT unnest(tsvector_to_array(w.words)) AS lexeme
+      FROM search_documents d JOIN search_words w USING (venue_id)
+     WHERE d.generation > $2
+  ),
+  gone AS (
+    DELETE FROM search_vocabulary v
+     WHERE v.word = ANY($1::text[])
+       AND EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', v.word))) AS l(lexeme)
+                    WHERE l.lexeme NOT IN (SELECT lexeme FROM recent))
+    RETURNING v.word
+  )
+  INSERT INTO search_vocabulary_removals (word, generation)
+  SELECT word, $3::bigint FROM gone
+  ON CONFLICT (word) DO UPDATE SET generation = EXCLUDED.generation
+  RETURNING word`;
 
 /** Each word as the index stems it (to_tsvector's lexemes, space-separated; none for a stop word). */
 const STEM_SQL = `
@@ -351,6 +383,26 @@ export class PostgresSearchEngine implements SearchEngine {
       await tx.query(NEXT_BITS_SQL, [JSON.stringify(bits)]);
     }
     await tx.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation]);
+  }
+
+  /**
+   * Removes from the vocabulary the words no document holds any more (venues gone or changed),
+   * so typo corrections and the type-ahead's spelling never steer to a word that finds nothing;
+   * returns how many. The pass over every document's words runs outside the generation's lock
+   * (about a second at 100,000 venues); the removal is one short write. Run by the indexer now and
+   * then and after each rebuild.
+   */
+  async pruneVocabulary(): Promise<number> {
+    const since = await indexGeneration(this.db);
+    const ghosts: { word: string }[] = await this.db.query(GHOSTS_SQL);
+    if (ghosts.length === 0) return 0;
+    const words = ghosts.map((row) => row.word);
+    const pruned: unknown[] = await writeIndex(
+      this.db,
+      (tx, generation) => tx.query(PRUNE_SQL, [words, since, generation]),
+      this.writes,
+    );
+    return pruned.length;
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -601,6 +653,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (beside) await writeIndex(this.db, (tx) => this.switchLayout(tx, layout), this.writes);
     else await this.db.transaction((tx) => recordLiveLayout(tx, layout));
     this.layout.forget();
+    await this.pruneVocabulary();
     return { documents: written.size };
   }
 

@@ -314,6 +314,10 @@ export class ResidentIndexSync {
       const words: { word: string }[] = await tx.query('SELECT word FROM search_vocabulary WHERE generation > $1', [
         since,
       ]);
+      // Words pruned since (a copy read whole never had them); a word pruned then written again is in both.
+      const pruned: { word: string }[] = whole
+        ? []
+        : await tx.query('SELECT word FROM search_vocabulary_removals WHERE generation > $1', [since]);
       const changed: ResidentDocument[] = [];
       const readChunk = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
       let chunk = readChunk('00000000-0000-0000-0000-000000000000');
@@ -326,6 +330,7 @@ export class ResidentIndexSync {
         else changed.push(...rows.map(toDocument));
         if (rows.length < CHUNK) break;
       }
+      index.removeVocabulary(pruned.map((row) => row.word));
       index.addVocabulary(words.map((row) => row.word));
       index.apply(
         changed,

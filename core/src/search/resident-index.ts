@@ -268,6 +268,22 @@ export class ResidentIndex {
     }
   }
 
+  /** Removes words pruned from the vocabulary (no venue holds them any more); absent words ignored. */
+  removeVocabulary(words: readonly string[]): void {
+    const gone = new Set(words.filter((word) => this.vocabulary.delete(word)));
+    if (gone.size === 0) return;
+    const keep = (word: string) => !gone.has(word);
+    for (const length of new Set([...gone].map((word) => word.length))) {
+      this.vocabularyByLength.set(length, listIn(this.vocabularyByLength, length).filter(keep));
+    }
+    for (const letter of new Set([...gone].map((word) => word[0]!))) {
+      this.vocabularyByFirstLetter.set(letter, listIn(this.vocabularyByFirstLetter, letter).filter(keep));
+    }
+    this.sortedVocabulary.remove(gone);
+    this.resolved.clear();
+    this.spelt.clear();
+  }
+
   /**
    * Each term's word lists: its own and its synonyms', its typos' (the vocabulary's words within
    * its typo budget, the first letter's typo counting two, a swap of neighbours one) and, for a

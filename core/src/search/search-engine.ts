@@ -119,6 +119,11 @@ export interface SearchEngine {
   warmUp(): Promise<void>;
   /** True when the stored index no longer fits this code (it must be rebuilt before use). */
   needsRebuild(): Promise<boolean>;
+  /**
+   * Removes from the engine's vocabulary of typo corrections the words no document holds any
+   * more, returning how many (the PostgreSQL engine's; Meilisearch keeps its own words in step).
+   */
+  pruneVocabulary?(): Promise<number>;
   health(): Promise<SearchEngineHealth>;
 }
 
