@@ -525,7 +525,9 @@ export class ResidentIndex {
     }
     const seen = new Int32Array(n);
     let stamp = 0;
-    for (const term of effective) {
+    // The words each prefix starts, found once for every attribute.
+    const starting = effective.map((term) => (term.prefix === undefined ? [] : this.lexemesStarting(term.prefix)));
+    for (const [t, term] of effective.entries()) {
       const named = alternatives(term, ['own', 'typos']);
       for (const [postings, points] of [
         [this.postings.name, RANK.name],
@@ -533,12 +535,7 @@ export class ResidentIndex {
         [this.postings.features, RANK.features],
       ] as const) {
         stamp++;
-        this.eachMatch(postings, named, term.prefix, (o) => {
-          if (seen[o] !== stamp) {
-            seen[o] = stamp;
-            rank[o] += points;
-          }
-        });
+        this.addRank(postings, named, starting[t]!, points, rank, seen, stamp);
       }
       if (term.cities.length > 0) {
         const cities = new Set(term.cities.map((city) => this.knownCityCode(city)));
@@ -552,19 +549,75 @@ export class ResidentIndex {
         }
       }
     }
-    this.rankExactNames(effective, matches, rank);
+    this.rankExactNames(effective, starting, matches, rank, seen, stamp);
     return { matches, rank };
   }
 
-  /** Adds RANK.exact for the matches whose name is the terms as typed and no more words. */
-  private rankExactNames(terms: readonly LexemeTerm[], matches: Int32Array, rank: Int32Array): void {
-    const words = terms.reduce((sum, term) => sum + Math.max(1, term.own[0]?.length ?? 0), 0);
-    const inName = new Uint8Array(this.ids.length);
-    terms.forEach((term, t) => {
-      this.eachMatch(this.postings.name, term.own, term.prefix, (o) => {
-        if (inName[o] === t) inName[o] = t + 1;
+  /**
+   * Adds `points` once to every venue with one of the word lists or one of the `starting` words
+   * (a prefix's: eachMatch's venues), reading single words' posting lists in a plain loop: the
+   * categories' and facilities' lists of a common word hold a good part of all venues.
+   */
+  private addRank(
+    postings: Map<string, OrdinalList>,
+    lists: readonly (readonly string[])[],
+    starting: readonly string[],
+    points: number,
+    rank: Int32Array,
+    seen: Int32Array,
+    stamp: number,
+  ): void {
+    const singles: Int32Array[] = [];
+    const several: (readonly string[])[] = [];
+    for (const words of lists) {
+      if (words.length !== 1) several.push(words);
+      else {
+        const list = postings.get(words[0]!);
+        if (list) singles.push(list.view());
+      }
+    }
+    for (const word of starting) {
+      const list = postings.get(word);
+      if (list) singles.push(list.view());
+    }
+    if (singles.length === 1 && several.length === 0) {
+      // One list: each venue once, nothing to remember.
+      const only = singles[0]!;
+      for (let i = 0; i < only.length; i++) rank[only[i]!] += points;
+      return;
+    }
+    for (const ordinals of singles) {
+      for (let i = 0; i < ordinals.length; i++) {
+        const o = ordinals[i]!;
+        if (seen[o] !== stamp) {
+          seen[o] = stamp;
+          rank[o] += points;
+        }
+      }
+    }
+    if (several.length > 0) {
+      this.eachMatch(postings, several, undefined, (o) => {
+        if (seen[o] !== stamp) {
+          seen[o] = stamp;
+          rank[o] += points;
+        }
       });
-    });
+    }
+  }
+
+  /** Adds RANK.exact for the matches whose name is the terms as typed and no more words. */
+  private rankExactNames(
+    terms: readonly LexemeTerm[],
+    starting: readonly (readonly string[])[],
+    matches: Int32Array,
+    rank: Int32Array,
+    seen: Int32Array,
+    stamp: number,
+  ): void {
+    const words = terms.reduce((sum, term) => sum + Math.max(1, term.own[0]?.length ?? 0), 0);
+    // How many terms each venue's name has, counted in `inName` through the rank-adding pass.
+    const inName = new Int32Array(this.ids.length);
+    terms.forEach((term, t) => this.addRank(this.postings.name, term.own, starting[t]!, 1, inName, seen, ++stamp));
     for (const o of matches) {
       if (inName[o] === terms.length && this.nameLength[o]! <= words) rank[o] += RANK.exact;
     }
