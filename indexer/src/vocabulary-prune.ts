@@ -51,7 +51,8 @@ export class VocabularyPrune implements OnApplicationBootstrap, OnApplicationShu
       const generation = rows[0]?.value ?? null;
       if (generation === this.prunedAt) return;
       const pruned = (await this.engine.pruneVocabulary?.()) ?? 0;
-      this.prunedAt = generation;
+      // A prune that removed words is itself the write after: the next generation.
+      this.prunedAt = pruned > 0 && generation !== null ? String(Number(generation) + 1) : generation;
       if (pruned > 0) this.logger.log(`Pruned ${pruned} words no venue holds from the search vocabulary`);
     } catch (error) {
       this.logger.warn(`Pruning the search vocabulary failed (tried again later): ${(error as Error).message}`);
