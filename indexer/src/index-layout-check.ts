@@ -1,5 +1,7 @@
 // At start-up, an indexer whose code has another facet-bit layout than the stored index
-// rebuilds the index (searches answer 503 meanwhile, rather than wrong filters and counts).
+// rebuilds the index: on PostgreSQL the new layout is built beside the live one and switched to
+// when complete, searches answering from the live one meanwhile (postgres-search-engine.ts);
+// only an index whose layout cannot be read back is refused (503) until then.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SEARCH_ENGINE, type SearchEngine } from '@venue-finder/core';
 import { DataSource } from 'typeorm';

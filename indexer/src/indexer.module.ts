@@ -17,6 +17,7 @@ import { OutboxConsumer } from './outbox/outbox-consumer';
 import { OutboxRepository } from '@venue-finder/core';
 import { VenueEnricher } from './enrichment/venue-enricher';
 import { VenueIndexer } from './venue-indexer';
+import { VocabularyPrune } from './vocabulary-prune';
 
 const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() };
 
@@ -52,6 +53,7 @@ const config = { provide: IndexerConfig, useFactory: () => new IndexerConfig() }
     VenueIndexer,
     OutboxConsumer,
     IndexLayoutCheck,
+    VocabularyPrune,
   ],
   exports: [OutboxConsumer],
 })

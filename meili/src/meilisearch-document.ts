@@ -58,6 +58,7 @@ export interface MeiliVenueDocument {
   _geo?: { lat: number; lng: number };
   place_text: string;
   search_text: string;
+  description: string;
   /** Seconds since the epoch, with the milliseconds as the fraction (sortable, comparable). */
   updated_at: number;
   card: VenueCard;

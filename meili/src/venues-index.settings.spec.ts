@@ -2,7 +2,7 @@
 // (PATCH /indexes/{uid}/settings; https://www.meilisearch.com/docs/reference/api/settings), spelt
 // out here rather than compared with themselves: a change to a typo size, a ranking rule or a
 // filterable attribute must be made twice, here on purpose.
-import { QUERY_STOP_WORDS, TYPO_WORD_SIZES } from '@venue-finder/core';
+import { QUERY_STOP_WORDS, RANKED_ATTRIBUTES, TYPO_WORD_SIZES } from '@venue-finder/core';
 import { mutualSynonyms, VENUES_INDEX_SETTINGS } from './venues-index.settings';
 
 /** Every top-level setting Meilisearch v1.16 documents; an unknown key fails the whole update. */
@@ -88,13 +88,13 @@ describe('VENUES_INDEX_SETTINGS', () => {
     ]);
   });
 
-  it('ranks by the words matched, the sort asked for, typos, proximity, the attribute, exactness, then quality', () => {
+  it('ranks by the words matched, the sort asked for, typos, the attribute, then proximity and exactness, then quality', () => {
     expect(VENUES_INDEX_SETTINGS.rankingRules).toEqual([
       'words',
       'sort',
       'typo',
-      'proximity',
       'attribute',
+      'proximity',
       'exactness',
       'quality_score:desc',
       'rating_rank:desc',
@@ -106,8 +106,15 @@ describe('VENUES_INDEX_SETTINGS', () => {
     }
   });
 
-  it('searches the city, then the name, the place and the rest, in that order of importance', () => {
-    expect(VENUES_INDEX_SETTINGS.searchableAttributes).toEqual(['city', 'name', 'place_text', 'search_text']);
+  it('searches the city, the name, the place, the categories and facilities, then the description, in that order of importance', () => {
+    expect(VENUES_INDEX_SETTINGS.searchableAttributes).toEqual([
+      'city',
+      'name',
+      'place_text',
+      'search_text',
+      'description',
+    ]);
+    expect(RANKED_ATTRIBUTES).toEqual(['city', 'name', 'place', 'features', 'description']);
   });
 
   it('counts every facet value and every hit exactly', () => {

@@ -3,7 +3,14 @@
 // one of MeiliVenueDocument's, and the filterable list covers every filter and facet the engine
 // uses, so a new filter that forgets its attribute fails the settings test, not a search.
 import type { Settings } from 'meilisearch';
-import { QUERY_STOP_WORDS, SYNONYM_GROUPS, TYPO_WORD_SIZES } from '@venue-finder/core';
+import {
+  QUERY_STOP_WORDS,
+  RANKED_ATTRIBUTES,
+  RANKING_TIE_BREAKS,
+  type RankedAttribute,
+  SYNONYM_GROUPS,
+  TYPO_WORD_SIZES,
+} from '@venue-finder/core';
 import { FACET_ATTRIBUTES, type MeiliVenueDocument } from './meilisearch-document';
 
 type Attribute = keyof MeiliVenueDocument;
@@ -18,9 +25,18 @@ export function mutualSynonyms(groups: readonly (readonly string[])[]): Record<s
   return synonyms;
 }
 
-// Ranked in this order by the `attribute` rule (core's query-words.ts, rule 5): a city the query
-// names (the slug is the city's one word), the name, the place, then everything else.
-const searchableAttributes: Attribute[] = ['city', 'name', 'place_text', 'search_text'];
+/** The document attribute that holds each of core's ranked attributes (the city's slug is its one word). */
+export const RANKED_ATTRIBUTE_FIELDS: Record<RankedAttribute, Attribute> = {
+  city: 'city',
+  name: 'name',
+  place: 'place_text',
+  features: 'search_text',
+  description: 'description',
+};
+
+// Ranked in this order by the `attribute` rule (core's query-words.ts, rule 5, RANKED_ATTRIBUTES):
+// a city the query names, the name, the place, the categories and facilities, the description.
+const searchableAttributes: Attribute[] = RANKED_ATTRIBUTES.map((attribute) => RANKED_ATTRIBUTE_FIELDS[attribute]);
 
 const filterableAttributes: (Attribute | '_geo')[] = [
   'id',
@@ -71,15 +87,16 @@ export const VENUES_INDEX_SETTINGS = {
   displayedAttributes,
   // `sort` right after `words`: searches match every word (matchingStrategy 'all'), so `words`
   // ties all hits and a chosen sort (price, capacity, updated, nearest) orders them exhaustively,
-  // as the PostgreSQL engine's ORDER BY does. Without a sort, text relevance decides, then the
-  // quality of the listing, then the id so equal venues keep one order (PostgreSQL's venue_id).
+  // as the PostgreSQL engine's ORDER BY does. Without a sort, text relevance decides as core's
+  // query-words.ts says (rule 5): typos, then the attribute the words are in, with proximity and
+  // exactness breaking ties (RANKING_TIE_BREAKS); then the quality of the listing, then the id
+  // so equal venues keep one order (PostgreSQL's venue_id).
   rankingRules: [
     'words',
     'sort',
     'typo',
-    'proximity',
     'attribute',
-    'exactness',
+    ...RANKING_TIE_BREAKS,
     'quality_score:desc',
     'rating_rank:desc',
     'id:asc',

@@ -59,6 +59,29 @@ export const WATER_STREET_ROOMS = named('Water Street Rooms', 'water-street-room
 /** Manchester Square is in London: a query naming Manchester shows Manchester's venues first. */
 export const MANCHESTER_SQUARE_ROOMS = named('Manchester Square Rooms', 'manchester-square-rooms-london');
 
+/**
+ * One word, "heritage", in a different attribute of each (rule 5: name, place, categories and
+ * facilities, description), the better attribute on the lower quality, so only ranking by
+ * attribute puts them in that order; and a longer name of the same words, of higher quality, which
+ * only exactness ranks after "Heritage Hall".
+ */
+export const HERITAGE_HALL = named('Heritage Hall', 'heritage-hall-london', 'london', { qualityScore: 20 });
+export const QUAYSIDE_ROOMS = named('Quayside Rooms', 'quayside-rooms-london', 'london', {
+  addressLine1: '4 Heritage Quay',
+  qualityScore: 40,
+});
+export const ALBION_WORKS = named('Albion Works', 'albion-works-london', 'london', {
+  styles: ['heritage'],
+  qualityScore: 60,
+});
+export const FOUNDRY_STUDIOS = named('Foundry Studios', 'foundry-studios-london', 'london', {
+  descriptionShort: 'Studios in a converted foundry, its heritage brickwork left bare.',
+  qualityScore: 80,
+});
+export const HERITAGE_HALL_GALLERY = named('Heritage Hall Gallery', 'heritage-hall-gallery-london', 'london', {
+  qualityScore: 30,
+});
+
 export const RELEVANCE_VENUES: Venue[] = [
   CAFE_LUMIERE,
   COTE_HOUSE,
@@ -73,5 +96,10 @@ export const RELEVANCE_VENUES: Venue[] = [
   BISHOPSGATE_HALL,
   WATER_STREET_ROOMS,
   MANCHESTER_SQUARE_ROOMS,
+  HERITAGE_HALL,
+  QUAYSIDE_ROOMS,
+  ALBION_WORKS,
+  FOUNDRY_STUDIOS,
+  HERITAGE_HALL_GALLERY,
 ];
 export const relevanceDocuments = () => RELEVANCE_VENUES.map((venue) => buildSearchDocument(venue, null));

@@ -4,13 +4,18 @@
 // (core's relevance-rules.contract.ts); this proves the API passes the text through untouched.
 import { type ApiTestApp, startApiTestApp } from '../../../tests/support/api-test-app';
 import {
+  ALBION_WORKS,
   BISHOPSGATE_HALL,
   CAFE_LUMIERE,
   CASA_NINO,
   CAVENDISH_BOARDROOM,
+  FOUNDRY_STUDIOS,
+  HERITAGE_HALL,
+  HERITAGE_HALL_GALLERY,
   LETOILE,
   LINCOLNS_INN,
   MARYLEBONE_LOFT,
+  QUAYSIDE_ROOMS,
   RELEVANCE_VENUES,
   SMITH_AND_WOLLENSKY,
   WATER_STREET_ROOMS,
@@ -85,6 +90,24 @@ describe('Search that forgives, over HTTP', () => {
       expect(await found('maryleboneloft')).toEqual([MARYLEBONE_LOFT.name]);
       expect(await found('mary lebone loft')).toEqual([MARYLEBONE_LOFT.name]);
       expect(await suggested('maryleboneloft')).toContain(MARYLEBONE_LOFT.name);
+    });
+  });
+
+  describe('ranking by attribute', () => {
+    it('lists a venue with the word in its name, then in its place, then in its categories or facilities, then in its description', async () => {
+      // Each of the four has "heritage" in one attribute only; the lower the attribute, the
+      // higher the listing's quality, which would otherwise order them the other way round.
+      expect(await found('heritage')).toEqual([
+        HERITAGE_HALL_GALLERY.name,
+        HERITAGE_HALL.name,
+        QUAYSIDE_ROOMS.name,
+        ALBION_WORKS.name,
+        FOUNDRY_STUDIOS.name,
+      ]);
+    });
+
+    it('lists the name that is exactly the words typed before a longer name holding them', async () => {
+      expect(await found('heritage hall')).toEqual([HERITAGE_HALL.name, HERITAGE_HALL_GALLERY.name]);
     });
   });
 });

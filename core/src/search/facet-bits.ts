@@ -6,14 +6,18 @@
 // - facet counts: countFacetBits counts each bit of the matching documents' bits through one
 //   256-bin histogram per byte. That is exact at any size and costs a millisecond or two for
 //   100,000 matches.
-// Changing the layout means a reindex (the indexer writes the bits). The layout's fingerprint
-// is stored with the index (search_index_meta): an api whose layout differs refuses to search,
-// and an indexer whose layout differs rebuilds the index first, so bits never silently shift.
+// A layout is a value (FacetLayout): the code's is FACET_LAYOUT, and the index's is stored with
+// it (search_index_meta: its fingerprint and its keys), so a process reads the stored bits by the
+// stored layout whatever its own. When the vocabulary changes (a city, a category, a chain, a
+// facility, a tier), the indexer builds the bits of the code's layout beside the live ones and
+// switches when every document has them (postgres-search-engine.ts, rebuild): searches are
+// answered from the live layout meanwhile, and bits never silently shift.
 import { createHash } from 'node:crypto';
 import type { SearchDocument } from './search-document';
 import {
   ACCESSIBILITY_FACET_VALUES,
   CAPACITY_BUCKETS,
+  type ListFacet,
   CATEGORY_SLUGS,
   CHAINS,
   CITY_SLUGS,
@@ -24,88 +28,158 @@ import {
   type Facets,
 } from '@venue-finder/contract';
 
-interface FacetBit {
+export interface FacetBit {
   facet: FacetName;
   value: string;
   holds(doc: SearchDocument): boolean;
 }
 
-const listBits = (facet: FacetName, values: readonly string[], of: (doc: SearchDocument) => readonly string[]) =>
-  values.map((value): FacetBit => ({ facet, value, holds: (doc) => of(doc).includes(value) }));
+const LIST_FIELDS: Partial<Record<FacetName, ListFacet>> = {
+  styles: 'styles',
+  meeting_facilities: 'meeting_facilities',
+  conference_equipment: 'conference_equipment',
+  seating_layouts: 'seating_layouts',
+  bedroom_facilities: 'bedroom_facilities',
+};
 
-/** The layout: bit i of a document's facet bits is FACET_BITS[i]. */
-export const FACET_BITS: readonly FacetBit[] = [
-  ...CITY_SLUGS.map((value): FacetBit => ({ facet: 'city', value, holds: (doc) => doc.city === value })),
-  ...listBits('category', CATEGORY_SLUGS, (doc) => doc.categories),
-  ...CAPACITY_BUCKETS.map((bucket): FacetBit => ({
-    facet: 'capacity',
-    value: String(bucket.value),
-    holds: (doc) => doc.capacity_max >= bucket.min && (bucket.max === null || doc.capacity_min <= bucket.max),
-  })),
+/**
+ * Whether a document has a facet value, from the facet and the value alone, so a layout read back
+ * from its keys encodes documents as the layout that wrote them did. A capacity bucket holds by
+ * its range today; a value this code no longer knows holds for no document.
+ */
+function holdsFor(facet: FacetName, value: string): (doc: SearchDocument) => boolean {
+  const list = LIST_FIELDS[facet];
+  if (list) {
+    const field = LIST_FACETS[list].field;
+    return (doc) => (doc[field] as readonly string[]).includes(value);
+  }
+  switch (facet) {
+    case 'city':
+      return (doc) => doc.city === value;
+    case 'category':
+      return (doc) => doc.categories.includes(value);
+    case 'capacity': {
+      const bucket = CAPACITY_BUCKETS.find((b) => String(b.value) === value);
+      if (!bucket) return () => false;
+      return (doc) => doc.capacity_max >= bucket.min && (bucket.max === null || doc.capacity_min <= bucket.max);
+    }
+    case 'chain':
+      return (doc) => doc.chain === value;
+    case 'accessibility':
+      return (doc) => doc.accessibility.includes(value);
+    case 'verified':
+      return (doc) => (doc.programme_tiers as readonly string[]).includes(value);
+    default:
+      return () => false;
+  }
+}
+
+/**
+ * A facet-bit layout: bit i of a document's facet bits is `bits[i]`. Known by its keys
+ * ("city:leeds", in bit order), which are stored with the index, and its fingerprint (their hash).
+ */
+export class FacetLayout {
+  readonly bits: readonly FacetBit[];
+  /** The length of every document's facet bits. */
+  readonly bytes: number;
+  readonly fingerprint: string;
+  private readonly index: Map<string, number>;
+
+  constructor(readonly keys: readonly string[]) {
+    this.bits = keys.map((key) => {
+      const at = key.indexOf(':');
+      const facet = key.slice(0, at) as FacetName;
+      const value = key.slice(at + 1);
+      return { facet, value, holds: holdsFor(facet, value) };
+    });
+    this.bytes = Math.ceil(keys.length / 8);
+    this.fingerprint = createHash('sha256').update(keys.join('\n')).digest('hex');
+    this.index = new Map(keys.map((key, i) => [key, i]));
+  }
+
+  /** The bit of a facet value, or undefined for a value outside the layout (no venue has it). */
+  bit(facet: FacetName, value: string): number | undefined {
+    return this.index.get(`${facet}:${value}`);
+  }
+
+  /**
+   * The document's facet bits. Bit i is bit i % 8 (from the least significant) of byte i / 8,
+   * the numbering of PostgreSQL's get_bit(bytea, n).
+   */
+  encode(doc: SearchDocument): Buffer {
+    const bytes = Buffer.alloc(this.bytes);
+    this.bits.forEach((bit, i) => {
+      if (bit.holds(doc)) bytes[i >> 3] |= 1 << (i & 7);
+    });
+    return bytes;
+  }
+
+  /**
+   * Facet counts (zero counts left out) of the documents whose facet bits are concatenated in
+   * `bits`: all of them, or those numbered in `documents` (document i's bits start at byte
+   * i × bytes).
+   */
+  count(bits: Uint8Array | null, documents?: ArrayLike<number>): Facets {
+    const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, {}])) as Facets;
+    if (!bits || bits.length === 0) return facets;
+    const stride = this.bytes;
+    if (bits.length % stride !== 0) {
+      throw new Error(
+        `Facet bits of ${bits.length} bytes are not whole documents of ${stride} bytes: ` +
+          'the facet layout changed since the index was built; run a reindex',
+      );
+    }
+    // One histogram of byte values per byte position: a pass touching each byte once.
+    const histograms = new Uint32Array(stride * 256);
+    const n = documents ? documents.length : bits.length / stride;
+    for (let i = 0; i < n; i++) {
+      const from = (documents ? documents[i]! : i) * stride;
+      for (let byte = 0, histogram = 0; byte < stride; byte++, histogram += 256)
+        histograms[histogram + bits[from + byte]!]!++;
+    }
+    this.bits.forEach((bit, i) => {
+      const histogram = (i >> 3) * 256;
+      const mask = 1 << (i & 7);
+      let count = 0;
+      for (let value = mask; value < 256; value++) if (value & mask) count += histograms[histogram + value]!;
+      if (count > 0) facets[bit.facet][bit.value] = count;
+    });
+    return facets;
+  }
+}
+
+const listKeys = (facet: FacetName, values: readonly (string | number)[]) => values.map((value) => `${facet}:${value}`);
+
+/** This code's layout: what the indexer builds the index with. */
+export const FACET_LAYOUT = new FacetLayout([
+  ...listKeys('city', CITY_SLUGS),
+  ...listKeys('category', CATEGORY_SLUGS),
+  ...listKeys(
+    'capacity',
+    CAPACITY_BUCKETS.map((bucket) => bucket.value),
+  ),
   ...(
     ['styles', 'meeting_facilities', 'conference_equipment', 'seating_layouts', 'bedroom_facilities'] as const
-  ).flatMap((facet) => listBits(facet, LIST_FACETS[facet].values, (doc) => doc[LIST_FACETS[facet].field])),
-  ...CHAINS.map((value): FacetBit => ({ facet: 'chain', value, holds: (doc) => doc.chain === value })),
+  ).flatMap((facet) => listKeys(facet, LIST_FACETS[facet].values)),
+  ...listKeys('chain', CHAINS),
   // Wheelchair access is a filter of its own, stored as the first accessibility bit.
-  ...listBits('accessibility', ACCESSIBILITY_FACET_VALUES, (doc) => doc.accessibility),
-  ...listBits('verified', TIER_NAMES, (doc) => doc.programme_tiers),
-];
+  ...listKeys('accessibility', ACCESSIBILITY_FACET_VALUES),
+  ...listKeys('verified', TIER_NAMES),
+]);
 
-/** What the layout is, in one hash: the facet values in bit order. */
-export const FACET_LAYOUT_FINGERPRINT = createHash('sha256')
-  .update(FACET_BITS.map((bit) => `${bit.facet}:${bit.value}`).join('\n'))
-  .digest('hex');
+/** The code's layout, by the names its callers have always used. */
+export const FACET_BITS: readonly FacetBit[] = FACET_LAYOUT.bits;
+export const FACET_LAYOUT_FINGERPRINT = FACET_LAYOUT.fingerprint;
+export const FACET_BYTES = FACET_LAYOUT.bytes;
 
-/** The length of every document's facet bits. */
-export const FACET_BYTES = Math.ceil(FACET_BITS.length / 8);
-
-const BIT_INDEX = new Map(FACET_BITS.map((bit, i) => [`${bit.facet}:${bit.value}`, i]));
-
-/** The bit of a facet value, or undefined for a value outside the vocabulary (no venue has it). */
 export function facetBit(facet: FacetName, value: string): number | undefined {
-  return BIT_INDEX.get(`${facet}:${value}`);
+  return FACET_LAYOUT.bit(facet, value);
 }
 
-/**
- * The document's facet bits. Bit i is bit i % 8 (from the least significant) of byte i / 8,
- * the numbering of PostgreSQL's get_bit(bytea, n).
- */
 export function encodeFacetBits(doc: SearchDocument): Buffer {
-  const bytes = Buffer.alloc(FACET_BYTES);
-  FACET_BITS.forEach((bit, i) => {
-    if (bit.holds(doc)) bytes[i >> 3] |= 1 << (i & 7);
-  });
-  return bytes;
+  return FACET_LAYOUT.encode(doc);
 }
 
-/**
- * Facet counts (zero counts left out) of the documents whose facet bits are concatenated in
- * `bits`: all of them, or those numbered in `documents` (document i's bits start at byte
- * i × FACET_BYTES).
- */
 export function countFacetBits(bits: Uint8Array | null, documents?: ArrayLike<number>): Facets {
-  const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, {}])) as Facets;
-  if (!bits || bits.length === 0) return facets;
-  if (bits.length % FACET_BYTES !== 0) {
-    throw new Error(
-      `Facet bits of ${bits.length} bytes are not whole documents of ${FACET_BYTES} bytes: ` +
-        'the facet layout changed since the index was built; run a reindex',
-    );
-  }
-  // One histogram of byte values per byte position: a pass touching each byte once.
-  const histograms = new Uint32Array(FACET_BYTES * 256);
-  const n = documents ? documents.length : bits.length / FACET_BYTES;
-  for (let i = 0; i < n; i++) {
-    const from = (documents ? documents[i]! : i) * FACET_BYTES;
-    for (let byte = 0, histogram = 0; byte < FACET_BYTES; byte++, histogram += 256)
-      histograms[histogram + bits[from + byte]!]!++;
-  }
-  FACET_BITS.forEach((bit, i) => {
-    const histogram = (i >> 3) * 256;
-    const mask = 1 << (i & 7);
-    let count = 0;
-    for (let value = mask; value < 256; value++) if (value & mask) count += histograms[histogram + value]!;
-    if (count > 0) facets[bit.facet][bit.value] = count;
-  });
-  return facets;
+  return FACET_LAYOUT.count(bits, documents);
 }

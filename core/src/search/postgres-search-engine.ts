@@ -8,13 +8,14 @@
 // the tables directly: each is one indexed read.
 import type { DataSource, EntityManager } from 'typeorm';
 import { chordToKm } from './earthdistance';
-import { FACET_LAYOUT_FINGERPRINT, encodeFacetBits, facetBit } from './facet-bits';
+import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { type QueryTerm, documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
 import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
 import { type IndexWriteOptions, ResidentIndexSync, indexGeneration, writeIndex } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
+import { recordLiveLayout, recordNextLayout, storedFacetLayouts } from './stored-facet-layout';
 import type {
   SearchEngine,
   SearchEngineHealth,
@@ -55,6 +56,7 @@ const WORD_COLUMNS = [
   ['words', 'text'],
   ['name_words', 'text'],
   ['place_words', 'text'],
+  ['feature_words', 'text'],
 ] as const;
 
 /** What is read for the page's cards and the type-ahead's names: the search_document_details row. */
@@ -130,12 +132,54 @@ const UPSERT_SQL = `
 
 /**
  * Words of the documents the vocabulary lacks, in order, with the write's generation. Words of
- * venues gone or changed since stay (no write removes a word, a rebuild neither: it writes the
- * live tables): a typo corrected to a word no venue has any more matches nothing.
+ * venues gone or changed stay until pruneVocabulary() (PRUNE_SQL) removes them.
  */
 const VOCABULARY_SQL = `
   INSERT INTO search_vocabulary (word, generation)
   SELECT DISTINCT unnest($1::text[]), $2::bigint ORDER BY 1 ON CONFLICT DO NOTHING`;
+
+/**
+ * The documents' facet bits in the layout a rebuild builds beside the live one (facet_bits_next),
+ * written with every write while it does, from this version of the venue or a newer one only.
+ */
+const NEXT_BITS_SQL = `
+  UPDATE search_documents s SET facet_bits_next = decode(d.bits, 'hex')
+    FROM jsonb_to_recordset($1::jsonb) AS d(venue_id uuid, bits text, venue_updated_at timestamptz)
+   WHERE s.venue_id = d.venue_id AND s.venue_updated_at <= d.venue_updated_at
+     AND s.facet_bits_next IS DISTINCT FROM decode(d.bits, 'hex')`;
+
+/**
+ * The vocabulary's words no document holds: a word is held when its lexeme (as to_tsvector
+ * stems it; a stop word has none and is kept) is among some document's words. One pass over
+ * every document's words, read outside the generation's lock.
+ */
+const GHOSTS_SQL = `
+  WITH held AS (SELECT DISTINCT unnest(tsvector_to_array(words)) AS lexeme FROM search_words)
+  SELECT v.word FROM search_vocabulary v
+   WHERE EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', v.word))) AS l(lexeme)
+                  WHERE l.lexeme NOT IN (SELECT lexeme FROM held))`;
+
+/**
+ * Removes the ghosts ($1, found as of generation $2) but those a document written since holds,
+ * recording each with the write's generation ($3) for the resident copies.
+ */
+const PRUNE_SQL = `
+  WITH recent AS (
+    SELECT DISTINCT unnest(tsvector_to_array(w.words)) AS lexeme
+      FROM search_documents d JOIN search_words w USING (venue_id)
+     WHERE d.generation > $2
+  ),
+  gone AS (
+    DELETE FROM search_vocabulary v
+     WHERE v.word = ANY($1::text[])
+       AND EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', v.word))) AS l(lexeme)
+                    WHERE l.lexeme NOT IN (SELECT lexeme FROM recent))
+    RETURNING v.word
+  )
+  INSERT INTO search_vocabulary_removals (word, generation)
+  SELECT word, $3::bigint FROM gone
+  ON CONFLICT (word) DO UPDATE SET generation = EXCLUDED.generation
+  RETURNING word`;
 
 /** Each word as the index stems it (to_tsvector's lexemes, space-separated; none for a stop word). */
 const STEM_SQL = `
@@ -203,9 +247,9 @@ class SqlParams {
   }
 }
 
-/** The venue has at least one of the facet values (tested on its facet bits, facet-bits.ts). */
-function anyOf(facet: FacetName, values: readonly string[]): string {
-  const bits = values.flatMap((value) => facetBit(facet, value) ?? []);
+/** The venue has at least one of the facet values (tested on its facet bits in the live layout, facet-bits.ts). */
+function anyOf(layout: FacetLayout, facet: FacetName, values: readonly string[]): string {
+  const bits = values.flatMap((value) => layout.bit(facet, value) ?? []);
   return `(${['false', ...bits.map((bit) => `get_bit(facet_bits, ${bit}) = 1`)].join(' OR ')})`;
 }
 
@@ -250,7 +294,8 @@ function namePrefixRows(documents: SearchDocument[], written: { venue_id: string
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
 
-  private readonly layout = new IndexLayoutGate(() => this.needsRebuild());
+  /** Searches are refused only while the stored layout cannot be read back (stored-facet-layout.ts). */
+  private readonly layout = new IndexLayoutGate(async () => (await storedFacetLayouts(this.db)).live === null);
 
   private readonly resident: ResidentIndexSync;
   /** Words as the index stems them, asked of the database once per process. */
@@ -273,12 +318,12 @@ export class PostgresSearchEngine implements SearchEngine {
     return this.resident.current();
   }
 
-  /** True when the stored index was built with another facet-bit layout than this code's. */
+  /**
+   * True when the stored index was built with another facet-bit layout than this code's: a
+   * rebuild builds this code's beside it, while searches go on from the stored one.
+   */
   async needsRebuild(): Promise<boolean> {
-    const rows: { value: string }[] = await this.db.query(
-      `SELECT value FROM search_index_meta WHERE key = 'facet_layout'`,
-    );
-    return rows[0]?.value !== FACET_LAYOUT_FINGERPRINT;
+    return (await storedFacetLayouts(this.db)).live?.fingerprint !== FACET_LAYOUT.fingerprint;
   }
 
   async upsert(documents: SearchDocument[]): Promise<void> {
@@ -296,6 +341,10 @@ export class PostgresSearchEngine implements SearchEngine {
     generation: number,
     rebuildFrom: number | null,
   ): Promise<void> {
+    // Read under the generation's lock: a rebuild that starts building a layout beside the
+    // live one takes it too, so every write after it writes that layout as well.
+    const layouts = await storedFacetLayouts(tx);
+    const live = layouts.live ?? FACET_LAYOUT;
     const rows = documents.map((doc): DocumentRow => ({
       venue_id: doc.id,
       quality_score: doc.quality_score,
@@ -313,17 +362,47 @@ export class PostgresSearchEngine implements SearchEngine {
       lat: doc.geo?.lat ?? null,
       lng: doc.geo?.lng ?? null,
       city: doc.city,
-      facet_bits: encodeFacetBits(doc).toString('hex'),
-      words: documentWords(`${doc.name} ${doc.place_text} ${doc.search_text}`),
+      facet_bits: live.encode(doc).toString('hex'),
+      words: documentWords(`${doc.name} ${doc.place_text} ${doc.search_text} ${doc.description}`),
       name_words: documentWords(doc.name),
       place_words: documentWords(doc.place_text),
+      feature_words: documentWords(doc.search_text),
       slug: doc.slug,
       name: doc.name,
       card: doc.card,
     }));
     const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation, rebuildFrom]);
     if (written.length > 0) await tx.query(NAME_PREFIXES_SQL, namePrefixRows(documents, written));
+    const next = layouts.next;
+    if (next) {
+      const bits = documents.map((doc) => ({
+        venue_id: doc.id,
+        bits: next.encode(doc).toString('hex'),
+        venue_updated_at: doc.updated_at,
+      }));
+      await tx.query(NEXT_BITS_SQL, [JSON.stringify(bits)]);
+    }
     await tx.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation]);
+  }
+
+  /**
+   * Removes from the vocabulary the words no document holds any more (venues gone or changed),
+   * so typo corrections and the type-ahead's spelling never steer to a word that finds nothing;
+   * returns how many. The pass over every document's words runs outside the generation's lock
+   * (about a second at 100,000 venues); the removal is one short write. Run by the indexer now and
+   * then and after each rebuild.
+   */
+  async pruneVocabulary(): Promise<number> {
+    const since = await indexGeneration(this.db);
+    const ghosts: { word: string }[] = await this.db.query(GHOSTS_SQL);
+    if (ghosts.length === 0) return 0;
+    const words = ghosts.map((row) => row.word);
+    const pruned: unknown[] = await writeIndex(
+      this.db,
+      (tx, generation) => tx.query(PRUNE_SQL, [words, since, generation]),
+      this.writes,
+    );
+    return pruned.length;
   }
 
   async remove(ids: string[]): Promise<void> {
@@ -456,8 +535,11 @@ export class PostgresSearchEngine implements SearchEngine {
       }
       const generation = Number(rows[0]?.generation ?? 0);
       if (!held || generation <= held.generation || asTyped === limit) return suggestions;
+      const before = held.generation;
       await this.resident.atLeast(generation);
       held = this.resident.held();
+      // A copy switching to a new facet layout answers as it is until the new one is read.
+      if (!held || held.generation === before) return suggestions;
     }
   }
 
@@ -496,11 +578,12 @@ export class PostgresSearchEngine implements SearchEngine {
       : '0';
     // The best few are chosen on the narrow rows, then only their cards are read.
     const order = 'same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id';
+    const layout = (await storedFacetLayouts(this.db)).live ?? FACET_LAYOUT;
     const rows: { card: VenueCard }[] = await this.db.query(
       `SELECT t.card
          FROM (SELECT venue_id, city = ${city} AS same_city,
                       capacity_max >= ${min} AND capacity_min <= ${max} AS fits,
-                      ${anyOf('category', to.categories)} AS same_kind,
+                      ${anyOf(layout, 'category', to.categories)} AS same_kind,
                       ${distance} AS distance, quality_score
                  FROM search_documents
                 WHERE venue_id <> ${id}
@@ -520,8 +603,35 @@ export class PostgresSearchEngine implements SearchEngine {
    * indexer writes meanwhile is never overwritten by an older read (UPSERT_SQL). Last, the
    * documents the rebuild did not write and nothing wrote since it began (venues no longer
    * published) are removed, and the facet layout is recorded.
+   *
+   * When the stored layout is another than `layout` (the code's: a city, category, chain,
+   * facility or tier added or gone), the new layout's bits are built beside the live ones
+   * (facet_bits_next, written by the rebuild and by every write while it runs), searches being
+   * answered from the live layout meanwhile; once every document has them, one short write
+   * switches: the new bits become the live ones and the new layout is recorded, and each
+   * process's resident copy reads itself afresh in the new layout (resident-index-sync.ts).
    */
-  async rebuild(batches: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }> {
+  async rebuild(
+    batches: AsyncIterable<SearchDocument[]>,
+    layout: FacetLayout = FACET_LAYOUT,
+  ): Promise<{ documents: number }> {
+    const { live } = await storedFacetLayouts(this.db);
+    const beside = live !== null && live.fingerprint !== layout.fingerprint;
+    if (live === null && layout !== FACET_LAYOUT) {
+      throw new Error('An index whose layout cannot be read back is rebuilt in the code’s layout only');
+    }
+    if (beside) {
+      await writeIndex(
+        this.db,
+        async (tx) => {
+          await recordNextLayout(tx, layout);
+          // Bits of a layout an earlier, unfinished rebuild built.
+          await tx.query('UPDATE search_documents SET facet_bits_next = NULL WHERE facet_bits_next IS NOT NULL');
+        },
+        this.writes,
+      );
+    }
+    // Taken once every write writes the next layout too: a document stamped later has its bits.
     const began = await indexGeneration(this.db);
     const written = new Set<string>();
     for await (const batch of batches) {
@@ -540,19 +650,36 @@ export class PostgresSearchEngine implements SearchEngine {
       const part = gone.slice(i, i + REBUILD_WRITE);
       await writeIndex(this.db, (tx, generation) => this.removeWith(tx, generation, part, began), this.writes);
     }
-    await this.db.query(
-      `INSERT INTO search_index_meta (key, value) VALUES ('facet_layout', $1)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [FACET_LAYOUT_FINGERPRINT],
-    );
+    if (beside) await writeIndex(this.db, (tx) => this.switchLayout(tx, layout), this.writes);
+    else await this.db.transaction((tx) => recordLiveLayout(tx, layout));
     this.layout.forget();
+    await this.pruneVocabulary();
     return { documents: written.size };
+  }
+
+  /**
+   * The switch to a layout built beside the live one, in one write (its generation tells every
+   * resident copy to read itself afresh): refused, the live layout kept, while a document lacks
+   * the new bits (written meanwhile by a process that does not write them).
+   */
+  private async switchLayout(tx: Queryable, layout: FacetLayout): Promise<void> {
+    const [{ missing }]: { missing: string }[] = await tx.query(
+      'SELECT count(*) AS missing FROM search_documents WHERE facet_bits_next IS NULL',
+    );
+    if (Number(missing) > 0) {
+      throw new Error(
+        `The new facet layout was not switched to: ${missing} documents lack its bits ` +
+          '(written by an indexer of another version meanwhile); run `npm run reindex` again',
+      );
+    }
+    await tx.query('UPDATE search_documents SET facet_bits = facet_bits_next, facet_bits_next = NULL');
+    await recordLiveLayout(tx, layout);
   }
 
   async health(): Promise<SearchEngineHealth> {
     try {
       const [row]: { n: string }[] = await this.db.query('SELECT count(*) AS n FROM search_documents');
-      if (await this.needsRebuild()) {
+      if ((await storedFacetLayouts(this.db)).live === null) {
         return {
           ok: false,
           documents: Number(row.n),

@@ -22,8 +22,11 @@
 //     ("looking", "need", QUERY_FILLER_WORDS), then the rarest word, one at a time, until
 //     something does (or one word is left): "hotel kings cross zzz" and "zzz hotel kings cross"
 //     find King's Cross hotels (fewerTerms).
-//  5. Ranking, best first: fewer typos, then words found in the name, then in the place (city,
-//     area, address, postcode), then anywhere else; then the listing's quality.
+//  5. Ranking, best first: fewer typos, then by the attribute the words are found in
+//     (RANKED_ATTRIBUTES: a city the query names, the name, the place — city, area, address,
+//     postcode —, the categories and facilities, the description), then exactness (a name that
+//     is the query's words and no more); then the listing's quality. Proximity is the
+//     attribute's: words found together in the name rank above words spread over attributes.
 
 import { normaliseText } from '@venue-finder/contract';
 
@@ -117,6 +120,25 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['kings cross', "king's cross"],
   ['wifi', 'wi fi', 'internet'],
 ];
+
+/**
+ * Where a query's words are found, best first (rule 5): the order of Meilisearch's searchable
+ * attributes (its `attribute` rule) and of the PostgreSQL engine's ranks (resident-index.ts).
+ * `city`: the venue is in a city the query names; `place`: its city, area, address and
+ * postcode; `features`: its categories, styles, spaces, facilities, equipment, accessibility
+ * and bedroom facts, chain and nearby stations (SearchDocument.search_text); `description`:
+ * its short description.
+ */
+export const RANKED_ATTRIBUTES = ['city', 'name', 'place', 'features', 'description'] as const;
+export type RankedAttribute = (typeof RANKED_ATTRIBUTES)[number];
+
+/**
+ * What breaks ties between venues whose words are found in the same attributes: Meilisearch's
+ * rules after `attribute`, in order. The PostgreSQL engine keeps no word positions, so its
+ * proximity is the attribute's (words found together in one attribute rank above words spread
+ * over several) and its exactness a name that is the query's words and no more.
+ */
+export const RANKING_TIE_BREAKS = ['proximity', 'exactness'] as const;
 
 /** Meilisearch's default word sizes for typos, which the PostgreSQL engine follows too. */
 export const TYPO_WORD_SIZES = { oneTypo: 5, twoTypos: 9 } as const;

@@ -2,16 +2,21 @@
 // six fixture venues plus those of tests/support/relevance-fixtures.ts (added for these cases and
 // removed after them). Called from the contract suite (search-engine.contract.ts).
 import {
+  ALBION_WORKS,
   BISHOPSGATE_HALL,
   CAFE_LUMIERE,
   CASA_NINO,
   CAVENDISH_BOARDROOM,
   COTE_HOUSE,
   DEANSGAIT_ROOMS,
+  FOUNDRY_STUDIOS,
+  HERITAGE_HALL,
+  HERITAGE_HALL_GALLERY,
   LETOILE,
   LINCOLNS_INN,
   MANCHESTER_SQUARE_ROOMS,
   MARYLEBONE_LOFT,
+  QUAYSIDE_ROOMS,
   RELEVANCE_VENUES,
   SMITH_AND_WOLLENSKY,
   WATER_STREET_ROOMS,
@@ -112,6 +117,19 @@ export function describeRelevanceRules(engine: () => SearchEngine): void {
       it("reads a London station that shares a city's name as the station: Liverpool Street", async () => {
         expect(await found('liverpool street')).toEqual([BISHOPSGATE_HALL.name, WATER_STREET_ROOMS.name]);
         expect(await found('liverpool')).toEqual([WATER_STREET_ROOMS.name, BISHOPSGATE_HALL.name]);
+      });
+    });
+
+    describe('ranking by attribute', () => {
+      const tiers = [HERITAGE_HALL, QUAYSIDE_ROOMS, ALBION_WORKS, FOUNDRY_STUDIOS].map((venue) => venue.name);
+
+      it('ranks a word in the name above the place, the place above the categories and facilities, and those above the description', async () => {
+        expect((await found('heritage')).filter((name) => tiers.includes(name))).toEqual(tiers);
+        expect((await found('heritage ')).filter((name) => tiers.includes(name))).toEqual(tiers);
+      });
+
+      it('ranks a name that is the words of the query, and no more, above a longer name with them', async () => {
+        expect((await found('heritage hall')).slice(0, 2)).toEqual([HERITAGE_HALL.name, HERITAGE_HALL_GALLERY.name]);
       });
     });
 

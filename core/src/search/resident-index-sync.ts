@@ -11,12 +11,21 @@
 // random wait of up to 30 s, while the old one keeps answering; it is brought up to date and
 // takes over at the next catch-up.
 //
+// A copy is read in the facet layout stored with the index (stored-facet-layout.ts). When a
+// rebuild switches to a new layout, the next catch-up finds another layout stored: the copy
+// held keeps answering as it is (without the writes since: its bits cannot take the new
+// layout's) while a fresh copy is read in the new layout, after a random wait of up to 2 s,
+// and takes over once read. Searches see the writes made after a switch a few seconds late;
+// none is refused.
+//
 // The counter's lock is every index write's only wait: each takes it with a lock timeout
 // (INDEX_LOCK_TIMEOUT_MS) and writeIndex() tries again a few times before giving up with an
 // error that says so, for the indexer to retry the change later (outbox-consumer.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
+import { FACET_LAYOUT } from './facet-bits';
 import { type ResidentDocument, ResidentIndex } from './resident-index';
+import { storedFacetLayouts } from './stored-facet-layout';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -30,7 +39,8 @@ const DOCUMENTS_SQL = `
          d.day_rate_pence, d.hour_rate_pence, d.person_rate_pence, d.lat, d.lng, d.city, d.facet_bits,
          array_to_string(tsvector_to_array(w.words), ' ') AS words,
          array_to_string(tsvector_to_array(w.name_words), ' ') AS name_words,
-         array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words
+         array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words,
+         array_to_string(tsvector_to_array(w.feature_words), ' ') AS feature_words
     FROM search_documents d JOIN search_words w USING (venue_id)
    WHERE d.generation > $1 AND d.venue_id > $2
    ORDER BY d.venue_id
@@ -63,6 +73,7 @@ interface DocumentRow {
   words: string;
   name_words: string;
   place_words: string;
+  feature_words: string;
 }
 
 const lexemes = (text: string) => (text ? text.split(' ') : []);
@@ -88,6 +99,7 @@ const toDocument = (row: DocumentRow): ResidentDocument => ({
   words: lexemes(row.words),
   nameWords: lexemes(row.name_words),
   placeWords: lexemes(row.place_words),
+  featureWords: lexemes(row.feature_words),
 });
 
 /** The generation the index's tables are at. */
@@ -166,6 +178,8 @@ const DEAD_RELOADED = 1_000;
 
 /** The longest a background reload waits before reading (ResidentIndexSync's constructor). */
 const RELOAD_SPREAD_MS = 30_000;
+/** The longest a copy waits before reading itself in a new facet layout: it answers older meanwhile. */
+const SWITCH_SPREAD_MS = 2_000;
 
 interface HeldCopy {
   index: ResidentIndex;
@@ -179,6 +193,8 @@ export class ResidentIndexSync {
   /** A fresh copy being read whole in the background, and one read and waiting to take over. */
   private reloading: Promise<void> | null = null;
   private reloaded: HeldCopy | null = null;
+  /** The stored facet layout is another than the copy's: it answers as it is until a fresh copy is read. */
+  private switching = false;
 
   private readonly reloadSpreadMs: number;
 
@@ -210,7 +226,7 @@ export class ResidentIndexSync {
   /** The index with every write up to `generation`, read only when the copy is older. */
   async atLeast(generation: number): Promise<ResidentIndex> {
     // A catch-up already under way may have begun before that write: then one more.
-    while (!this.index || this.generation < generation) await this.catchUpOnce();
+    while (!this.index || (this.generation < generation && !this.switching)) await this.catchUpOnce();
     return this.index;
   }
 
@@ -231,34 +247,42 @@ export class ResidentIndexSync {
   private async catchUp(): Promise<void> {
     if (!this.index) {
       // The first copy: searches wait for it (warmUp() reads it before the first one).
-      const whole = new ResidentIndex();
-      this.generation = await this.read(whole, -1);
-      whole.trim();
-      this.index = whole;
+      const whole = await this.read(null, -1);
+      whole!.index.trim();
+      this.index = whole!.index;
+      this.generation = whole!.generation;
       return;
     }
     // A copy read whole meanwhile takes over once it has the writes since it was read.
     const base = this.reloaded ?? { index: this.index, generation: this.generation };
     this.reloaded = null;
-    const generation = await this.read(base.index, base.generation);
-    this.index = base.index;
-    this.generation = generation;
+    const caught = await this.read(base.index, base.generation);
+    if (!caught) {
+      // Another facet layout is stored now: a fresh copy is read in it, this one answers meanwhile.
+      this.switching = true;
+      this.reload(SWITCH_SPREAD_MS);
+      return;
+    }
+    this.index = caught.index;
+    this.generation = caught.generation;
+    this.switching = false;
     const { deadCount, size } = this.index;
     if (deadCount > Math.max(DEAD_RELOADED, size / 4)) this.reload();
   }
 
   /** Reads a fresh copy whole, in the background; the copy held answers until it takes over. */
-  private reload(): void {
+  private reload(spreadMs = this.reloadSpreadMs): void {
     if (this.reloading || this.reloaded) return;
-    const fresh = new ResidentIndex();
-    this.reloading = sleep(Math.random() * this.reloadSpreadMs, undefined, { ref: false })
-      .then(() => this.read(fresh, -1))
-      .then((generation) => {
-        fresh.trim();
-        this.reloaded = { index: fresh, generation };
+    this.reloading = sleep(Math.random() * spreadMs, undefined, { ref: false })
+      .then(() => this.read(null, -1))
+      .then((fresh) => {
+        fresh!.index.trim();
+        this.reloaded = fresh;
       })
-      // The next catch-up that finds the copy still wasteful tries again.
-      .catch(() => undefined)
+      // The next catch-up that finds the copy still wasteful (or its layout old) tries again.
+      .catch(() => {
+        this.switching = false;
+      })
       .finally(() => (this.reloading = null));
     // Taken over at once when nothing was written meanwhile (else at the next catch-up, which
     // also reads what was written since).
@@ -270,13 +294,19 @@ export class ResidentIndexSync {
   }
 
   /**
-   * Applies to `index` what was written after `since` (-1: everything), read in one snapshot,
-   * and returns the generation it then holds. Changes are applied after every chunk is read,
-   * so a search never sees half of them.
+   * Applies to `held` what was written after `since`, read in one snapshot, and returns it with
+   * the generation it then holds; with no copy held (and `since` -1), reads a new one whole in
+   * the stored facet layout. Null, and nothing applied, when the stored layout is no longer the
+   * copy's. Changes are applied after every chunk is read, so a search never sees half of them.
    */
-  private async read(index: ResidentIndex, since: number): Promise<number> {
+  private async read(held: ResidentIndex | null, since: number): Promise<HeldCopy | null> {
     return this.db.transaction('REPEATABLE READ', async (tx) => {
       const generation = await indexGeneration(tx);
+      const { live } = await storedFacetLayouts(tx);
+      // A layout nobody can read back: searches are refused (the layout gate); the code's is read.
+      const layout = live ?? FACET_LAYOUT;
+      if (held && held.layout.fingerprint !== layout.fingerprint) return null;
+      const index = held ?? new ResidentIndex(layout);
       const whole = since < 0;
       const removed: { venue_id: string }[] = whole
         ? []
@@ -284,6 +314,10 @@ export class ResidentIndexSync {
       const words: { word: string }[] = await tx.query('SELECT word FROM search_vocabulary WHERE generation > $1', [
         since,
       ]);
+      // Words pruned since (a copy read whole never had them); a word pruned then written again is in both.
+      const pruned: { word: string }[] = whole
+        ? []
+        : await tx.query('SELECT word FROM search_vocabulary_removals WHERE generation > $1', [since]);
       const changed: ResidentDocument[] = [];
       const readChunk = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
       let chunk = readChunk('00000000-0000-0000-0000-000000000000');
@@ -296,12 +330,13 @@ export class ResidentIndexSync {
         else changed.push(...rows.map(toDocument));
         if (rows.length < CHUNK) break;
       }
+      index.removeVocabulary(pruned.map((row) => row.word));
       index.addVocabulary(words.map((row) => row.word));
       index.apply(
         changed,
         removed.map((row) => row.venue_id),
       );
-      return generation;
+      return { index, generation };
     });
   }
 }

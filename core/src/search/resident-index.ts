@@ -13,9 +13,16 @@
 // suite (search-engine.contract.ts) holds both engines to.
 import { earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
-import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
+import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
-import { type QueryTerm, swappedNeighbours, synonymsOf, typoBudget } from './query-words';
+import {
+  type QueryTerm,
+  type RankedAttribute,
+  RANKED_ATTRIBUTES,
+  swappedNeighbours,
+  synonymsOf,
+  typoBudget,
+} from './query-words';
 import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
 import { SortedWords, byCodeUnits, firstAbove, firstAtLeast } from './sorted-words';
 import {
@@ -49,10 +56,14 @@ export interface ResidentDocument {
   lng: number | null;
   city: string;
   facetBits: Uint8Array;
-  /** The venue's words as the index stems them (lexemes): all of them, the name's, the place's. */
+  /**
+   * The venue's words as the index stems them (lexemes): all of them, the name's, the place's,
+   * the categories' and facilities' (SearchDocument.search_text; the description is only in all).
+   */
   words: readonly string[];
   nameWords: readonly string[];
   placeWords: readonly string[];
+  featureWords: readonly string[];
 }
 
 /**
@@ -113,8 +124,16 @@ const RATE: Record<BudgetUnit, 'dayRatePence' | 'hourRatePence' | 'personRatePen
   person: 'personRatePence',
 };
 
-/** The ranks of text relevance (rule 5 of query-words.ts): typed words, city named, name, place. */
-const RANK = { asTyped: 10_000, city: 1_000, name: 100, place: 1 } as const;
+/**
+ * The ranks of text relevance (rule 5 of query-words.ts): the words as typed, then the attributes
+ * they are found in, in the order of RANKED_ATTRIBUTES (each term counted once per attribute, so
+ * each attribute outweighs any number of terms up to nine in the next), then exactness. A word
+ * found only in the description is found in the venue's words alone: the description ranks 0.
+ */
+const ATTRIBUTE_RANK = Object.fromEntries(
+  RANKED_ATTRIBUTES.map((attribute, i) => [attribute, 10 ** (RANKED_ATTRIBUTES.length - i)]),
+) as Record<RankedAttribute, number>;
+const RANK = { asTyped: 10 * ATTRIBUTE_RANK[RANKED_ATTRIBUTES[0]], ...ATTRIBUTE_RANK, description: 0, exact: 1 };
 
 const WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -124,6 +143,8 @@ export class ResidentIndex {
   private readonly ids: string[] = [];
   private readonly alive: boolean[] = [];
   private readonly quality: number[] = [];
+  /** How many words (lexemes) each venue's name has: a name of no more words than the query's is exact. */
+  private readonly nameLength: number[] = [];
   private readonly rating: number[] = [];
   private readonly capacityMin: number[] = [];
   private readonly capacityMax: number[] = [];
@@ -142,14 +163,15 @@ export class ResidentIndex {
   private readonly x: number[] = [];
   private readonly y: number[] = [];
   private readonly z: number[] = [];
-  private bits = new Uint8Array(1024 * FACET_BYTES);
+  private bits: Uint8Array;
   private readonly ordinalOf = new Map<string, number>();
   /** The venues with each facet bit: where a filter by one value starts, rather than at every venue. */
-  private readonly facetPostings = FACET_BITS.map(() => new OrdinalList());
+  private readonly facetPostings: OrdinalList[];
   private readonly postings = {
     words: new Map<string, OrdinalList>(),
     name: new Map<string, OrdinalList>(),
     place: new Map<string, OrdinalList>(),
+    features: new Map<string, OrdinalList>(),
   };
   /** The words' lexemes, sorted: the words a prefix starts are a run of it. */
   private readonly lexicon = new SortedWords();
@@ -167,6 +189,12 @@ export class ResidentIndex {
     { order: Int32Array; positions: Int32Array; upTo: number; dead: number }
   >();
   private dead = 0;
+
+  /** `layout`: the facet-bit layout the documents' facet bits are written in (the stored index's). */
+  constructor(readonly layout: FacetLayout = FACET_LAYOUT) {
+    this.bits = new Uint8Array(1024 * layout.bytes);
+    this.facetPostings = layout.bits.map(() => new OrdinalList());
+  }
 
   get size(): number {
     return this.ordinalOf.size;
@@ -187,6 +215,7 @@ export class ResidentIndex {
       this.ids.push(doc.id);
       this.alive.push(true);
       this.quality.push(doc.quality);
+      this.nameLength.push(doc.nameWords.length);
       this.rating.push(doc.rating ?? NaN);
       this.capacityMin.push(doc.capacityMin);
       this.capacityMax.push(doc.capacityMax);
@@ -203,18 +232,20 @@ export class ResidentIndex {
       this.x.push(x);
       this.y.push(y);
       this.z.push(z);
-      if ((o + 1) * FACET_BYTES > this.bits.length) {
+      const stride = this.layout.bytes;
+      if ((o + 1) * stride > this.bits.length) {
         const grown = new Uint8Array(this.bits.length * 2);
         grown.set(this.bits);
         this.bits = grown;
       }
-      this.bits.set(doc.facetBits.subarray(0, FACET_BYTES), o * FACET_BYTES);
-      for (let bit = 0; bit < FACET_BITS.length; bit++) {
+      this.bits.set(doc.facetBits.subarray(0, stride), o * stride);
+      for (let bit = 0; bit < this.facetPostings.length; bit++) {
         if (doc.facetBits[bit >> 3]! & (1 << (bit & 7))) this.facetPostings[bit]!.add(o);
       }
       this.post(this.postings.words, doc.words, o, true);
       this.post(this.postings.name, doc.nameWords, o, false);
       this.post(this.postings.place, doc.placeWords, o, false);
+      this.post(this.postings.features, doc.featureWords, o, false);
     }
   }
 
@@ -235,6 +266,22 @@ export class ResidentIndex {
       this.resolved.clear();
       this.spelt.clear();
     }
+  }
+
+  /** Removes words pruned from the vocabulary (no venue holds them any more); absent words ignored. */
+  removeVocabulary(words: readonly string[]): void {
+    const gone = new Set(words.filter((word) => this.vocabulary.delete(word)));
+    if (gone.size === 0) return;
+    const keep = (word: string) => !gone.has(word);
+    for (const length of new Set([...gone].map((word) => word.length))) {
+      this.vocabularyByLength.set(length, listIn(this.vocabularyByLength, length).filter(keep));
+    }
+    for (const letter of new Set([...gone].map((word) => word[0]!))) {
+      this.vocabularyByFirstLetter.set(letter, listIn(this.vocabularyByFirstLetter, letter).filter(keep));
+    }
+    this.sortedVocabulary.remove(gone);
+    this.resolved.clear();
+    this.spelt.clear();
   }
 
   /**
@@ -459,7 +506,9 @@ export class ResidentIndex {
   /**
    * The venues (live) whose words match every term, and each one's text relevance: the words as
    * typed first (a tier only when some term has a synonym or typo: else every match is one),
-   * then a city the query names, then the terms in the name, in the place.
+   * then a city the query names, then the terms in the name, in the place, in the categories
+   * and facilities (RANK), then an exact name: every term in the name as typed, and no more
+   * words than the query's.
    */
   private matchText(terms: readonly LexemeTerm[]): { matches: Int32Array; rank: Int32Array } {
     const n = this.ids.length;
@@ -476,19 +525,17 @@ export class ResidentIndex {
     }
     const seen = new Int32Array(n);
     let stamp = 0;
-    for (const term of effective) {
+    // The words each prefix starts, found once for every attribute.
+    const starting = effective.map((term) => (term.prefix === undefined ? [] : this.lexemesStarting(term.prefix)));
+    for (const [t, term] of effective.entries()) {
       const named = alternatives(term, ['own', 'typos']);
       for (const [postings, points] of [
         [this.postings.name, RANK.name],
         [this.postings.place, RANK.place],
+        [this.postings.features, RANK.features],
       ] as const) {
         stamp++;
-        this.eachMatch(postings, named, term.prefix, (o) => {
-          if (seen[o] !== stamp) {
-            seen[o] = stamp;
-            rank[o] += points;
-          }
-        });
+        this.addRank(postings, named, starting[t]!, points, rank, seen, stamp);
       }
       if (term.cities.length > 0) {
         const cities = new Set(term.cities.map((city) => this.knownCityCode(city)));
@@ -502,7 +549,78 @@ export class ResidentIndex {
         }
       }
     }
+    this.rankExactNames(effective, starting, matches, rank, seen, stamp);
     return { matches, rank };
+  }
+
+  /**
+   * Adds `points` once to every venue with one of the word lists or one of the `starting` words
+   * (a prefix's: eachMatch's venues), reading single words' posting lists in a plain loop: the
+   * categories' and facilities' lists of a common word hold a good part of all venues.
+   */
+  private addRank(
+    postings: Map<string, OrdinalList>,
+    lists: readonly (readonly string[])[],
+    starting: readonly string[],
+    points: number,
+    rank: Int32Array,
+    seen: Int32Array,
+    stamp: number,
+  ): void {
+    const singles: Int32Array[] = [];
+    const several: (readonly string[])[] = [];
+    for (const words of lists) {
+      if (words.length !== 1) several.push(words);
+      else {
+        const list = postings.get(words[0]!);
+        if (list) singles.push(list.view());
+      }
+    }
+    for (const word of starting) {
+      const list = postings.get(word);
+      if (list) singles.push(list.view());
+    }
+    if (singles.length === 1 && several.length === 0) {
+      // One list: each venue once, nothing to remember.
+      const only = singles[0]!;
+      for (let i = 0; i < only.length; i++) rank[only[i]!] += points;
+      return;
+    }
+    for (const ordinals of singles) {
+      for (let i = 0; i < ordinals.length; i++) {
+        const o = ordinals[i]!;
+        if (seen[o] !== stamp) {
+          seen[o] = stamp;
+          rank[o] += points;
+        }
+      }
+    }
+    if (several.length > 0) {
+      this.eachMatch(postings, several, undefined, (o) => {
+        if (seen[o] !== stamp) {
+          seen[o] = stamp;
+          rank[o] += points;
+        }
+      });
+    }
+  }
+
+  /** Adds RANK.exact for the matches whose name is the terms as typed and no more words. */
+  private rankExactNames(
+    terms: readonly LexemeTerm[],
+    starting: readonly (readonly string[])[],
+    matches: Int32Array,
+    rank: Int32Array,
+    seen: Int32Array,
+    stamp: number,
+  ): void {
+    const words = terms.reduce((sum, term) => sum + Math.max(1, term.own[0]?.length ?? 0), 0);
+    // How many terms each venue's name has, counted in `inName` through the rank-adding pass.
+    const inName = new Int32Array(this.ids.length);
+    terms.forEach((term, t) => this.addRank(this.postings.name, term.own, starting[t]!, 1, inName, seen, ++stamp));
+    for (const o of matches) {
+      if (inName[o] === terms.length && this.nameLength[o]! <= words) rank[o] += RANK.exact;
+    }
   }
 
   /** How many of the terms (in order, each counted once) every venue's words meet. */
@@ -541,7 +659,7 @@ export class ResidentIndex {
   private narrowest(filters: VenueSearchFilters): Int32Array | null {
     let narrowest: OrdinalList | null = null;
     for (const [facet, value] of requiredFacetValues(filters)) {
-      const bit = facetBit(facet, value);
+      const bit = this.layout.bit(facet, value);
       if (bit === undefined) return new Int32Array(0);
       const list = this.facetPostings[bit]!;
       if (!narrowest || list.length < narrowest.length) narrowest = list;
@@ -553,11 +671,12 @@ export class ResidentIndex {
   private tests(filters: VenueSearchFilters, chords: Float64Array | null): ((o: number) => boolean)[] {
     const tests: ((o: number) => boolean)[] = [];
     const has = (facet: FacetName, value: string) => {
-      const bit = facetBit(facet, value);
+      const bit = this.layout.bit(facet, value);
       if (bit === undefined) return () => false;
       const byte = bit >> 3;
       const mask = 1 << (bit & 7);
-      return (o: number) => (this.bits[o * FACET_BYTES + byte]! & mask) !== 0;
+      const stride = this.layout.bytes;
+      return (o: number) => (this.bits[o * stride + byte]! & mask) !== 0;
     };
     for (const [facet, value] of requiredFacetValues(filters)) {
       if (facet === 'city') {
@@ -605,7 +724,7 @@ export class ResidentIndex {
   }
 
   private countFacets(hits: Int32Array): Facets {
-    return countFacetBits(this.bits.subarray(0, this.ids.length * FACET_BYTES), hits);
+    return this.layout.count(this.bits.subarray(0, this.ids.length * this.layout.bytes), hits);
   }
 
   /**

@@ -45,11 +45,13 @@ export interface SearchDocument {
   /** Where it is, in words the query matches: city, street, area and postcode. */
   place_text: string;
   /**
-   * Everything else the query matches, in the order it ranks (query-words.ts): categories,
-   * styles and spaces; facilities, equipment, accessibility and bedroom facts in words; nearby
-   * stations; the description.
+   * What the venue is and has, in words the query matches (query-words.ts, rule 5: ranked after
+   * the name and the place, before the description): categories, styles and spaces;
+   * facilities, equipment, accessibility and bedroom facts in words; the chain; nearby stations.
    */
   search_text: string;
+  /** The short description: the last words the query matches, ranked last. */
+  description: string;
   updated_at: string;
   card: VenueCard;
 }
@@ -111,10 +113,10 @@ export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding |
       venue.chain && venue.chain !== 'independent' ? venue.chain.replaceAll('_', ' ') : null,
       // "near King's Cross" finds venues near King's Cross (enrichment phase 2).
       ...(venue.details?.nearby_stations ?? []).map((station) => station.name),
-      venue.descriptionShort,
     ]
       .filter(Boolean)
       .join(' '),
+    description: venue.descriptionShort,
     updated_at: venue.updatedAt.toISOString(),
     card: toVenueCard(venue, programme ?? null),
   };

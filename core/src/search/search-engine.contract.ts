@@ -366,7 +366,7 @@ export function describeSearchEngineContract(name: string, create: () => Promise
         await engine.upsert([fixtureDocument(SHOREDITCH)]);
       });
 
-      it('rebuilds the whole index from scratch and swaps it in', async () => {
+      it('rebuilds the whole index from scratch, dropping the documents it was not given', async () => {
         async function* batches() {
           yield [fixtureDocument(SAVOY)];
           yield [fixtureDocument(HILTON)];

@@ -108,7 +108,8 @@ export interface SearchEngine {
    * Rebuilds the whole index from `documents`; documents of venues not among them are dropped.
    * Searches keep answering throughout and live changes keep arriving: Meilisearch fills a
    * fresh index and swaps it in; PostgreSQL writes batch by batch into the live tables, only
-   * what differs, never overwriting a newer change with an older read.
+   * what differs, never overwriting a newer change with an older read (and a new facet layout's
+   * bits beside the live ones, switched to at the end).
    */
   rebuild(documents: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }>;
   /**
@@ -118,6 +119,11 @@ export interface SearchEngine {
   warmUp(): Promise<void>;
   /** True when the stored index no longer fits this code (it must be rebuilt before use). */
   needsRebuild(): Promise<boolean>;
+  /**
+   * Removes from the engine's vocabulary of typo corrections the words no document holds any
+   * more, returning how many (the PostgreSQL engine's; Meilisearch keeps its own words in step).
+   */
+  pruneVocabulary?(): Promise<number>;
   health(): Promise<SearchEngineHealth>;
 }
 

@@ -39,6 +39,11 @@ export class SortedWords {
     this.added.push(word);
   }
 
+  /** Removes the words (those it lacks ignored). */
+  remove(gone: ReadonlySet<string>): void {
+    this.words = this.sorted().filter((word) => !gone.has(word));
+  }
+
   sorted(): readonly string[] {
     if (this.added.length > 0) {
       const added = this.added.sort(byCodeUnits);

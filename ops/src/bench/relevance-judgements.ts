@@ -156,6 +156,20 @@ export const JUDGEMENTS: Judgement[] = [
     relevant: and(inCity('cardiff'), (v) => v.amenities.includes('wifi') && v.amenities.includes('catering')),
     mustNot: not(inCity('cardiff')),
   },
+  // Rule 5: ranking by attribute. The name beats the layouts nearly every venue offers…
+  {
+    query: 'boardroom',
+    means: 'venues named Boardroom (before the many with a boardroom layout)',
+    relevant: named('boardroom'),
+    mustNot: not(named('boardroom')),
+  },
+  // …and the facilities beat the description ("AV support and Wi-Fi included" in some without it).
+  {
+    query: 'wifi',
+    means: 'venues with wifi (before descriptions that mention Wi-Fi)',
+    relevant: (v) => v.amenities.includes('wifi'),
+    mustNot: (v) => !v.amenities.includes('wifi'),
+  },
   {
     query: 'accommodation liverpool',
     means: 'Liverpool venues with bedrooms',

@@ -1,0 +1,1 @@
+ALTER TABLE search_words DROP COLUMN feature_words;
