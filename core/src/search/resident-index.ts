@@ -13,6 +13,7 @@
 // suite (search-engine.contract.ts) holds both engines to.
 import { earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
+import { GeoCells } from './geo-cells';
 import { FACET_BITS, FACET_BYTES, countFacetBits, facetBit } from './facet-bits';
 import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
 import { type QueryTerm, swappedNeighbours, synonymsOf, typoBudget } from './query-words';
@@ -142,6 +143,8 @@ export class ResidentIndex {
   private readonly x: number[] = [];
   private readonly y: number[] = [];
   private readonly z: number[] = [];
+  /** The venues by where they are (geo-cells.ts): a radius search tests only those near. */
+  private readonly cells = new GeoCells();
   private bits = new Uint8Array(1024 * FACET_BYTES);
   private readonly ordinalOf = new Map<string, number>();
   /** The venues with each facet bit: where a filter by one value starts, rather than at every venue. */
@@ -536,7 +539,8 @@ export class ResidentIndex {
 
   /**
    * The fewest venues every match is among: the shortest facet list of the values the filters
-   * require; null when they require none.
+   * require, or the venues in the cells a radius reaches when they are fewer; null when the
+   * filters require none.
    */
   private narrowest(filters: VenueSearchFilters): Int32Array | null {
     let narrowest: OrdinalList | null = null;
@@ -546,6 +550,9 @@ export class ResidentIndex {
       const list = this.facetPostings[bit]!;
       if (!narrowest || list.length < narrowest.length) narrowest = list;
     }
+    const { near } = filters;
+    const nearby = near && this.cells.near(near.lat, near.lng, near.radiusKm, this.ids.length, this.x, this.y, this.z);
+    if (nearby && (!narrowest || nearby.length < narrowest.length)) return nearby;
     return narrowest?.view() ?? null;
   }
 
