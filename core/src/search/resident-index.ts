@@ -26,6 +26,7 @@ import {
   type ListFacet,
   LIST_FACETS,
   LIST_FACET_NAMES,
+  SORT_VALUES,
   type SortValue,
   capacityBucket,
 } from '@venue-finder/contract';
@@ -221,10 +222,16 @@ export class ResidentIndex {
     }
   }
 
-  /** Gives back the room the posting lists keep for more: for after a whole load. */
+  /**
+   * Gives back the room the posting lists keep for more, and sorts the venues in every sort's
+   * order: for after a whole load, before the copy answers. Sorted by the first search that asked
+   * for it instead, each order held that search (and the event loop) for 0.4-2 s at 300,000
+   * venues; after a write, the next search merges in only the venues written.
+   */
   trim(): void {
     for (const postings of Object.values(this.postings)) for (const list of postings.values()) list.trim();
     for (const list of this.facetPostings) list.trim();
+    for (const sort of SORT_VALUES) this.positions(sort);
   }
 
   /** Adds words to the vocabulary typos and completions are found in (query-words.ts, rule 3). */
