@@ -33,8 +33,7 @@ export async function generateIndex(dataSource: DataSource, target: number): Pro
   };
   const from = await count();
   const bar = new ProgressBar(`Generating ${target.toLocaleString('en-GB')} venues`, Math.max(1, target - from));
-  for (let n = from; n < target; n = await count()) {
-    bar.update(n - from);
+  for (let n = from; n < target; n = await count(), bar.update(n - from)) {
     await dataSource.query(
       `WITH source AS MATERIALIZED (
          SELECT gen_random_uuid() AS copy_id, d.*, w.words, w.name_words, w.place_words
