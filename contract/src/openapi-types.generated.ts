@@ -1124,7 +1124,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database, search engine and indexer lag; 503 when a dependency is down */
+        /** Database, search engine and indexer lag; 503 when a dependency is down or search is not ready yet */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -4976,6 +4976,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description This server is still reading its copy of the search index (see Retry-After), or the index must be rebuilt */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     VenuesController_similar: {
@@ -6758,6 +6765,13 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionsResult"];
                 };
             };
+            /** @description This server is still reading its copy of the search index; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     EnrichmentProgressController_phase1: {
@@ -6815,7 +6829,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthReport"];
                 };
             };
-            /** @description The database or the search engine is down */
+            /** @description The database or the search engine is down, or this process is still reading its copy of the search index */
             503: {
                 headers: {
                     [name: string]: unknown;

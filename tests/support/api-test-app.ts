@@ -13,6 +13,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../api/src/app';
+import { SearchReadiness } from '../../api/src/search/search-readiness';
 import { openDataSource } from '../../core/src/database/data-source';
 import { Venue } from '../../core/src/entities/venue.entity';
 import { PostgresSearchEngine } from '../../core/src/search/postgres-search-engine';
@@ -48,6 +49,13 @@ export interface ApiTestOptions {
   env?: Record<string, string | undefined>;
   /** The app reaches its database through this proxy (to cut it, as in an outage); set-up does not. */
   databaseProxy?: TcpProxy;
+  /** Runs after the venues are indexed and before the app starts (to hold a lock its start meets). */
+  beforeStart?: (dataSource: DataSource) => Promise<void>;
+  /**
+   * The app reads its copy of the search index after it starts, not ready to search until then
+   * (api/src/search/search-readiness.ts); true (the default) returns only once it has.
+   */
+  awaitSearchReady?: boolean;
 }
 
 export async function startApiTestApp(options: ApiTestOptions = {}): Promise<ApiTestApp> {
@@ -70,8 +78,10 @@ export async function startApiTestApp(options: ApiTestOptions = {}): Promise<Api
   await new PostgresSearchEngine(dataSource).upsert(await searchDocumentsOf(dataSource, published));
   let app: NestExpressApplication;
   try {
+    await options.beforeStart?.(dataSource);
     app = await createApp();
     await app.init();
+    if (options.awaitSearchReady !== false) await app.get(SearchReadiness).settled();
   } catch (error) {
     // An app that refuses to start (a spec about start-up checks) leaves nothing behind.
     await dataSource.destroy();

@@ -1,5 +1,5 @@
-// What /health reports: the database, the search engine, the indexer's backlog and the mail
-// queue, each asked through the repository that owns its table. A part that cannot be asked
+// What /health reports: the database, the search engine (not ready while this process still
+// reads its copy of the index: search-readiness.ts), the indexer's backlog and the mail queue, each asked through the repository that owns its table. A part that cannot be asked
 // says so in a fixed phrase instead of failing the whole report; the error itself (a host, a
 // port, a driver's words) goes to the log, never to whoever asks /health.
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -12,6 +12,7 @@ import {
 } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 import { MailQueueRepository } from '../kernel/mail/mail-queue.repository';
+import { READING_INDEX_DETAIL, SearchReadiness } from '../search';
 import type { HealthReport } from './health.dto';
 
 @Injectable()
@@ -23,6 +24,7 @@ export class HealthService {
     private readonly dataSource: DataSource,
     private readonly mail: MailQueueRepository,
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly readiness: SearchReadiness,
   ) {}
 
   async report(): Promise<HealthReport> {
@@ -31,7 +33,7 @@ export class HealthService {
         'database',
         this.dataSource.query('SELECT 1').then(() => ({ ok: true as const })),
       ),
-      this.engine.health().then((health) => this.withoutInternals(health)),
+      this.engine.health().then((health) => this.whenReady(this.withoutInternals(health))),
       this.orDetail(
         'indexer backlog',
         this.outbox.backlog(this.dataSource).then((b) => ({
@@ -64,6 +66,11 @@ export class HealthService {
       this.logger.warn(`Health: the ${part} cannot be asked: ${(error as Error).message}`);
       return { ok: false as const, detail: UNREACHABLE };
     });
+  }
+
+  /** A process still reading its copy answers as not ready, for a load balancer to send searches elsewhere. */
+  private whenReady(health: SearchEngineHealth): SearchEngineHealth {
+    return this.readiness.ready || !health.ok ? health : { ...health, ok: false, detail: READING_INDEX_DETAIL };
   }
 
   /** The engine's own words only when they are ours (a stale layout says what to run). */

@@ -1,32 +1,14 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { SEARCH_ENGINE, type SearchEngine } from '@venue-finder/core';
+import { Global, Module } from '@nestjs/common';
+import { SEARCH_ENGINE } from '@venue-finder/core';
 import { createSearchEngine } from '@venue-finder/meili';
 import { DataSource } from 'typeorm';
 import { ApiConfig } from '../config/api-config';
+import { SearchReadiness } from './search-readiness';
 
 /**
- * Makes the engine ready before the api takes requests (the PostgreSQL engine reads its resident
- * copy of the index), so the first planner does not wait for it. When that fails (no database
- * yet), the api starts all the same and the first search tries again.
+ * The read side of the SearchEngine port: the configured engine, and whether this process is
+ * ready to search (search-readiness.ts: the engine reads what it needs while the api listens).
  */
-@Injectable()
-class SearchWarmUp implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Search');
-
-  constructor(@Inject(SEARCH_ENGINE) private readonly engine: SearchEngine) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.engine.warmUp();
-    } catch (error) {
-      this.logger.warn(
-        `The search index was not read at start (${(error as Error).message}); the first search reads it`,
-      );
-    }
-  }
-}
-
-/** The read side of the SearchEngine port: the configured engine. */
 @Global()
 @Module({
   providers: [
@@ -35,8 +17,8 @@ class SearchWarmUp implements OnApplicationBootstrap {
       inject: [ApiConfig, DataSource],
       useFactory: (config: ApiConfig, dataSource: DataSource) => createSearchEngine(config.searchEngine, dataSource),
     },
-    SearchWarmUp,
+    SearchReadiness,
   ],
-  exports: [SEARCH_ENGINE],
+  exports: [SEARCH_ENGINE, SearchReadiness],
 })
 export class SearchModule {}

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SuggestionsResult } from '../venues';
 import { SuggestionsParams } from './suggestions.dto';
 import { SuggestionsService } from './suggestions.service';
@@ -12,6 +12,9 @@ export class SuggestionsController {
   @Get('suggestions')
   @ApiOperation({ summary: 'Type-ahead: cities, categories and venues, typo-tolerant and prefix-aware, best first' })
   @ApiOkResponse({ type: SuggestionsResult })
+  @ApiServiceUnavailableResponse({
+    description: 'This server is still reading its copy of the search index; see Retry-After',
+  })
   async suggest(@Query() params: SuggestionsParams): Promise<SuggestionsResult> {
     return { suggestions: await this.suggestions.suggest(params.q, params.limit) };
   }

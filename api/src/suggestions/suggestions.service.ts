@@ -7,6 +7,7 @@ import {
   type SearchSuggestion,
   cityName,
 } from '@venue-finder/core';
+import { SearchReadiness } from '../search';
 import { matchVocabulary, type VocabularyEntry } from './vocabulary-matcher';
 
 const CITY_ENTRIES: VocabularyEntry<(typeof CITIES)[number]>[] = CITIES.map((city) => ({
@@ -32,10 +33,14 @@ const MAX_VOCABULARY_ROWS = 3;
 
 @Injectable()
 export class SuggestionsService {
-  constructor(@Inject(SEARCH_ENGINE) private readonly engine: SearchEngine) {}
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly readiness: SearchReadiness,
+  ) {}
 
   /** Cities and categories that match first (best first), then venues by name. */
   async suggest(text: string, limit: number): Promise<SearchSuggestion[]> {
+    this.readiness.assertReady();
     const vocabulary = [
       ...matchVocabulary(text, CITY_ENTRIES).map(({ value, score }) => ({
         score,

@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { VenueDetailView } from '@venue-finder/contract';
@@ -28,6 +29,10 @@ export class VenuesController {
   })
   @ApiOkResponse({ type: VenueSearchResult, description: 'Venue cards, the total and facet counts' })
   @ApiBadRequestResponse({ description: 'A parameter is invalid, or the postcode cannot be located' })
+  @ApiServiceUnavailableResponse({
+    description:
+      'This server is still reading its copy of the search index (see Retry-After), or the index must be rebuilt',
+  })
   search(@Query() params: VenueSearchParams): Promise<VenueSearchResult> {
     return this.venues.search(params);
   }

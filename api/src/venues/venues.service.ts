@@ -17,6 +17,7 @@ import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
 import { VenueRepository } from './venue.repository';
 import { ResponseFiguresCache } from '../venue-enquiries';
+import { SearchReadiness } from '../search';
 import { VenueReviewRepository } from '../venue-enquiries';
 
 /** The venue page shows the latest approved reviews, not all of them. */
@@ -31,6 +32,7 @@ export class VenuesService {
     private readonly config: ApiConfig,
     private readonly figures: ResponseFiguresCache,
     private readonly reviews: VenueReviewRepository,
+    private readonly readiness: SearchReadiness,
   ) {}
 
   /**
@@ -53,6 +55,7 @@ export class VenuesService {
       const items = await this.engine.cards(params.ids);
       return { items, total: items.length };
     }
+    this.readiness.assertReady();
     const filters = await this.filters(params);
     if (params.limit) {
       const { items, total } = await this.engine.search({

@@ -4,7 +4,7 @@
 // (sec_to_gc). core/src/geo/distance.ts is the haversine for everything else.
 
 /** The radius earthdistance takes for the earth, in metres (its earth()). */
-const EARTH_RADIUS_M = 6378168;
+export const EARTH_RADIUS_M = 6378168;
 
 /** ll_to_earth(lat, lng): the point on earthdistance's sphere, in metres from its centre. */
 export function earthPoint(lat: number, lng: number): [number, number, number] {

@@ -21,6 +21,7 @@ import type { DataSource } from 'typeorm';
 import { type BenchDatabase, startBenchDatabase } from '../bench/bench-database';
 import { freePort, launch, option } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
+import { generateIndex } from '../bench/generated-index';
 import { percentile } from '../bench/load-generator';
 
 interface PhaseFacts {
@@ -232,47 +233,6 @@ async function rssMb(child: ChildProcess): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
-/**
- * Copies the index's documents and words under new ids until it holds `target` venues: a
- * generated index for measuring the resident copy (the words repeat, so the vocabulary does not
- * grow as a real one would; the posting lists and columns do). Indexes the copy does not read
- * are dropped first: this database is thrown away.
- */
-async function generateIndex(dataSource: DataSource, target: number): Promise<void> {
-  for (const index of [
-    'search_documents_city_idx',
-    'search_documents_earth_point_idx',
-    'search_documents_relevance_idx',
-    'search_documents_price_idx',
-    'search_documents_capacity_idx',
-    'search_documents_updated_idx',
-  ]) {
-    await dataSource.query(`DROP INDEX IF EXISTS ${index}`);
-  }
-  const columns = `quality_score, capacity_min, capacity_max, capacity_theatre, capacity_cabaret, capacity_standing,
-    bedrooms_total, venue_updated_at, day_rate_pence, hour_rate_pence, person_rate_pence, rating, lat, lng, city, facet_bits`;
-  for (;;) {
-    const [{ n }]: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM search_documents');
-    const missing = target - Number(n);
-    if (missing <= 0) return;
-    process.stdout.write(
-      `\rGenerating an index of ${target.toLocaleString('en-GB')} venues: ${Number(n).toLocaleString('en-GB')}`,
-    );
-    await dataSource.query(
-      `WITH source AS (
-         SELECT gen_random_uuid() AS copy_id, d.*, w.words, w.name_words, w.place_words
-           FROM search_documents d JOIN search_words w USING (venue_id)
-          ORDER BY d.venue_id LIMIT $1),
-       documents AS (
-         INSERT INTO search_documents (venue_id, ${columns}, generation)
-         SELECT copy_id, ${columns}, generation FROM source)
-       INSERT INTO search_words (venue_id, words, name_words, place_words)
-       SELECT copy_id, words, name_words, place_words FROM source`,
-      [Math.min(missing, 100_000)],
-    );
-  }
-}
-
 async function benchSize(size: number, pollMs: number, generate: number[]) {
   console.log(`\n== ${size.toLocaleString('en-GB')} venues`);
   const db = await startBenchDatabase(size);
@@ -317,8 +277,6 @@ async function benchSize(size: number, pollMs: number, generate: number[]) {
     console.log(`  held ${JSON.stringify(held[0])}`);
     for (const target of generate.filter((n) => n > size)) {
       await generateIndex(db.dataSource, target);
-      await db.dataSource.query('VACUUM ANALYZE search_documents, search_words');
-      console.log('');
       held.push({ size: target, generatedFrom: size, ...(await measureHeld(db.postgres.url)) });
       console.log(`  held ${JSON.stringify(held.at(-1))}`);
     }
@@ -361,8 +319,8 @@ read whole by a process of its own after the runs above: the heap and array buff
 after a full collection, its resident set, and the time the read took (an api does it once at
 start, in \`warmUp\`). "api RSS" is the first api process's resident set at the end of the run,
 with everything else it holds. A size marked generated is the index of the demo data named,
-its documents and words copied under new ids up to that size (columns and posting lists grow
-as they would; the vocabulary does not). Read times grow with the machine's load as the edits'
+its documents, words, cards and name word-starts copied under new ids up to that size (columns
+and posting lists grow as they would; the vocabulary does not). Read times grow with the machine's load as the edits'
 times do (postgres-search-engine.ts notes a warm-up of about 5 s at 100,000 venues, measured earlier).
 
 | venues | documents read | read in | held (heap + buffers) | process RSS | api RSS |

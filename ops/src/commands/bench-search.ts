@@ -1,41 +1,55 @@
-// `npm run bench:search`: search speed on one server, at 12,000 and at 100,000 venues, on a
-// throwaway embedded PostgreSQL with the PostgreSQL engine. Measures /health, plain, faceted,
-// geo and suggestion requests (p50/p95/p99, requests/s), index freshness (a commit until the
-// change is searchable) and a full reindex; writes the figures to BENCHMARKS.md.
-// Options: --sizes 12000,100000  --seconds 10  (seconds per scenario).
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run bench:search`: search speed on one server, at each size asked for, on a throwaway
+// embedded PostgreSQL with the PostgreSQL engine. Measures /health, plain, faceted, geo, word
+// and suggestion requests (p50/p95/p99, requests/s) with the longest event-loop stall of the api
+// during each (perf_hooks.monitorEventLoopDelay, event-loop-probe.ts), what the api process holds
+// once its resident copy is read and how long it took to be ready, index freshness (a commit
+// until the change is searchable) and a full reindex; writes the figures to BENCHMARKS.md.
+// Sizes up to --seeded-up-to are seeded with the demo data; larger ones are generated from the
+// largest seeded one, as bench:reindex does (generated-index.ts): seeding 1,000,000 venues would
+// take the better part of an hour.
+// Options: --sizes 12000,100000,300000,1000000  --seconds 10 (per scenario)  --seeded-up-to 100000.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  PostgresSearchEngine,
-  Venue,
-  VenueWriter,
-  migrateUp,
-  openDataSource,
-  startThrowawayPostgres,
-} from '@venue-finder/core';
+import { PostgresSearchEngine, Venue, VenueWriter } from '@venue-finder/core';
+import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
 import type { DataSource } from 'typeorm';
-import { freePort, launch, option, runCommand, stopChild, waitForHealth } from '../bench/bench-processes';
+import { type BenchDatabase, indexWithProgress, startBenchDatabase } from '../bench/bench-database';
+import { freePort, launch, option, runCommand, stopChild } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
+import type { ProbeAnswer, ProbeQuestion } from '../bench/event-loop-probe';
+import { generateIndex } from '../bench/generated-index';
 import { type LatencySummary, percentile, summarise } from '../bench/load-generator';
 import { runScenarioLoad } from '../bench/scenario-load';
 import { searchScenarios } from '../bench/search-scenarios';
-import { indexWithProgress, seedWithProgress } from '../bench/bench-database';
 
 interface Row {
   size: number;
   scenario: string;
   concurrency: number;
   summary: LatencySummary;
+  /** The longest the api's event loop was held during the row, in ms. */
+  longestStallMs: number;
 }
 
 interface SizeFacts {
   size: number;
-  published: number;
-  seedSeconds: number;
-  reindexSeconds: number;
+  /** Venues in the index (published, or generated). */
+  indexed: number;
+  /** Seeded: the seed's and the full reindex's seconds; generated: from which size, in how long. */
+  seedSeconds?: number;
+  reindexSeconds?: number;
+  generatedFrom?: number;
+  generateSeconds?: number;
+  /** From the api's start until /health answers 200 (its resident copy read). */
+  readySeconds: number;
+  /** The api once ready, after a full collection: its resident set, its heap and array buffers. */
+  readyRssMb: number;
+  readyHeapMb: number;
+  /** Its resident set after the searches. */
+  endRssMb: number;
+  /** The machine's 1-minute load average as the size's searches ended (2 CPUs, shared). */
+  load: number;
   freshness?: { p50: number; p95: number; samples: number };
 }
 
@@ -68,133 +82,208 @@ async function measureFreshness(dataSource: DataSource, base: string, samples: n
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
 }
 
-/** What an interrupted run must still stop: its api, indexer and PostgreSQL. */
-let cleanUp: (() => Promise<void>) | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the benchmark's processes…`);
-    void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
+/** The api with the event-loop probe and a collector the probe can run, started as in production otherwise. */
+function launchProbedApi(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      ...API_NODE_FLAGS,
+      '--expose-gc',
+      '--require',
+      require.resolve('../bench/event-loop-probe.js'),
+      require.resolve('@venue-finder/api/dist/main.js'),
+    ],
+    { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+  );
+}
+
+function probe(api: ChildProcess, collect = false): Promise<ProbeAnswer> {
+  return new Promise((resolve, reject) => {
+    const stopped = () => reject(new Error('The api stopped'));
+    api.once('exit', stopped);
+    api.once('message', (answer) => {
+      api.off('exit', stopped);
+      resolve(answer as ProbeAnswer);
+    });
+    api.send({ ask: 'probe', collect } satisfies ProbeQuestion);
   });
 }
 
-async function benchSize(size: number, seconds: number, full: boolean): Promise<{ rows: Row[]; facts: SizeFacts }> {
-  console.log(`\n== ${size.toLocaleString('en-GB')} venues`);
-  const postgres = await startThrowawayPostgres();
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'venue-finder-bench-'));
-  const children: ChildProcess[] = [];
-  cleanUp = async () => {
-    await Promise.all(children.map(stopChild));
-    await postgres.stop();
-    await rm(uploadsDir, { recursive: true, force: true });
+/** Until /health answers 200: the api listens at once and says it is not ready while it reads its copy. */
+async function untilReady(base: string, within: number): Promise<void> {
+  for (const started = performance.now(); performance.now() - started < within; await sleep(50)) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+  }
+  throw new Error(`The api at ${base} was not ready in ${within / 1000} s`);
+}
+
+const PLAN_FIRST: [string, number][] = [
+  ['health', 4],
+  ['plain', 4],
+  ['faceted', 4],
+  ['faceted', 16],
+  ['geo', 4],
+  ['words', 4],
+  ['words+city', 4],
+  ['words+filters', 4],
+  ['misspelled', 4],
+  ['suggestions', 4],
+  ['suggestions-typo', 4],
+  // One person typing: the latency of the type-ahead without other requests queued ahead.
+  ['suggestions-typo', 1],
+];
+
+const PLAN: [string, number][] = [
+  ['plain', 4],
+  ['faceted', 4],
+  ['geo', 4],
+  ['words', 4],
+  ['words+city', 4],
+  ['words+filters', 4],
+  ['misspelled', 4],
+  ['suggestions', 4],
+  ['suggestions-typo', 4],
+];
+
+/** One size's searches on the database as it stands: an api and an indexer started for them, then stopped. */
+async function measureSize(
+  db: BenchDatabase,
+  size: number,
+  seconds: number,
+  full: boolean,
+): Promise<{ rows: Row[]; facts: Omit<SizeFacts, 'indexed'> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: db.postgres.url,
+    PORT: String(port),
+    LOG_LEVEL: 'error',
+    UPLOADS_DIR: db.uploadsDir,
   };
+  const started = performance.now();
+  const api = launchProbedApi(env);
+  const indexer = launch('indexer', env);
+  db.children.push(api, indexer);
   try {
-    await migrateUp(postgres.url);
-    const dataSource = await openDataSource(postgres.url, 4);
-    let started = performance.now();
-    const seeded = await seedWithProgress(dataSource, size, uploadsDir);
-    const seedSeconds = (performance.now() - started) / 1000;
-    started = performance.now();
-    await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), seeded.published, 'Reindexing');
-    const reindexSeconds = (performance.now() - started) / 1000;
-    await dataSource.query(
-      'VACUUM ANALYZE search_documents, search_words, search_document_details, search_name_prefixes, search_vocabulary',
+    await untilReady(base, 600_000);
+    const readySeconds = (performance.now() - started) / 1000;
+    const ready = await probe(api, true);
+    console.log(
+      `ready in ${readySeconds.toFixed(1)} s; RSS ${(ready.rssBytes / 2 ** 20).toFixed(0)} MB, ` +
+        `heap + buffers ${((ready.heapUsedBytes + ready.arrayBuffersBytes) / 2 ** 20).toFixed(0)} MB`,
     );
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      DATABASE_URL: postgres.url,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      UPLOADS_DIR: uploadsDir,
-    };
-    children.push(launch('api', env), launch('indexer', env));
-    await waitForHealth(base);
-
-    const names: { name: string }[] = await dataSource.query(
+    const names: { name: string }[] = await db.dataSource.query(
       `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,
     );
     const venueNames = names.map((n) => n.name);
     const load = (scenario: string, concurrency: number, durationMs: number) =>
       runScenarioLoad({ baseUrl: base, scenario, venueNames, concurrency, durationMs });
     await load('faceted', 4, 2000); // warm-up
-    const plan: [string, number][] = full
-      ? [
-          ['health', 4],
-          ['plain', 4],
-          ['faceted', 4],
-          ['faceted', 16],
-          ['geo', 4],
-          ['words', 4],
-          ['words+city', 4],
-          ['words+filters', 4],
-          ['misspelled', 4],
-          ['suggestions', 4],
-          ['suggestions-typo', 4],
-          // One person typing: the latency of the type-ahead without other requests queued ahead.
-          ['suggestions-typo', 1],
-        ]
-      : [
-          ['plain', 4],
-          ['faceted', 4],
-          ['geo', 4],
-          ['words', 4],
-          ['words+city', 4],
-          ['words+filters', 4],
-          ['misspelled', 4],
-          ['suggestions', 4],
-          ['suggestions-typo', 4],
-        ];
     const rows: Row[] = [];
-    for (const [name, concurrency] of plan) {
+    for (const [name, concurrency] of full ? PLAN_FIRST : PLAN) {
+      await probe(api); // the stall counted from here
       const summary = summarise(await load(name, concurrency, seconds * 1000));
-      rows.push({ size, scenario: name, concurrency, summary });
+      const { longestStallMs } = await probe(api);
+      rows.push({ size, scenario: name, concurrency, summary, longestStallMs });
       console.log(
         `${name.padEnd(16)} c=${String(concurrency).padEnd(3)} ${summary.rps.toFixed(0).padStart(6)} req/s  ` +
-          `p50 ${summary.p50.toFixed(1)} ms  p99 ${summary.p99.toFixed(1)} ms  errors ${summary.errors}`,
+          `p50 ${summary.p50.toFixed(1)} ms  p99 ${summary.p99.toFixed(1)} ms  stall ${longestStallMs.toFixed(0)} ms  ` +
+          `errors ${summary.errors}`,
       );
     }
-    const facts: SizeFacts = { size, published: seeded.published, seedSeconds, reindexSeconds };
+    const end = await probe(api);
+    const facts: Omit<SizeFacts, 'indexed'> = {
+      size,
+      readySeconds,
+      readyRssMb: ready.rssBytes / 2 ** 20,
+      readyHeapMb: (ready.heapUsedBytes + ready.arrayBuffersBytes) / 2 ** 20,
+      endRssMb: end.rssBytes / 2 ** 20,
+      load: loadavg()[0]!,
+    };
     if (full) {
-      facts.freshness = await measureFreshness(dataSource, base, 40);
+      facts.freshness = await measureFreshness(db.dataSource, base, 40);
       console.log(`freshness    p50 ${facts.freshness.p50.toFixed(0)} ms  p95 ${facts.freshness.p95.toFixed(0)} ms`);
     }
-    await dataSource.destroy();
     return { rows, facts };
   } finally {
-    await cleanUp();
-    cleanUp = undefined;
+    await Promise.all([api, indexer].map(stopChild));
+    db.children.splice(db.children.indexOf(api), 2);
+  }
+}
+
+async function indexed(dataSource: DataSource): Promise<number> {
+  const [{ n }]: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM search_documents');
+  return Number(n);
+}
+
+/** A fresh database seeded with `size` demo venues and indexed; the caller cleans it up. */
+async function seededDatabase(
+  size: number,
+): Promise<{ db: BenchDatabase; seedSeconds: number; reindexSeconds: number }> {
+  let started = performance.now();
+  const db = await startBenchDatabase(size);
+  const seedSeconds = (performance.now() - started) / 1000;
+  try {
+    started = performance.now();
+    await indexWithProgress(db.dataSource, new PostgresSearchEngine(db.dataSource), db.seeded.published, 'Reindexing');
+    const reindexSeconds = (performance.now() - started) / 1000;
+    await db.dataSource.query(
+      'VACUUM ANALYZE search_documents, search_words, search_document_details, search_name_prefixes, search_vocabulary',
+    );
+    return { db, seedSeconds, reindexSeconds };
+  } catch (error) {
+    await db.cleanUp();
+    throw error;
   }
 }
 
 function report(rows: Row[], facts: SizeFacts[], seconds: number): string {
   const describe = new Map(searchScenarios([]).map((s) => [s.name, s.describe]));
   const ms = (n: number) => n.toFixed(1);
+  const n = (value: number) => value.toLocaleString('en-GB');
   return `## Search (PostgreSQL engine)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search\`
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search -- --sizes ${facts.map((f) => f.size).join(',')} --seconds ${seconds}\`
 (${seconds} s per row; the load generator, in a worker thread of its own, the api, the indexer and PostgreSQL share the machine).
-Each size runs on a fresh embedded PostgreSQL with the deterministic demo data; one api process;
-requests ask for compressed answers (Chromium's \`Accept-Encoding\`), as a planner's browser does.
+Each seeded size runs on a fresh embedded PostgreSQL with the deterministic demo data; a generated size
+is the largest seeded one's index, its documents, words, cards and name word-starts copied under new ids
+(the vocabulary does not grow). One api process; requests ask for compressed answers (Chromium's
+\`Accept-Encoding\`), as a planner's browser does. "stall" is the longest the api's event loop was held
+during the row (\`perf_hooks.monitorEventLoopDelay\` in the api, 10 ms resolution): how long one search
+kept every other request waiting.
 
-| venues | request | clients | requests/s | p50 ms | p95 ms | p99 ms | errors |
-|---:|---|---:|---:|---:|---:|---:|---:|
+| venues | request | clients | requests/s | p50 ms | p95 ms | p99 ms | stall ms | errors |
+|---:|---|---:|---:|---:|---:|---:|---:|---:|
 ${rows
   .map(
     (r) =>
-      `| ${r.size.toLocaleString('en-GB')} | ${r.scenario} | ${r.concurrency} | ${r.summary.rps.toFixed(0)} | ${ms(r.summary.p50)} | ${ms(r.summary.p95)} | ${ms(r.summary.p99)} | ${r.summary.errors} |`,
+      `| ${n(r.size)} | ${r.scenario} | ${r.concurrency} | ${r.summary.rps.toFixed(0)} | ${ms(r.summary.p50)} | ${ms(r.summary.p95)} | ${ms(r.summary.p99)} | ${r.longestStallMs.toFixed(0)} | ${r.summary.errors} |`,
   )
   .join('\n')}
 
 Requests: ${[...describe].map(([name, text]) => `**${name}** — ${text}`).join('; ')}.
 
-| venues | published | seed | full reindex with both enrichment phases | freshness (commit → searchable) |
-|---:|---:|---:|---:|---|
+Per size: the venues indexed; how they were made; the api from its start until \`/health\` answered
+200 (it listens at once and answers 503 while it reads its resident copy of the index); the api
+then, after a full collection (resident set, and heap with array buffers); its resident set after
+the searches; the machine's 1-minute load average as they ended (2 CPUs, shared).
+
+| venues | indexed | made | api ready in | api RSS when ready | heap + buffers | api RSS after | load | freshness (commit → searchable) |
+|---:|---:|---|---:|---:|---:|---:|---:|---|
 ${facts
   .map(
     (f) =>
-      `| ${f.size.toLocaleString('en-GB')} | ${f.published.toLocaleString('en-GB')} | ${f.seedSeconds.toFixed(1)} s | ${f.reindexSeconds.toFixed(1)} s | ${
+      `| ${n(f.size)} | ${n(f.indexed)} | ${
+        f.generatedFrom
+          ? `generated from ${n(f.generatedFrom)} in ${f.generateSeconds!.toFixed(0)} s`
+          : `seeded in ${f.seedSeconds!.toFixed(0)} s, full reindex with both enrichment phases ${f.reindexSeconds!.toFixed(0)} s`
+      } | ${f.readySeconds.toFixed(1)} s | ${f.readyRssMb.toFixed(0)} MB | ${f.readyHeapMb.toFixed(0)} MB | ${f.endRssMb.toFixed(0)} MB | ${f.load.toFixed(1)} | ${
         f.freshness
           ? `p50 ${f.freshness.p50.toFixed(0)} ms, p95 ${f.freshness.p95.toFixed(0)} ms (${f.freshness.samples} changes)`
           : '—'
@@ -205,19 +294,55 @@ ${facts
 }
 
 async function main(): Promise<void> {
-  const sizes = option('sizes', '12000,100000').split(',').map(Number);
+  const sizes = option('sizes', '12000,100000')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   const seconds = Number(option('seconds', '10'));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !(seconds > 0)) {
-    throw new Error('Usage: npm run bench:search -- [--sizes 12000,100000] [--seconds 10]');
+  const seededUpTo = Number(option('seeded-up-to', '100000'));
+  if (sizes.some((s) => !Number.isInteger(s) || s < 100) || !(seconds > 0) || !Number.isInteger(seededUpTo)) {
+    throw new Error(
+      'Usage: npm run bench:search -- [--sizes 12000,100000,300000,1000000] [--seconds 10] [--seeded-up-to 100000]',
+    );
   }
   const rows: Row[] = [];
   const facts: SizeFacts[] = [];
-  for (const [i, size] of sizes.entries()) {
-    const result = await benchSize(size, seconds, i === 0);
+  const measured = async (db: BenchDatabase, size: number, made: Partial<SizeFacts>) => {
+    console.log(`\n== ${size.toLocaleString('en-GB')} venues: searches`);
+    const result = await measureSize(db, size, seconds, facts.length === 0);
     rows.push(...result.rows);
-    facts.push(result.facts);
+    facts.push({ ...result.facts, ...made, indexed: await indexed(db.dataSource) });
+    // Written after each size, so a run cut short keeps what it measured.
+    await writeBenchmarkSection('bench:search', report(rows, facts, seconds));
+  };
+  const seeded = sizes.filter((size) => size <= seededUpTo);
+  const generated = sizes.filter((size) => size > seededUpTo);
+  // The database the generated sizes grow from: the last seeded size's, or seededUpTo's.
+  let base: { db: BenchDatabase; size: number } | null = null;
+  try {
+    for (const size of seeded) {
+      console.log(`\n== ${size.toLocaleString('en-GB')} venues: seeding`);
+      const { db, seedSeconds, reindexSeconds } = await seededDatabase(size);
+      try {
+        await measured(db, size, { seedSeconds, reindexSeconds });
+      } finally {
+        if (size === seeded.at(-1) && generated.length > 0) base = { db, size };
+        else await db.cleanUp();
+      }
+    }
+    if (generated.length > 0 && !base) {
+      console.log(`\n== ${seededUpTo.toLocaleString('en-GB')} venues, to generate from: seeding`);
+      base = { db: (await seededDatabase(seededUpTo)).db, size: seededUpTo };
+    }
+    for (const size of generated) {
+      const started = performance.now();
+      await generateIndex(base!.db.dataSource, size);
+      const generateSeconds = (performance.now() - started) / 1000;
+      await measured(base!.db, size, { generatedFrom: base!.size, generateSeconds });
+    }
+  } finally {
+    await base?.db.cleanUp();
   }
-  await writeBenchmarkSection('bench:search', report(rows, facts, seconds));
 }
 
 runCommand(main);

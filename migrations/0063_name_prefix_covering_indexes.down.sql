@@ -1,0 +1,3 @@
+CREATE INDEX search_name_prefixes_suffix_idx ON search_name_prefixes (suffix text_pattern_ops);
+DROP INDEX search_name_prefixes_later_words_idx;
+DROP INDEX search_name_prefixes_first_word_idx;
