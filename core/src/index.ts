@@ -11,6 +11,7 @@ export * from './venues/venue-writer';
 export * from './venues/venue-slug';
 export * from './venues/programme-facts';
 export * from './venues/programme-standing';
+export * from './venues/venue-availability';
 export * from './auth/password-hash';
 export * from './geo/postcode-districts';
 export * from './geo/geocoding';

@@ -3,6 +3,7 @@
 import type { Venue } from '../entities/venue.entity';
 import { toVenueCard } from '../venues/venue-card';
 import { type Queryable, programmeStandings } from '../venues/programme-standing';
+import { NO_CALENDAR, type VenueAvailabilityFacts, venueAvailability } from '../venues/venue-availability';
 import {
   ACCESSIBILITY_FEATURES,
   type AccessibilityFeature,
@@ -50,6 +51,10 @@ export interface SearchDocument {
    * stations; the description.
    */
   search_text: string;
+  /** The owner keeps the venue's availability calendar (venue-availability.ts). */
+  keeps_calendar: boolean;
+  /** Days (contract's dayNumber) the venue is marked unavailable, held or booked, ascending. */
+  taken_days: number[];
   updated_at: string;
   card: VenueCard;
 }
@@ -65,8 +70,15 @@ const ACCESSIBILITY_COLUMNS: Record<AccessibilityFeature, keyof Venue> = {
 /** Vocabulary slugs as words: ['step_free_access', 'wifi'] is 'step free access wifi'. */
 const words = (slugs: readonly string[] | null | undefined) => (slugs ?? []).join(' ').replaceAll('_', ' ');
 
-/** The document of a venue; its programme standing comes from programmeStandings(). */
-export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding | null | undefined): SearchDocument {
+/**
+ * The document of a venue; its programme standing comes from programmeStandings(), its
+ * availability from venueAvailability().
+ */
+export function buildSearchDocument(
+  venue: Venue,
+  programme: ProgrammeStanding | null | undefined,
+  availability: VenueAvailabilityFacts = NO_CALENDAR,
+): SearchDocument {
   const accessibility = [
     ...(venue.wheelchairAccessible ? ['wheelchair_accessible'] : []),
     ...ACCESSIBILITY_FEATURES.filter((feature) => venue[ACCESSIBILITY_COLUMNS[feature]] === true),
@@ -115,18 +127,18 @@ export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding |
     ]
       .filter(Boolean)
       .join(' '),
+    keeps_calendar: availability.keepsCalendar,
+    taken_days: availability.takenDays,
     updated_at: venue.updatedAt.toISOString(),
     card: toVenueCard(venue, programme ?? null),
   };
 }
 
-/** The documents of venues read from the database, each with its programme standing. */
+/** The documents of venues read from the database, each with its programme standing and availability. */
 export async function searchDocumentsOf(db: Queryable, venues: Venue[]): Promise<SearchDocument[]> {
-  const standings = await programmeStandings(
-    db,
-    venues.map((venue) => venue.id),
-  );
-  return venues.map((venue) => buildSearchDocument(venue, standings.get(venue.id)));
+  const ids = venues.map((venue) => venue.id);
+  const [standings, availability] = await Promise.all([programmeStandings(db, ids), venueAvailability(db, ids)]);
+  return venues.map((venue) => buildSearchDocument(venue, standings.get(venue.id), availability.get(venue.id)));
 }
 
 function unique<T>(values: T[]): T[] {
