@@ -2222,6 +2222,11 @@ export interface components {
             distance_km?: number;
             /** @description How the venue answers enquiries over 90 days; null until it has 3 settled enquiries */
             response?: components["schemas"]["ResponseFigures"] | null;
+            /**
+             * @description Only when the search asked about dates: free (the owner keeps the calendar and nothing takes the venue on them) or not_confirmed (the venue keeps no calendar)
+             * @enum {string}
+             */
+            availability?: "free" | "not_confirmed";
         };
         VenueSearchResult: {
             items: components["schemas"]["VenueCardResponse"][];
@@ -4947,6 +4952,12 @@ export interface operations {
                 exclude_id?: string;
                 /** @description A short list instead of a page (similar venues) */
                 limit?: number;
+                /** @description The event's day (London), YYYY-MM-DD, from today up to three years ahead. Venues marked unavailable, held or booked that day are left out; venues whose owners keep their calendar come first (each card's availability: free), then those that keep none (availability: not_confirmed). For several days use date_from and date_to instead. */
+                date?: string;
+                /** @description The first day of a multi-day event (with date_to; at most 14 days in all): as date, for every day of the range. */
+                date_from?: string;
+                /** @description The last day of a multi-day event (with date_from), included */
+                date_to?: string;
                 page?: number;
                 pageSize?: number;
                 /** @description Unknown values sort by relevance */

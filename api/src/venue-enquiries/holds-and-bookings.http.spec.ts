@@ -5,6 +5,8 @@ import { Clock } from '../auth/clock';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { dayNumber } from '@venue-finder/contract';
+import { venueAvailability } from '../../../core/src/venues/venue-availability';
 import { EnquirySweep } from './enquiry-sweep';
 import { OwnerEnquiryDigest } from './owner-enquiry-digest';
 
@@ -472,6 +474,27 @@ describe('From accepted to booked', () => {
       expect(mail!.text_body).toContain('The reason given: Flood damage in the room');
       expect((await planned(email, idOf(HARBOUR), 'confirm')).status).toBe(409);
       expect((await page(email)).nothing_left).toBe(true);
+    });
+
+    it('has the venue indexed again when a hold is placed or released, so search by date sees the day taken, then free', async () => {
+      const asked = async () => {
+        const [row]: { n: number }[] = await api.dataSource.query(
+          `SELECT count(*)::int AS n FROM outbox WHERE aggregate_id = $1 AND payload->>'actor' = 'planner'`,
+          [HARBOUR.id],
+        );
+        return row!.n;
+      };
+      const taken = async () => (await venueAvailability(api.dataSource, [HARBOUR.id])).get(HARBOUR.id)?.takenDays;
+      const { email, idOf } = await submit([HARBOUR]);
+      const day = `${YEAR}-11-11`;
+      await propose(idOf(HARBOUR), asA, { dates: [day] });
+      const before = await asked();
+      await accept(email, idOf(HARBOUR), { revision: 1 });
+      expect(await asked()).toBe(before + 1);
+      expect(await taken()).toContain(dayNumber(day));
+      await planned(email, idOf(HARBOUR), 'release', { reason: 'Budget cut' });
+      expect(await asked()).toBe(before + 2);
+      expect(await taken()).not.toContain(dayNumber(day));
     });
 
     it('lets the planner release the hold; the venue is told', async () => {

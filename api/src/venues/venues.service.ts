@@ -11,7 +11,9 @@ import {
   geocodeFailureMessage,
 } from '@venue-finder/core';
 import type { EventType } from '@venue-finder/contract';
+import { Clock } from '../auth/clock';
 import { ApiConfig } from '../config/api-config';
+import { searchDates } from './search-dates';
 import { mapVenueDetail, type VenueDetailView } from './venue-detail.dto';
 import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
@@ -31,6 +33,7 @@ export class VenuesService {
     private readonly config: ApiConfig,
     private readonly figures: ResponseFiguresCache,
     private readonly reviews: VenueReviewRepository,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -115,6 +118,8 @@ export class VenuesService {
     const filters = params.toFilters();
     const { min, max } = filters.budget ?? {};
     if (min !== undefined && max !== undefined && min > max) throw VenueException.budgetRange();
+    const dates = searchDates(params, this.clock.now());
+    if (dates) filters.dates = dates;
     if (params.near) {
       const located = await this.geocoder.locate(params.near);
       if (!located.found) throw VenueException.postcodeNotLocated(geocodeFailureMessage(located));
