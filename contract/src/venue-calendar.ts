@@ -38,6 +38,24 @@ export const MAX_SEARCH_DATE_DAYS = 14;
 export const VENUE_AVAILABILITY = ['free', 'not_confirmed'] as const;
 export type VenueAvailability = (typeof VENUE_AVAILABILITY)[number];
 
+/** Free days GET /api/v2/venues/{idOrSlug}/availability names around the planner's date, at most. */
+export const NEARBY_FREE_DAYS = 6;
+
+/**
+ * GET /api/v2/venues/{idOrSlug}/availability: what the venue page's "Check availability" says.
+ * Only days, never why a day is taken (the owner's notes and the events held stay private).
+ */
+export interface VenueAvailabilityResponse {
+  /** The day asked about (today when none was). */
+  date: string;
+  /** The owner keeps the calendar: only then are free days known. */
+  keeps_calendar: boolean;
+  /** Free that day (true), taken (false), or not known (null: the venue keeps no calendar). */
+  free_on_date: boolean | null;
+  /** The free days nearest the date (from today, up to three weeks after it), in order; [] without a calendar. */
+  nearby_free_days: string[];
+}
+
 /** A London calendar day (YYYY-MM-DD) as a whole number of days since 1970-01-01: how search stores taken days. */
 export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);

@@ -136,6 +136,47 @@ describe('Searching venues by date over HTTP', () => {
     await indexPending();
   });
 
+  describe('Check availability on the venue page', () => {
+    const availability = (venue: string, query = '') => api.http().get(`/api/v2/venues/${venue}/availability${query}`);
+
+    it('says whether a venue that keeps its calendar is free on the date, with its free days nearest it', async () => {
+      const { body } = await availability(BLOCKED.slug, `?date=${D}`).expect(200);
+      expect(body).toEqual({
+        date: D,
+        keeps_calendar: true,
+        free_on_date: false,
+        nearby_free_days: [day(27), day(28), day(29), day(31), day(32), day(33)],
+      });
+      expect((await availability(BLOCKED.id, `?date=${day(31)}`).expect(200)).body.free_on_date).toBe(true);
+    });
+
+    it('never shows why a day is taken', async () => {
+      const { text } = await availability(BLOCKED.slug, `?date=${D}`).expect(200);
+      expect(text).not.toContain('Private wedding');
+    });
+
+    it('looks no earlier than today, and asks about today when no date is given', async () => {
+      const { body } = await availability(KEPT_FREE.slug).expect(200);
+      expect(body.date).toBe(day(0));
+      expect(body.free_on_date).toBe(true);
+      expect(body.nearby_free_days).toEqual([day(0), day(1), day(2), day(3), day(4), day(5)]);
+    });
+
+    it('knows nothing of the days of a venue that keeps no calendar', async () => {
+      const { body } = await availability(NO_CALENDAR.slug, `?date=${D}`).expect(200);
+      expect(body).toEqual({ date: D, keeps_calendar: false, free_on_date: null, nearby_free_days: [] });
+    });
+
+    it('answers hostile dates with a 400 and an unknown venue with a 404', async () => {
+      const bad = await availability(BLOCKED.slug, '?date=2027-02-30').expect(400);
+      expect(bad.body.fields.date).toBe('date is not a day of the calendar: check the day and month.');
+      const far = await availability(BLOCKED.slug, '?date=2226-03-18').expect(400);
+      expect(far.body.fields.date).toMatch(/too far ahead/);
+      await availability(BLOCKED.slug, '?date=yesterday').expect(400);
+      await availability('no-such-venue').expect(404);
+    });
+  });
+
   describe('hostile dates', () => {
     it.each([
       ['date=hello', 'date', 'date must be a day written YYYY-MM-DD, e.g. 2027-03-18'],
