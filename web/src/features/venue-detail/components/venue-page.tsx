@@ -13,6 +13,7 @@ import {
   NearbyTransportSection,
   TransportParkingSection,
 } from './sections/access-sections';
+import { AvailabilitySection } from './sections/availability-section';
 import { CapacitySection, RoomsSection, SpaceSection } from './sections/capacity-sections';
 import { RelatedSearchesSection, SimilarSpacesSection, SimilarVenuesSection } from './sections/discovery-sections';
 import {
@@ -135,6 +136,7 @@ export function VenuePage({ venue, preview = false }: { venue: VenueDetailView; 
       <div className="venue-page__columns">
         <div className="venue-page__main">
           <AboutSection venue={venue} />
+          {!preview && <AvailabilitySection venue={venue} />}
           <CapacitySection venue={venue} />
           <RoomsSection venue={venue} />
           <FeaturesSection venue={venue} />
