@@ -600,6 +600,12 @@ describe('From accepted to booked', () => {
       const { holdsEnded, expired } = await api.app.get(EnquirySweep).run();
       expect(holdsEnded).toBeGreaterThanOrEqual(1);
       expect(expired).toBeGreaterThanOrEqual(2);
+      // The day is free again: the sweep asks for the venue to be indexed again (search by date).
+      const [swept]: { n: number }[] = await api.dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE aggregate_id = $1 AND payload->>'actor' = 'hold-expiry'`,
+        [HARBOUR.id],
+      );
+      expect(swept!.n).toBeGreaterThanOrEqual(1);
       expect((await lastMail(held.email, 'hold.expired'))!.subject).toMatch(
         new RegExp(`^The hold on 9 September ${YEAR} at Harbour Rooms has ended`),
       );

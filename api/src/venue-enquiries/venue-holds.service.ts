@@ -123,7 +123,7 @@ export class VenueHoldsService {
       const ended = await this.dataSource.transaction(async (tx) => {
         const expired = await this.holds.expireDue(tx, now, SWEEP_BATCH);
         for (const venueId of new Set(expired.map((hold) => hold.venueId))) {
-          await this.writer.reindex(venueId, 'system', tx);
+          await this.writer.reindex(venueId, 'hold-expiry', tx);
         }
         const mails: QueuedMail[] = [];
         for (const hold of expired) {

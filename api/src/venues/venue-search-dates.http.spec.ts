@@ -113,6 +113,37 @@ describe('Searching venues by date over HTTP', () => {
     expect(cards(leeds.body)).toEqual([[ELSEWHERE.name, 'not_confirmed']]);
   });
 
+  it('leaves out the days an .ics import marks, once the import asks for the venue to be indexed again', async () => {
+    const first = day(45).replaceAll('-', '');
+    const next = day(46).replaceAll('-', '');
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//Bookings//EN',
+      'BEGIN:VEVENT',
+      'UID:conference-45@bookings.example',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${first}`,
+      `DTEND;VALUE=DATE:${next}`,
+      'SUMMARY:Sales conference',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    await api
+      .http()
+      .post(`/api/owners/venues/${KEPT_FREE.id}/calendar/import`)
+      .set('Cookie', ownerCookie)
+      .send({ ics })
+      .expect(200);
+    expect(await indexPending()).toEqual([KEPT_FREE.id]);
+    const { body } = await search(`city=manchester&date=${day(45)}`).expect(200);
+    expect(cards(body)).toEqual([
+      [BLOCKED.name, 'free'],
+      [NO_CALENDAR.name, 'not_confirmed'],
+    ]);
+  });
+
   it('says nothing of availability when no date is asked', async () => {
     const { body } = await search('city=manchester').expect(200);
     expect(body.total).toBe(3);
