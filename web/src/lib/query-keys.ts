@@ -10,7 +10,6 @@ export const queryKeys = {
   compareVenues: (ids: readonly string[]) => ['compare', ...ids] as const,
   similarSpaces: (venueId: string) => ['similar-spaces', venueId] as const,
   similarVenues: (venueId: string) => ['similar-venues', venueId] as const,
-  venueAvailability: (venueId: string, date: string) => ['venue-availability', venueId, date] as const,
   venueCount: (query: unknown) => ['venue-count', query] as const,
   searchSuggestions: (term: string) => ['search-suggestions', term] as const,
   suggestedQuestions: () => ['ai-chat', 'suggested-questions'] as const,

@@ -13,7 +13,6 @@ import {
   NearbyTransportSection,
   TransportParkingSection,
 } from './sections/access-sections';
-import { AvailabilitySection } from './sections/availability-section';
 import { CapacitySection, RoomsSection, SpaceSection } from './sections/capacity-sections';
 import { RelatedSearchesSection, SimilarSpacesSection, SimilarVenuesSection } from './sections/discovery-sections';
 import {
@@ -136,7 +135,6 @@ export function VenuePage({ venue, preview = false }: { venue: VenueDetailView; 
       <div className="venue-page__columns">
         <div className="venue-page__main">
           <AboutSection venue={venue} />
-          {!preview && <AvailabilitySection venue={venue} />}
           <CapacitySection venue={venue} />
           <RoomsSection venue={venue} />
           <FeaturesSection venue={venue} />

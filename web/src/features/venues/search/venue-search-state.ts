@@ -132,6 +132,15 @@ export function parseCapacity(value: string | null | undefined): CapacityValue |
   return capacityBucketForGuests(value)?.value ?? null;
 }
 
+/** Trimmed and upper-cased, as the postcode field keeps it. */
+export const tidyPostcode = (text: string) => text.trim().toUpperCase();
+export const isValidPostcodeText = (text: string) => UK_POSTCODE.test(tidyPostcode(text));
+
+/** A budget whose minimum is over its maximum cannot be applied. */
+export function isBudgetInvalid(budget: VenueSearchState['budget']): boolean {
+  return budget.min !== null && budget.max !== null && budget.min > budget.max;
+}
+
 /** A postcode as the spec validates it, trimmed and upper-cased; null when empty or invalid. */
 export function parsePostcode(value: string | null | undefined): string | null {
   const trimmed = (value ?? '').trim().toUpperCase();
