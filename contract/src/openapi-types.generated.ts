@@ -485,6 +485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/venues/{idOrSlug}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check availability: whether the venue is free on a day, and its free days nearest it
+         * @description From the calendar its owner keeps (marked unavailable, held and booked days): days only, never why a day is taken.
+         */
+        get: operations["VenuesController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/venues/{idOrSlug}": {
         parameters: {
             query?: never;
@@ -2222,6 +2242,11 @@ export interface components {
             distance_km?: number;
             /** @description How the venue answers enquiries over 90 days; null until it has 3 settled enquiries */
             response?: components["schemas"]["ResponseFigures"] | null;
+            /**
+             * @description Only when the search asked about dates: free (the owner keeps the calendar and nothing takes the venue on them) or not_confirmed (the venue keeps no calendar)
+             * @enum {string}
+             */
+            availability?: "free" | "not_confirmed";
         };
         VenueSearchResult: {
             items: components["schemas"]["VenueCardResponse"][];
@@ -2266,6 +2291,19 @@ export interface components {
         };
         SimilarVenuesResult: {
             items: components["schemas"]["VenueCardResponse"][];
+        };
+        VenueAvailabilityResult: {
+            /**
+             * Format: date
+             * @description The day asked about
+             */
+            date: string;
+            /** @description The owner keeps the calendar: only then are free days known */
+            keeps_calendar: boolean;
+            /** @description Free that day, taken (marked unavailable, held or booked), or null when the venue keeps no calendar */
+            free_on_date: boolean | null;
+            /** @description Up to 6 free days nearest the date (none before today, none over three weeks after it), in order; empty without a calendar */
+            nearby_free_days: string[];
         };
         EnquiryVenueView: {
             /** Format: uuid */
@@ -4947,6 +4985,12 @@ export interface operations {
                 exclude_id?: string;
                 /** @description A short list instead of a page (similar venues) */
                 limit?: number;
+                /** @description The event's day (London), YYYY-MM-DD, from today up to three years ahead. Venues marked unavailable, held or booked that day are left out; venues whose owners keep their calendar come first (each card's availability: free), then those that keep none (availability: not_confirmed). For several days use date_from and date_to instead. */
+                date?: string;
+                /** @description The first day of a multi-day event (with date_to; at most 14 days in all): as date, for every day of the range. */
+                date_from?: string;
+                /** @description The last day of a multi-day event (with date_from), included */
+                date_to?: string;
                 page?: number;
                 pageSize?: number;
                 /** @description Unknown values sort by relevance */
@@ -5007,6 +5051,44 @@ export interface operations {
                 };
             };
             /** @description No venue has that id or slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenuesController_availability: {
+        parameters: {
+            query?: {
+                /** @description The planner's date (London), from today up to three years ahead; today when left out */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueAvailabilityResult"];
+                };
+            };
+            /** @description The date is not a real day, has passed or is over three years ahead */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No published venue has that id or slug */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@
 // so it must stay free of Node and database imports.
 import type { VenueResponseFigures } from './enquiries.js';
 import type { ProgrammeStanding } from './verification-programme.js';
+import type { VenueAvailability } from './venue-calendar.js';
 
 export const CITIES = [
   { slug: 'london', name: 'London' },
@@ -288,6 +289,8 @@ export interface VenueCard {
   distance_km?: number;
   /** How the venue answers enquiries (issue #35), once it has 3 settled in 90 days; else null. */
   response?: VenueResponseFigures | null;
+  /** Only when the search asked about dates: free on them, or its availability not confirmed (venue-calendar.ts). */
+  availability?: VenueAvailability;
 }
 
 export interface VenueSearchResponse {

@@ -12,6 +12,7 @@ export * from './venues/venue-writer';
 export * from './venues/venue-slug';
 export * from './venues/programme-facts';
 export * from './venues/venue-programme.repository';
+export * from './venues/venue-availability.repository';
 export * from './auth/password-hash';
 export * from './geo/postcode-districts';
 export * from './geo/geocoding';

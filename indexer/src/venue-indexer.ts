@@ -9,6 +9,7 @@ import {
   Venue,
   buildSearchDocument,
   programmeStandings,
+  venueAvailability,
 } from '@venue-finder/core';
 import { type EntityManager, In } from 'typeorm';
 import { VenueEnricher } from './enrichment/venue-enricher';
@@ -39,10 +40,11 @@ export class VenueIndexer {
     const documents: SearchDocument[] = [];
     const failed = new Map(enriched.failed);
     const standings = await programmeStandings(tx, [...published.keys()]);
+    const availability = await venueAvailability(tx, [...published.keys()]);
     for (const venue of published.values()) {
       if (failed.has(venue.id)) continue;
       try {
-        documents.push(buildSearchDocument(venue, standings.get(venue.id)));
+        documents.push(buildSearchDocument(venue, standings.get(venue.id), availability.get(venue.id)));
       } catch (error) {
         failed.set(venue.id, (error as Error).message);
         this.logger.error(`Venue ${venue.id} could not be indexed: ${(error as Error).message}`);

@@ -59,6 +59,10 @@ export interface MeiliVenueDocument {
   place_text: string;
   search_text: string;
   description: string;
+  /** The owner keeps the availability calendar (search by date shows these venues first). */
+  keeps_calendar: boolean;
+  /** Days (contract's dayNumber) the venue is marked unavailable, held or booked. */
+  taken_days: number[];
   /** Seconds since the epoch, with the milliseconds as the fraction (sortable, comparable). */
   updated_at: number;
   card: VenueCard;
@@ -86,7 +90,14 @@ export const FACET_ATTRIBUTES: Record<FacetName, keyof MeiliVenueDocument> = {
  * ranges) and the attribute each facet lives in. Stored beside the index (see the engine).
  */
 export const MEILI_DOCUMENT_LAYOUT = createHash('sha256')
-  .update(JSON.stringify({ attributes: FACET_ATTRIBUTES, capacityBuckets: CAPACITY_BUCKETS }))
+  .update(
+    JSON.stringify({
+      attributes: FACET_ATTRIBUTES,
+      capacityBuckets: CAPACITY_BUCKETS,
+      // Documents written before search by date lack these: an index of them needs a rebuild.
+      availability: ['keeps_calendar', 'taken_days'],
+    }),
+  )
   .digest('hex');
 
 /** What a search retrieves of each hit: the stored card, and the point for distances. */

@@ -25,6 +25,7 @@ const EVERYTHING: VenueSearchFilters = {
   capacityStandingMin: 200,
   near: { lat: 51.5178, lng: -0.0823, radiusKm: 5 },
   excludeIds: ['0b5c5d3e-7a1d-4f6e-9f00-000000000001'],
+  dates: { from: '2027-03-18', to: '2027-03-19' },
 };
 
 /** The attributes a filter expression compares (the left-hand side of each condition). */
@@ -60,10 +61,18 @@ describe('venueFilter', () => {
       'capacity_theatre >= 100',
       'capacity_cabaret >= 50',
       'capacity_standing >= 200',
+      'NOT taken_days IN [20895, 20896]',
       'NOT id IN ["0b5c5d3e-7a1d-4f6e-9f00-000000000001"]',
       '_geoRadius(51.5178, -0.0823, 5000)',
     ]);
     expect(venueFilter({ city: 'leeds', chain: 'ihg' })).toBe('city = "leeds" AND chain = "ihg"');
+  });
+
+  it('leaves out the venues taken on any day of a search by date: days since 1970-01-01, each one', () => {
+    expect(venueFilter({ dates: { from: '2027-03-18', to: '2027-03-18' } })).toBe('NOT taken_days IN [20895]');
+    expect(venueFilter({ city: 'york', dates: { from: '2027-03-30', to: '2027-04-02' } })).toBe(
+      'city = "york" AND NOT taken_days IN [20907, 20908, 20909, 20910]',
+    );
   });
 
   it('matches any of the styles but all of the facilities, equipment, layouts, bedroom and access facts', () => {

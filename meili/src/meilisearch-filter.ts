@@ -8,8 +8,10 @@ import {
   LIST_FACET_NAMES,
   LIST_FACETS,
   type SimilarTo,
+  type VenueAvailability,
   type VenueSearchFilters,
   capacityBucket,
+  searchDayNumbers,
 } from '@venue-finder/core';
 import type { MeiliVenueDocument } from './meilisearch-document';
 
@@ -76,6 +78,9 @@ export function venueFilterClauses(filters: VenueSearchFilters): string[] {
   for (const [attribute, min] of minimums) {
     if (min) clauses.push(`${attribute} >= ${num(min)}`);
   }
+  // taken_days holds the days (dayNumber) a venue is marked unavailable, held or booked: `IN`
+  // holds when any of them is one of the event's, so NOT leaves those venues out.
+  if (filters.dates) clauses.push(`NOT taken_days IN [${searchDayNumbers(filters.dates).map(num).join(', ')}]`);
   if (filters.excludeIds?.length) clauses.push(`NOT id IN ${list(filters.excludeIds)}`);
   if (filters.near) {
     const { lat, lng, radiusKm } = filters.near;
@@ -90,6 +95,17 @@ export function venueFilter(filters: VenueSearchFilters): string | undefined {
   const clauses = venueFilterClauses(filters);
   return clauses.length ? clauses.join(' AND ') : undefined;
 }
+
+/**
+ * A search by date's groups, in the order they are shown (VenueSearchFilters.dates): the venues
+ * whose owners keep their calendar (free on every day, the date clause has seen to that), then
+ * those that keep none. Meilisearch cannot sort by a condition, so each group is a filter of its
+ * own, searched in turn, as similarTierFilters does.
+ */
+export const AVAILABILITY_GROUPS: readonly { availability: VenueAvailability; filter: string }[] = [
+  { availability: 'free', filter: 'keeps_calendar = true' },
+  { availability: 'not_confirmed', filter: 'keeps_calendar = false' },
+];
 
 /**
  * Similar venues rank by, in turn: same city, overlapping capacity, a shared category (then

@@ -284,6 +284,61 @@ describe(MeilisearchSearchEngine.name, () => {
       expect(bodyOf('POST /indexes/venues/search').sort).toBeUndefined();
     });
 
+    it('searches by date: counts the free venues, then reads the page from each group it spans, free ones first', async () => {
+      const engine = await readyEngine();
+      const [soho, shoreditch] = [SOHO, SHOREDITCH].map((v) => toMeiliDocument(fixtureDocument(v)).card);
+      fake.onSearch = (_uid, body) => {
+        if (body.hitsPerPage === 0)
+          return { hits: [], totalHits: 5, facetDistribution: { keeps_calendar: { true: 3, false: 2 } } };
+        if (body.filter === 'city = "london" AND NOT taken_days IN [20895, 20896] AND keeps_calendar = true') {
+          return { hits: [{ card: soho }] };
+        }
+        return { hits: [{ card: shoreditch }] };
+      };
+      const result = await engine.search({
+        city: 'london',
+        dates: { from: '2027-03-18', to: '2027-03-19' },
+        page: 2,
+        pageSize: 2,
+        sort: 'capacity',
+        withFacets: false,
+      });
+      expect(bodyOf('POST /indexes/venues/search')).toEqual({
+        filter: 'city = "london" AND NOT taken_days IN [20895, 20896]',
+        matchingStrategy: 'all',
+        page: 1,
+        hitsPerPage: 0,
+        facets: ['keeps_calendar'],
+      });
+      // Page 2 of 2 is the third free venue and the first not confirmed.
+      const { queries } = bodyOf('POST /multi-search') as { queries: Record<string, unknown>[] };
+      expect(queries).toEqual([
+        {
+          indexUid: 'venues',
+          filter: 'city = "london" AND NOT taken_days IN [20895, 20896] AND keeps_calendar = true',
+          sort: ['capacity_max:desc', 'id:asc'],
+          offset: 2,
+          limit: 1,
+          attributesToRetrieve: ['card', '_geo'],
+          matchingStrategy: 'all',
+        },
+        {
+          indexUid: 'venues',
+          filter: 'city = "london" AND NOT taken_days IN [20895, 20896] AND keeps_calendar = false',
+          sort: ['capacity_max:desc', 'id:asc'],
+          offset: 0,
+          limit: 1,
+          attributesToRetrieve: ['card', '_geo'],
+          matchingStrategy: 'all',
+        },
+      ]);
+      expect(result.total).toBe(5);
+      expect(result.items.map((card) => [card.name, card.availability])).toEqual([
+        [soho.name, 'free'],
+        [shoreditch.name, 'not_confirmed'],
+      ]);
+    });
+
     it('asks once for a query of one word, whatever it finds', async () => {
       const engine = await readyEngine();
       fake.onSearch = () => ({ hits: [], hitsPerPage: 20, page: 1, totalPages: 0, totalHits: 0 });

@@ -38,7 +38,7 @@ import {
   toFacets,
   toMeiliDocument,
 } from './meilisearch-document';
-import { list, similarTierFilters, venueFilter } from './meilisearch-filter';
+import { AVAILABILITY_GROUPS, list, similarTierFilters, venueFilter } from './meilisearch-filter';
 import {
   PRIMARY_KEY,
   type TaskWaitOptions,
@@ -182,7 +182,8 @@ export class MeilisearchSearchEngine implements SearchEngine {
     return results.map((result) => result.totalHits ?? result.estimatedTotalHits ?? 0);
   }
 
-  private async searchText(query: VenueSearchQuery, q: string | undefined): Promise<VenueSearchResult> {
+  private async searchText(query: VenueSearchQuery, q: string | undefined, grouped = true): Promise<VenueSearchResult> {
+    if (grouped && query.dates) return this.searchByDate(query, q);
     const params = {
       filter: venueFilter(query),
       sort: venueSort(query.sort, query.near) ?? placeSort(query.sort, q),
@@ -226,6 +227,59 @@ export class MeilisearchSearchEngine implements SearchEngine {
       total: main!.totalHits ?? main!.estimatedTotalHits ?? 0,
       facets,
     };
+  }
+
+  /**
+   * A search by date: the venues whose owners keep their calendar (free on every day asked)
+   * first, then those that keep none, each group in the search's order (AVAILABILITY_GROUPS).
+   * One search counts how many are free (a facet of keeps_calendar) while the facets, if asked,
+   * are counted over both groups; then one multi-search reads the page from each group it spans.
+   */
+  private async searchByDate(query: VenueSearchQuery, q: string | undefined): Promise<VenueSearchResult> {
+    const filter = venueFilter(query)!;
+    // page + hitsPerPage make totalHits exact; no hits are read.
+    const count = {
+      filter,
+      matchingStrategy: 'all',
+      page: 1,
+      hitsPerPage: 0,
+      facets: ['keeps_calendar'],
+    } satisfies SearchParams;
+    const [counted, faceted] = await Promise.all([
+      this.index.search<MeiliCardHit, typeof count>(q, count),
+      query.withFacets ? this.searchText({ ...query, page: 1, pageSize: 0 }, q, false) : undefined,
+    ]);
+    const total = counted.totalHits ?? 0;
+    const free = counted.facetDistribution?.keeps_calendar?.['true'] ?? 0;
+    const start = (query.page - 1) * query.pageSize;
+    const end = Math.min(start + query.pageSize, total);
+    // Each group's part of the page: [from, to) of the group's own order.
+    const parts = [
+      { group: AVAILABILITY_GROUPS[0]!, from: start, to: Math.min(end, free) },
+      { group: AVAILABILITY_GROUPS[1]!, from: Math.max(start - free, 0), to: Math.max(end - free, 0) },
+    ].filter((part) => part.to > part.from);
+    const sort = venueSort(query.sort, query.near) ?? placeSort(query.sort, q);
+    const { results } =
+      parts.length === 0
+        ? { results: [] }
+        : await this.client.multiSearch<MultiSearchParams, MeiliCardHit>({
+            queries: parts.map(({ group, from, to }) => ({
+              indexUid: this.indexUid,
+              q,
+              filter: `${filter} AND ${group.filter}`,
+              ...(sort ? { sort } : {}),
+              offset: from,
+              limit: to - from,
+              attributesToRetrieve: CARD_ATTRIBUTES,
+              matchingStrategy: 'all' as const,
+            })),
+          });
+    const items = results.flatMap((result, i) =>
+      result.hits.map((hit) => ({ ...hitToVenueCard(hit, query.near), availability: parts[i]!.group.availability })),
+    );
+    const result: VenueSearchResult = { items, total };
+    if (faceted?.facets) result.facets = faceted.facets;
+    return result;
   }
 
   async cards(idsOrSlugs: string[]): Promise<VenueCard[]> {

@@ -70,6 +70,8 @@ describe('VENUES_INDEX_SETTINGS', () => {
       'hour_rate_pence',
       'person_rate_pence',
       'updated_at',
+      'taken_days',
+      'keeps_calendar',
       '_geo',
     ]);
   });

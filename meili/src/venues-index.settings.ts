@@ -62,6 +62,9 @@ const filterableAttributes: (Attribute | '_geo')[] = [
   'hour_rate_pence',
   'person_rate_pence',
   'updated_at',
+  // Search by date: the days a venue is taken, and whether its owner keeps the calendar.
+  'taken_days',
+  'keeps_calendar',
   '_geo',
 ];
 

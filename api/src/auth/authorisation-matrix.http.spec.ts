@@ -56,6 +56,11 @@ const MATRIX: RouteRule[] = [
   { route: 'GET /api/v2/venues', expected: everyone(200) },
   { route: 'GET /api/v2/venues/:idOrSlug', call: '/api/v2/venues/owner-a-hall', expected: everyone(200) },
   {
+    route: 'GET /api/v2/venues/:idOrSlug/availability',
+    call: '/api/v2/venues/owner-a-hall/availability',
+    expected: everyone(200),
+  },
+  {
     route: 'GET /api/v2/venues/:idOrSlug/similar',
     call: '/api/v2/venues/owner-a-hall/similar',
     expected: everyone(200),

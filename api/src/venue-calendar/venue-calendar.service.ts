@@ -2,9 +2,12 @@
 // days unavailable by hand or from an .ics file, removes them, and keeps a private feed address
 // (to another owner the venue does not exist). Every date keeps the rules in calendar-rules.ts.
 // What an administrator changes in a venue's calendar is audited in the change's transaction.
+// A change of which days are taken also asks for the venue's search document to be rebuilt, in
+// the same transaction (VenueWriter.reindex): search by date sees it within seconds.
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_CALENDAR_READ_DAYS, MAX_UNAVAILABLE_ENTRIES } from '@venue-finder/contract';
+import { VenueWriter } from '@venue-finder/core';
 import { AuditLog } from '../kernel/audit-log';
 import { Clock } from '../kernel/clock';
 import { hashSecretToken, newSecretToken } from '../kernel/secret-token';
@@ -38,6 +41,7 @@ export class VenueCalendarService {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly config: ApiConfig,
+    private readonly writer: VenueWriter,
   ) {}
 
   async read(user: SessionUser, venueId: string, from: string, to: string): Promise<VenueCalendarResponse> {
@@ -89,6 +93,7 @@ export class VenueCalendarService {
     const range = { firstDay, lastDay, note: (request.note ?? '').trim() };
     const entry = await this.change(user, venue.id, 'venue.calendar_marked', async (tx) => {
       const added = await this.calendar.addUnavailable(tx, venue.id, range, user.id, now);
+      await this.writer.reindex(venue.id, user.id, tx);
       return { result: added, after: mapCalendarEntry(added) };
     });
     return mapCalendarEntry(entry);
@@ -99,6 +104,7 @@ export class VenueCalendarService {
     await this.change(user, venue.id, 'venue.calendar_unmarked', async (tx) => {
       const removed = await this.calendar.removeUnavailable(tx, venue.id, entryId);
       if (!removed) throw VenueCalendarException.entryNotFound(entryId);
+      await this.writer.reindex(venue.id, user.id, tx);
       return { result: undefined, before: mapCalendarEntry(removed) };
     });
   }
@@ -120,6 +126,7 @@ export class VenueCalendarService {
     }
     return this.change(user, venue.id, 'venue.calendar_imported', async (tx) => {
       const { added, updated } = await this.calendar.importUnavailable(tx, venue.id, ranges, user.id, now);
+      if (added + updated > 0) await this.writer.reindex(venue.id, user.id, tx);
       const result = { added, updated, past_left_out: pastLeftOut };
       return { result, after: result };
     });

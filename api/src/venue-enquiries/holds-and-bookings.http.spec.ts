@@ -5,6 +5,8 @@ import { Clock } from '../kernel/clock';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor, type TestUser } from '../../../tests/support/sign-in';
 import { makeVenue } from '../../../tests/support/venue-factory';
+import { dayNumber } from '@venue-finder/contract';
+import { venueAvailability } from '../../../core/src/venues/venue-availability.repository';
 import { EnquirySweep } from './enquiry-sweep';
 import { OwnerEnquiryDigest } from './owner-enquiry-digest';
 
@@ -474,6 +476,27 @@ describe('From accepted to booked', () => {
       expect((await page(email)).nothing_left).toBe(true);
     });
 
+    it('has the venue indexed again when a hold is placed or released, so search by date sees the day taken, then free', async () => {
+      const asked = async () => {
+        const [row]: { n: number }[] = await api.dataSource.query(
+          `SELECT count(*)::int AS n FROM outbox WHERE aggregate_id = $1 AND payload->>'actor' = 'planner'`,
+          [HARBOUR.id],
+        );
+        return row!.n;
+      };
+      const taken = async () => (await venueAvailability(api.dataSource, [HARBOUR.id])).get(HARBOUR.id)?.takenDays;
+      const { email, idOf } = await submit([HARBOUR]);
+      const day = `${YEAR}-11-11`;
+      await propose(idOf(HARBOUR), asA, { dates: [day] });
+      const before = await asked();
+      await accept(email, idOf(HARBOUR), { revision: 1 });
+      expect(await asked()).toBe(before + 1);
+      expect(await taken()).toContain(dayNumber(day));
+      await planned(email, idOf(HARBOUR), 'release', { reason: 'Budget cut' });
+      expect(await asked()).toBe(before + 2);
+      expect(await taken()).not.toContain(dayNumber(day));
+    });
+
     it('lets the planner release the hold; the venue is told', async () => {
       const { email, idOf } = await submit([HARBOUR]);
       await propose(idOf(HARBOUR), asA, { dates: [`${YEAR}-08-08`] });
@@ -577,6 +600,12 @@ describe('From accepted to booked', () => {
       const { holdsEnded, expired } = await api.app.get(EnquirySweep).run();
       expect(holdsEnded).toBeGreaterThanOrEqual(1);
       expect(expired).toBeGreaterThanOrEqual(2);
+      // The day is free again: the sweep asks for the venue to be indexed again (search by date).
+      const [swept]: { n: number }[] = await api.dataSource.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE aggregate_id = $1 AND payload->>'actor' = 'hold-expiry'`,
+        [HARBOUR.id],
+      );
+      expect(swept!.n).toBeGreaterThanOrEqual(1);
       expect((await lastMail(held.email, 'hold.expired'))!.subject).toMatch(
         new RegExp(`^The hold on 9 September ${YEAR} at Harbour Rooms has ended`),
       );

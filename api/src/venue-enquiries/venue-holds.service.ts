@@ -2,9 +2,11 @@
 // next free option for that room, for the days the venue set on its proposal, never past the
 // event's day), the planner confirming it into a booking or releasing it, the venue releasing it
 // with a reason, and the sweep that ends holds whose time is up. Every change is one transaction
-// with its mails; the side that acted is answered, the other side is mailed.
+// with its mails; the side that acted is answered, the other side is mailed. A hold placed or
+// ended changes the days the venue is taken, so it also asks for the venue's search document
+// to be rebuilt in that transaction (VenueWriter.reindex: search by date).
 import { Injectable } from '@nestjs/common';
-import type { VenueHold } from '@venue-finder/core';
+import { type VenueHold, VenueWriter } from '@venue-finder/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueuedMail } from '../kernel/mail/mail-queue.repository';
 import { MailQueue } from '../kernel/mail/mail-queue';
@@ -52,10 +54,12 @@ export class VenueHoldsService {
     private readonly venueEnquiries: VenueEnquiryRepository,
     private readonly links: ProposalLinks,
     private readonly mail: MailQueue,
+    private readonly writer: VenueWriter,
   ) {}
 
   /** Places the hold of an acceptance, in its transaction. */
-  place(tx: EntityManager, row: VenueEnquiryRow, proposal: ProposalRevision, date: string, now: Date) {
+  async place(tx: EntityManager, row: VenueEnquiryRow, proposal: ProposalRevision, date: string, now: Date) {
+    await this.writer.reindex(row.venueId, 'planner', tx);
     return this.holds.place(
       tx,
       {
@@ -97,6 +101,7 @@ export class VenueHoldsService {
     await this.dataSource.transaction(async (tx) => {
       const { hold, proposal } = await this.live(tx, row, now);
       await this.holds.release(tx, hold.id, by, reason, now);
+      await this.writer.reindex(hold.venueId, by, tx);
       await onBehalf?.record(tx);
       const held = heldFacts(hold, row, proposal);
       const mails: QueuedMail[] = [];
@@ -117,6 +122,9 @@ export class VenueHoldsService {
     for (;;) {
       const ended = await this.dataSource.transaction(async (tx) => {
         const expired = await this.holds.expireDue(tx, now, SWEEP_BATCH);
+        for (const venueId of new Set(expired.map((hold) => hold.venueId))) {
+          await this.writer.reindex(venueId, 'hold-expiry', tx);
+        }
         const mails: QueuedMail[] = [];
         for (const hold of expired) {
           const row = (await this.venueEnquiries.find(hold.venueEnquiryId, tx))!;

@@ -7,10 +7,11 @@ import type {
   SearchSuggestion,
   SimilarVenuesResponse,
   Tier,
+  VenueAvailability,
   VenueCard,
   VenueSearchResponse,
 } from '@venue-finder/contract';
-import { FACET_NAMES, type Facets, TIER_NAMES } from '@venue-finder/contract';
+import { FACET_NAMES, type Facets, TIER_NAMES, VENUE_AVAILABILITY } from '@venue-finder/contract';
 import { ResponseFigures } from '../venue-enquiries';
 
 class CapacityRange {
@@ -56,6 +57,12 @@ export class VenueCardResponse implements VenueCard {
     description: 'How the venue answers enquiries over 90 days; null until it has 3 settled enquiries',
   })
   response?: ResponseFigures | null;
+  @ApiPropertyOptional({
+    enum: VENUE_AVAILABILITY,
+    description:
+      'Only when the search asked about dates: free (the owner keeps the calendar and nothing takes the venue on them) or not_confirmed (the venue keeps no calendar)',
+  })
+  availability?: VenueAvailability;
 }
 
 export class VenueSearchResult implements VenueSearchResponse {

@@ -16,6 +16,7 @@ import {
   DEFAULT_RADIUS_KM,
   EQUIPMENT,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_DATE_DAYS,
   PAGE_SIZE,
   RADIUS_KM_VALUES,
   SEATING_LAYOUTS,
@@ -75,6 +76,9 @@ const MAX_BEDROOMS = 10_000;
 const MAX_BUDGET_POUNDS = 10_000_000;
 
 export const MAX_PAGE = 10_000;
+/** A calendar day as the query writes it; search-dates.ts checks it is a real one, in range. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MESSAGE = (name: string) => `${name} must be a day written YYYY-MM-DD, e.g. 2027-03-18`;
 export const MAX_IDS = 50;
 
 export class VenueSearchParams {
@@ -253,6 +257,37 @@ export class VenueSearchParams {
   @Min(1, { message: 'limit must be a whole number from 1 to 50' })
   @IsInt({ message: 'limit must be a whole number from 1 to 50' })
   limit?: number;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2027-03-18',
+    description:
+      "The event's day (London), YYYY-MM-DD, from today up to three years ahead. Venues marked unavailable, held or booked that day are left out; venues whose owners keep their calendar come first (each card's availability: free), then those that keep none (availability: not_confirmed). For several days use date_from and date_to instead.",
+  })
+  @IsOptional()
+  @Matches(DAY, { message: DAY_MESSAGE('date') })
+  @IsString({ message: DAY_MESSAGE('date') })
+  date?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2027-03-18',
+    description: `The first day of a multi-day event (with date_to; at most ${MAX_SEARCH_DATE_DAYS} days in all): as date, for every day of the range.`,
+  })
+  @IsOptional()
+  @Matches(DAY, { message: DAY_MESSAGE('date_from') })
+  @IsString({ message: DAY_MESSAGE('date_from') })
+  date_from?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2027-03-19',
+    description: 'The last day of a multi-day event (with date_from), included',
+  })
+  @IsOptional()
+  @Matches(DAY, { message: DAY_MESSAGE('date_to') })
+  @IsString({ message: DAY_MESSAGE('date_to') })
+  date_to?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()

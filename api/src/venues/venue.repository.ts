@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProgrammeStanding } from '@venue-finder/contract';
-import { Venue, programmeStandings } from '@venue-finder/core';
+import {
+  NO_CALENDAR,
+  Venue,
+  type VenueAvailabilityFacts,
+  programmeStandings,
+  venueAvailability,
+} from '@venue-finder/core';
 import type { Repository } from 'typeorm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,6 +31,11 @@ export class VenueRepository {
   /** The venue's standing in the verification programme, once it has verified anything. */
   async programmeOf(venueId: string): Promise<ProgrammeStanding | null> {
     return (await programmeStandings(this.venues.manager, [venueId])).get(venueId) ?? null;
+  }
+
+  /** Whether the owner keeps the venue's calendar, and the days it is taken (as search reads them). */
+  async availabilityOf(venueId: string): Promise<VenueAvailabilityFacts> {
+    return (await venueAvailability(this.venues.manager, [venueId])).get(venueId) ?? NO_CALENDAR;
   }
 
   /** Every published venue's slug and last change, for the sitemap. */

@@ -11,6 +11,7 @@ import {
 import type { VenueDetailView } from '@venue-finder/contract';
 import { SimilarVenuesParams } from './similar-venues.dto';
 import { VENUE_DETAIL_SCHEMA } from './venue-detail.schema';
+import { VenueAvailabilityParams, VenueAvailabilityResult } from './venue-availability.dto';
 import { SimilarVenuesResult, VenueCardResponse, VenueSearchResult } from './venue-response.dto';
 import { VenueSearchParams } from './venue-search.dto';
 import { VenuesService } from './venues.service';
@@ -46,6 +47,22 @@ export class VenuesController {
     @Query() params: SimilarVenuesParams,
   ): Promise<SimilarVenuesResult> {
     return { items: await this.venues.similar(idOrSlug, params.limit) };
+  }
+
+  @Get(':idOrSlug/availability')
+  @ApiOperation({
+    summary: 'Check availability: whether the venue is free on a day, and its free days nearest it',
+    description:
+      'From the calendar its owner keeps (marked unavailable, held and booked days): days only, never why a day is taken.',
+  })
+  @ApiOkResponse({ type: VenueAvailabilityResult })
+  @ApiBadRequestResponse({ description: 'The date is not a real day, has passed or is over three years ahead' })
+  @ApiNotFoundResponse({ description: 'No published venue has that id or slug' })
+  availability(
+    @Param('idOrSlug') idOrSlug: string,
+    @Query() params: VenueAvailabilityParams,
+  ): Promise<VenueAvailabilityResult> {
+    return this.venues.availability(idOrSlug, params.date);
   }
 
   @Get(':idOrSlug')

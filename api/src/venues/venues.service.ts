@@ -10,8 +10,18 @@ import {
   type VenueSearchResult,
   geocodeFailureMessage,
 } from '@venue-finder/core';
-import type { EventType } from '@venue-finder/contract';
+import {
+  type EventType,
+  NEARBY_FREE_DAYS,
+  type VenueAvailabilityResponse,
+  dayNumber,
+  dayOfNumber,
+} from '@venue-finder/contract';
+import { Clock } from '../kernel/clock';
 import { ApiConfig } from '../config/api-config';
+import { searchDates } from './search-dates';
+import { londonDay } from '../analytics';
+import { calendarWindow } from '../venue-calendar';
 import { mapVenueDetail, type VenueDetailView } from './venue-detail.dto';
 import type { VenueSearchParams } from './venue-search.dto';
 import { VenueException } from './venue.exception';
@@ -19,6 +29,10 @@ import { VenueRepository } from './venue.repository';
 import { ResponseFiguresCache } from '../venue-enquiries';
 import { SearchReadiness } from '../search';
 import { VenueReviewRepository } from '../venue-enquiries';
+
+/** How far around the planner's date Check availability looks for free days. */
+const NEARBY_DAYS_BEFORE = 7;
+const NEARBY_DAYS_AFTER = 21;
 
 /** The venue page shows the latest approved reviews, not all of them. */
 export const PLANNER_REVIEWS_SHOWN = 10;
@@ -33,6 +47,7 @@ export class VenuesService {
     private readonly figures: ResponseFiguresCache,
     private readonly reviews: VenueReviewRepository,
     private readonly readiness: SearchReadiness,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -96,6 +111,32 @@ export class VenuesService {
     };
   }
 
+  /**
+   * Check availability: whether the venue is free on the planner's date (today when none is
+   * given) and, when its owner keeps the calendar, its free days nearest that date, from today
+   * to three weeks after it (the nearest first chosen, then shown in order).
+   */
+  async availability(idOrSlug: string, date?: string): Promise<VenueAvailabilityResponse> {
+    const venue = await this.venues.findByIdOrSlug(idOrSlug);
+    if (!venue) throw VenueException.notFound(idOrSlug);
+    const now = this.clock.now();
+    const { from: day } = searchDates({ date: date ?? londonDay(now) }, now)!;
+    const { keepsCalendar, takenDays } = await this.venues.availabilityOf(venue.id);
+    const taken = new Set(takenDays);
+    const asked = dayNumber(day);
+    const response = { date: day, keeps_calendar: keepsCalendar };
+    if (!keepsCalendar) return { ...response, free_on_date: taken.has(asked) ? false : null, nearby_free_days: [] };
+    const first = Math.max(dayNumber(londonDay(now)), asked - NEARBY_DAYS_BEFORE);
+    const free: number[] = [];
+    const last = Math.min(asked + NEARBY_DAYS_AFTER, dayNumber(calendarWindow(now).latest));
+    for (let d = first; d <= last; d++) if (!taken.has(d)) free.push(d);
+    const nearest = free
+      .sort((a, b) => Math.abs(a - asked) - Math.abs(b - asked) || a - b)
+      .slice(0, NEARBY_FREE_DAYS)
+      .sort((a, b) => a - b);
+    return { ...response, free_on_date: !taken.has(asked), nearby_free_days: nearest.map(dayOfNumber) };
+  }
+
   /** Same city first, then overlapping capacity and a shared category, then nearest. */
   async similar(idOrSlug: string, limit: number): Promise<VenueCard[]> {
     const venue = await this.venues.findByIdOrSlug(idOrSlug);
@@ -118,6 +159,8 @@ export class VenuesService {
     const filters = params.toFilters();
     const { min, max } = filters.budget ?? {};
     if (min !== undefined && max !== undefined && min > max) throw VenueException.budgetRange();
+    const dates = searchDates(params, this.clock.now());
+    if (dates) filters.dates = dates;
     if (params.near) {
       const located = await this.geocoder.locate(params.near);
       if (!located.found) throw VenueException.postcodeNotLocated(geocodeFailureMessage(located));

@@ -46,6 +46,8 @@ const DOCUMENT_COLUMNS = [
   ['lng', 'double precision'],
   ['city', 'text'],
   ['facet_bits', 'text'], // hex, decoded to bytea when stored
+  ['keeps_calendar', 'boolean'],
+  ['taken_days', 'integer[]'],
 ] as const;
 
 /**
@@ -363,6 +365,8 @@ export class PostgresSearchEngine implements SearchEngine {
       lng: doc.geo?.lng ?? null,
       city: doc.city,
       facet_bits: live.encode(doc).toString('hex'),
+      keeps_calendar: doc.keeps_calendar,
+      taken_days: doc.taken_days,
       words: documentWords(`${doc.name} ${doc.place_text} ${doc.search_text} ${doc.description}`),
       name_words: documentWords(doc.name),
       place_words: documentWords(doc.place_text),
@@ -482,10 +486,16 @@ export class PostgresSearchEngine implements SearchEngine {
     );
     const cards = new Map(rows.map((row) => [row.venue_id, row.card]));
     // A venue removed since the page was chosen is left out.
-    return hits.flatMap(({ id, chord }) => {
+    return hits.flatMap(({ id, chord, availability }) => {
       const card = cards.get(id);
       if (!card) return [];
-      return [chord === null ? card : { ...card, distance_km: chordToKm(chord) }];
+      return [
+        {
+          ...card,
+          ...(chord === null ? {} : { distance_km: chordToKm(chord) }),
+          ...(availability ? { availability } : {}),
+        },
+      ];
     });
   }
 

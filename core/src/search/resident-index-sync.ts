@@ -37,6 +37,7 @@ const DOCUMENTS_SQL = `
          d.capacity_cabaret, d.capacity_standing, d.bedrooms_total,
          (extract(epoch FROM d.venue_updated_at) * 1000000)::float8 AS updated_at,
          d.day_rate_pence, d.hour_rate_pence, d.person_rate_pence, d.lat, d.lng, d.city, d.facet_bits,
+         d.keeps_calendar, d.taken_days,
          array_to_string(tsvector_to_array(w.words), ' ') AS words,
          array_to_string(tsvector_to_array(w.name_words), ' ') AS name_words,
          array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words,
@@ -70,6 +71,8 @@ interface DocumentRow {
   lng: number | null;
   city: string;
   facet_bits: Buffer;
+  keeps_calendar: boolean;
+  taken_days: number[];
   words: string;
   name_words: string;
   place_words: string;
@@ -96,6 +99,8 @@ const toDocument = (row: DocumentRow): ResidentDocument => ({
   lng: row.lng,
   city: row.city,
   facetBits: row.facet_bits,
+  keepsCalendar: row.keeps_calendar,
+  takenDays: row.taken_days,
   words: lexemes(row.words),
   nameWords: lexemes(row.name_words),
   placeWords: lexemes(row.place_words),

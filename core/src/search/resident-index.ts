@@ -24,7 +24,7 @@ import {
   synonymsOf,
   typoBudget,
 } from './query-words';
-import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets } from './search-engine';
+import { type VenueSearchFilters, type VenueSearchQuery, disjunctiveFacets, searchDayNumbers } from './search-engine';
 import { SortedWords, byCodeUnits, firstAbove, firstAtLeast } from './sorted-words';
 import {
   type BudgetUnit,
@@ -35,6 +35,7 @@ import {
   LIST_FACET_NAMES,
   SORT_VALUES,
   type SortValue,
+  type VenueAvailability,
   capacityBucket,
 } from '@venue-finder/contract';
 
@@ -58,6 +59,9 @@ export interface ResidentDocument {
   lng: number | null;
   city: string;
   facetBits: Uint8Array;
+  /** The owner keeps the availability calendar; the days (dayNumber) it is taken, ascending. */
+  keepsCalendar: boolean;
+  takenDays: readonly number[];
   /**
    * The venue's words as the index stems them (lexemes): all of them, the name's, the place's,
    * the categories' and facilities' (SearchDocument.search_text; the description is only in all).
@@ -98,6 +102,8 @@ export interface LexemeTerm {
 export interface ResidentHit {
   id: string;
   chord: number | null;
+  /** Only in a search by date: whether the venue is known to be free (VenueSearchFilters.dates). */
+  availability?: VenueAvailability;
 }
 
 export interface ResidentResult {
@@ -167,6 +173,9 @@ export class ResidentIndex {
   private readonly z: number[] = [];
   /** The venues by where they are (geo-cells.ts): a radius search tests only those near. */
   private readonly cells = new GeoCells();
+  private readonly keepsCalendar: boolean[] = [];
+  /** The venues taken on each day (dayNumber): a search by date leaves out those of its days. */
+  private readonly takenOn = new Map<number, OrdinalList>();
   private bits: Uint8Array;
   private readonly ordinalOf = new Map<string, number>();
   /** The venues with each facet bit: where a filter by one value starts, rather than at every venue. */
@@ -232,6 +241,12 @@ export class ResidentIndex {
       this.hourRatePence.push(doc.hourRatePence ?? NaN);
       this.personRatePence.push(doc.personRatePence ?? NaN);
       this.city.push(this.cityCode(doc.city));
+      this.keepsCalendar.push(doc.keepsCalendar);
+      for (const day of doc.takenDays) {
+        const list = this.takenOn.get(day);
+        if (list) list.add(o);
+        else this.takenOn.set(day, new OrdinalList(o));
+      }
       const [x, y, z] = doc.lat === null || doc.lng === null ? [NaN, NaN, NaN] : earthPoint(doc.lat, doc.lng);
       this.x.push(x);
       this.y.push(y);
@@ -262,6 +277,7 @@ export class ResidentIndex {
   trim(): void {
     for (const postings of Object.values(this.postings)) for (const list of postings.values()) list.trim();
     for (const list of this.facetPostings) list.trim();
+    for (const list of this.takenOn.values()) list.trim();
     for (const sort of SORT_VALUES) this.positions(sort);
   }
 
@@ -449,7 +465,11 @@ export class ResidentIndex {
     const rank = query.sort === 'relevance' ? (text?.rank ?? null) : null;
     const offset = (query.page - 1) * query.pageSize;
     const page = this.page(query, hits, rank, chords, offset + query.pageSize).slice(offset);
-    result.hits = page.map((o) => ({ id: this.ids[o]!, chord: chords ? chords[o]! : null }));
+    result.hits = page.map((o) => ({
+      id: this.ids[o]!,
+      chord: chords ? chords[o]! : null,
+      ...(query.dates ? { availability: this.keepsCalendar[o] ? ('free' as const) : ('not_confirmed' as const) } : {}),
+    }));
     return result;
   }
 
@@ -718,6 +738,11 @@ export class ResidentIndex {
     atLeast(this.capacityTheatre, filters.capacityTheatreMin);
     atLeast(this.capacityCabaret, filters.capacityCabaretMin);
     atLeast(this.capacityStanding, filters.capacityStandingMin);
+    if (filters.dates) {
+      const taken = new Uint8Array(this.ids.length);
+      for (const day of searchDayNumbers(filters.dates)) this.takenOn.get(day)?.forEach((o) => (taken[o] = 1));
+      tests.push((o) => taken[o] === 0);
+    }
     if (filters.excludeIds?.length) {
       const excluded = new Set(filters.excludeIds.map((id) => id.toLowerCase()));
       tests.push((o) => !excluded.has(this.ids[o]!));
@@ -752,6 +777,9 @@ export class ResidentIndex {
     chords: Float64Array | null,
     limit: number,
   ): number[] {
+    // A search by date shows the venues known to be free first (VenueSearchFilters.dates).
+    const keeps = this.keepsCalendar;
+    const byCalendar: Compare = query.dates ? (a, b) => Number(keeps[b]!) - Number(keeps[a]!) : () => 0;
     const byRank: Compare = rank ? (a, b) => rank[b]! - rank[a]! : () => 0;
     let then: Compare;
     if (chords && query.sort === 'relevance') {
@@ -760,7 +788,7 @@ export class ResidentIndex {
       const position = this.positions(query.sort);
       then = (a, b) => position[a]! - position[b]!;
     }
-    return best(hits, limit, (a, b) => byRank(a, b) || then(a, b));
+    return best(hits, limit, (a, b) => byCalendar(a, b) || byRank(a, b) || then(a, b));
   }
 
   /**

@@ -2,7 +2,9 @@
 // stores. Built from the venue in one place so both engines index the same facts.
 import type { Venue } from '../entities/venue.entity';
 import { toVenueCard } from '../venues/venue-card';
-import { type Queryable, programmeStandings } from '../venues/venue-programme.repository';
+import type { DataSource, EntityManager } from 'typeorm';
+import { programmeStandings } from '../venues/venue-programme.repository';
+import { NO_CALENDAR, type VenueAvailabilityFacts, venueAvailability } from '../venues/venue-availability.repository';
 import {
   ACCESSIBILITY_FEATURES,
   type AccessibilityFeature,
@@ -52,6 +54,10 @@ export interface SearchDocument {
   search_text: string;
   /** The short description: the last words the query matches, ranked last. */
   description: string;
+  /** The owner keeps the venue's availability calendar (venue-availability.ts). */
+  keeps_calendar: boolean;
+  /** Days (contract's dayNumber) the venue is marked unavailable, held or booked, ascending. */
+  taken_days: number[];
   updated_at: string;
   card: VenueCard;
 }
@@ -67,8 +73,15 @@ const ACCESSIBILITY_COLUMNS: Record<AccessibilityFeature, keyof Venue> = {
 /** Vocabulary slugs as words: ['step_free_access', 'wifi'] is 'step free access wifi'. */
 const words = (slugs: readonly string[] | null | undefined) => (slugs ?? []).join(' ').replaceAll('_', ' ');
 
-/** The document of a venue; its programme standing comes from programmeStandings(). */
-export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding | null | undefined): SearchDocument {
+/**
+ * The document of a venue; its programme standing comes from programmeStandings(), its
+ * availability from venueAvailability().
+ */
+export function buildSearchDocument(
+  venue: Venue,
+  programme: ProgrammeStanding | null | undefined,
+  availability: VenueAvailabilityFacts = NO_CALENDAR,
+): SearchDocument {
   const accessibility = [
     ...(venue.wheelchairAccessible ? ['wheelchair_accessible'] : []),
     ...ACCESSIBILITY_FEATURES.filter((feature) => venue[ACCESSIBILITY_COLUMNS[feature]] === true),
@@ -117,18 +130,21 @@ export function buildSearchDocument(venue: Venue, programme: ProgrammeStanding |
       .filter(Boolean)
       .join(' '),
     description: venue.descriptionShort,
+    keeps_calendar: availability.keepsCalendar,
+    taken_days: availability.takenDays,
     updated_at: venue.updatedAt.toISOString(),
     card: toVenueCard(venue, programme ?? null),
   };
 }
 
-/** The documents of venues read from the database, each with its programme standing. */
-export async function searchDocumentsOf(db: Queryable, venues: Venue[]): Promise<SearchDocument[]> {
-  const standings = await programmeStandings(
-    db,
-    venues.map((venue) => venue.id),
-  );
-  return venues.map((venue) => buildSearchDocument(venue, standings.get(venue.id)));
+/** The documents of venues read from the database, each with its programme standing and availability. */
+export async function searchDocumentsOf(
+  db: Pick<DataSource | EntityManager, 'query' | 'getRepository'>,
+  venues: Venue[],
+): Promise<SearchDocument[]> {
+  const ids = venues.map((venue) => venue.id);
+  const [standings, availability] = await Promise.all([programmeStandings(db, ids), venueAvailability(db, ids)]);
+  return venues.map((venue) => buildSearchDocument(venue, standings.get(venue.id), availability.get(venue.id)));
 }
 
 function unique<T>(values: T[]): T[] {

@@ -14,6 +14,7 @@ import {
 } from '../../../tests/support/venue-fixtures';
 import { describeRelevanceRules } from './relevance-rules.contract';
 import type { SearchEngine, VenueSearchQuery, VenueSearchResult } from './search-engine';
+import { dayNumber } from '@venue-finder/contract';
 
 export interface EngineUnderTest {
   engine: SearchEngine;
@@ -302,6 +303,87 @@ export function describeSearchEngineContract(name: string, create: () => Promise
 
       it('narrows with the radius', async () => {
         expect(names(await search({ near: { ...LIVERPOOL_STREET, radiusKm: 1 } }))).toEqual([SHOREDITCH.name]);
+      });
+    });
+
+    describe('search by date', () => {
+      // The Savoy keeps its calendar and is taken on the 18th; Soho keeps its calendar and is
+      // taken only on the 25th; the Hilton keeps none but holds a hold on the 18th; the others
+      // keep none and have nothing in it.
+      const days = (...list: string[]) => list.map(dayNumber);
+      beforeAll(async () => {
+        await engine.upsert([
+          { ...fixtureDocument(SAVOY), keeps_calendar: true, taken_days: days('2027-03-18') },
+          { ...fixtureDocument(SOHO), keeps_calendar: true, taken_days: days('2027-03-25') },
+          { ...fixtureDocument(HILTON), keeps_calendar: false, taken_days: days('2027-03-18') },
+        ]);
+      });
+      afterAll(() => engine.upsert(fixtureDocuments()));
+
+      const on = (from: string, to = from) => ({ dates: { from, to } });
+      const availability = (result: VenueSearchResult) => result.items.map((item) => [item.name, item.availability]);
+
+      it('leaves out venues taken on the day, and shows those known to be free before those not confirmed', async () => {
+        const result = await search(on('2027-03-18'));
+        expect(result.total).toBe(4);
+        expect(availability(result)[0]).toEqual([SOHO.name, 'free']);
+        expect(sorted(names(result).slice(1))).toEqual(sorted([SHOREDITCH.name, CORN_EXCHANGE.name, EDINBURGH.name]));
+        expect(result.items.slice(1).every((item) => item.availability === 'not_confirmed')).toBe(true);
+      });
+
+      it('leaves out a venue taken on any day of a range', async () => {
+        expect(names(await search({ city: 'london', ...on('2027-03-17', '2027-03-19') }))).toEqual([
+          SOHO.name,
+          SHOREDITCH.name,
+        ]);
+        expect(availability(await search({ city: 'london', ...on('2027-03-19', '2027-03-26') }))).toEqual([
+          [SAVOY.name, 'free'],
+          [SHOREDITCH.name, 'not_confirmed'],
+        ]);
+      });
+
+      it('ranks the free venues first near a point, each group nearest first', async () => {
+        const result = await search({ near: { ...LIVERPOOL_STREET, radiusKm: 5 }, ...on('2027-03-19') });
+        expect(availability(result)).toEqual([
+          [SAVOY.name, 'free'],
+          [SOHO.name, 'free'],
+          [SHOREDITCH.name, 'not_confirmed'],
+        ]);
+        expect(result.items[2]!.distance_km).toBeCloseTo(0.8, 0);
+      });
+
+      it('counts facets over the venues the date keeps', async () => {
+        const { facets, total } = await search({ city: 'london', ...on('2027-03-18') });
+        expect(total).toBe(2);
+        expect(facets?.city).toEqual({ london: 2 });
+        expect(facets?.category).toEqual({ 'private-dining': 1, 'meeting-room': 1 });
+      });
+
+      it('combines with free text', async () => {
+        expect(names(await search({ q: 'ballroom', ...on('2027-03-18') }))).toEqual([]);
+        expect(availability(await search({ q: 'ballroom', ...on('2027-03-19') }))).toEqual([[SAVOY.name, 'free']]);
+      });
+
+      it('keeps the free venues first in every sort, and pages through them in that order', async () => {
+        const all = names(await search({ sort: 'capacity', ...on('2027-03-18') }));
+        // Largest first within each group: Soho (24) is the only one known to be free.
+        expect(all).toEqual([SOHO.name, CORN_EXCHANGE.name, EDINBURGH.name, SHOREDITCH.name]);
+        const second = await search({ sort: 'capacity', page: 2, pageSize: 2, ...on('2027-03-18') });
+        expect(names(second)).toEqual(all.slice(2, 4));
+        expect(second.total).toBe(4);
+      });
+
+      it('says nothing of availability when no date is asked', async () => {
+        expect((await search({ city: 'london' })).items.every((item) => !('availability' in item))).toBe(true);
+      });
+
+      it('searches a calendar change as soon as it is written', async () => {
+        await engine.upsert([{ ...fixtureDocument(SOHO), keeps_calendar: true, taken_days: days('2027-03-19') }]);
+        expect(names(await search({ city: 'london', ...on('2027-03-19') }))).toEqual([SAVOY.name, SHOREDITCH.name]);
+        await engine.upsert([{ ...fixtureDocument(SOHO), keeps_calendar: true, taken_days: days('2027-03-25') }]);
+        const after = names(await search({ city: 'london', ...on('2027-03-19') }));
+        expect(sorted(after.slice(0, 2))).toEqual(sorted([SAVOY.name, SOHO.name]));
+        expect(after[2]).toBe(SHOREDITCH.name);
       });
     });
 

@@ -15,7 +15,7 @@ import type {
   Tier,
   VenueCard,
 } from '@venue-finder/contract';
-import { LIST_FACETS, LIST_FACET_NAMES } from '@venue-finder/contract';
+import { LIST_FACETS, LIST_FACET_NAMES, dayNumber } from '@venue-finder/contract';
 
 /**
  * What narrows a search. The list facets go by their public names (contract's LIST_FACETS, which
@@ -40,6 +40,20 @@ export interface VenueSearchFilters extends ListFacetFilters {
   near?: { lat: number; lng: number; radiusKm: number };
   /** Venue ids left out (the venue being looked at, for similar venues). */
   excludeIds?: string[];
+  /**
+   * The event's days, London calendar days from `from` to `to` inclusive (validated at the edge:
+   * at most MAX_SEARCH_DATE_DAYS). Venues taken on any of them are left out; those that keep a
+   * calendar (free on every day) rank before those that keep none (availability not confirmed),
+   * each group in the search's own order, and every card says which it is (`availability`).
+   */
+  dates?: { from: string; to: string };
+}
+
+/** The days of `dates` as contract's dayNumber()s, ascending. */
+export function searchDayNumbers(dates: { from: string; to: string }): number[] {
+  const days: number[] = [];
+  for (let day = dayNumber(dates.from), last = dayNumber(dates.to); day <= last; day++) days.push(day);
+  return days;
 }
 
 export interface VenueSearchQuery extends VenueSearchFilters {

@@ -84,8 +84,41 @@ export const MISSPELLED_PLANNER_WORDS = [
   'privte dining',
 ] as const;
 
+/** The event's day 1-365 days ahead, or 30 % of the time its first of 2-5 days: the API's date parameters. */
+function eventDates(r: RandomSource): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const first = r.int(1, 365);
+  return r.chance(0.3) ? `date_from=${day(first)}&date_to=${day(first + r.int(1, 4))}` : `date=${day(first)}`;
+}
+
 export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
   const r = new RandomSource(seed);
+  // Each search by date is its undated twin's request (the same draws, from a source of its own)
+  // with the event's days added: the rows compare what the date costs, and nothing else.
+  const twin = (name: string, describe: string, next: (r: RandomSource) => string): Scenario[] => {
+    const own = new RandomSource(seed + name.length);
+    const undated = new RandomSource(seed + name.length);
+    const dates = new RandomSource(seed * 7);
+    return [
+      { name: `${name}*`, describe: `${describe} (the date rows' twin)`, next: () => next(undated) },
+      {
+        name: `${name}+date`,
+        describe: `${describe}, on an event's date`,
+        next: () => `${next(own)}&${eventDates(dates)}`,
+      },
+    ];
+  };
+  const faceted = (r: RandomSource) => {
+    const params = new URLSearchParams({
+      city: r.pick(CITY_SLUGS),
+      category: r.pick(CATEGORY_SLUGS),
+      capacity: String(r.pick(CAPACITY_VALUES)),
+    });
+    if (r.chance(0.25)) params.append('styles', r.pick(STYLES));
+    if (r.chance(0.25)) params.append('meeting_facilities', r.pick(AMENITIES));
+    if (r.chance(0.2)) params.set('sort', r.pick(['price', 'capacity', 'updated']));
+    return `/api/v2/venues?${params}`;
+  };
   const postcodes = CITY_SLUGS.flatMap((city) => districtsOfCity(city).map((d) => `${d.district} ${r.pick(INWARD)}`));
   return [
     { name: 'health', describe: 'GET /health', next: () => '/health' },
@@ -97,18 +130,14 @@ export function searchScenarios(venueNames: string[], seed = 2026): Scenario[] {
     {
       name: 'faceted',
       describe: 'city, category and capacity with an advanced filter half the time, with all facets',
-      next: () => {
-        const params = new URLSearchParams({
-          city: r.pick(CITY_SLUGS),
-          category: r.pick(CATEGORY_SLUGS),
-          capacity: String(r.pick(CAPACITY_VALUES)),
-        });
-        if (r.chance(0.25)) params.append('styles', r.pick(STYLES));
-        if (r.chance(0.25)) params.append('meeting_facilities', r.pick(AMENITIES));
-        if (r.chance(0.2)) params.set('sort', r.pick(['price', 'capacity', 'updated']));
-        return `/api/v2/venues?${params}`;
-      },
+      next: () => faceted(r),
     },
+    ...twin('faceted', 'city, category and capacity with an advanced filter half the time, with all facets', faceted),
+    ...twin(
+      'words',
+      'a word or two planners type, with facets',
+      (r) => `/api/v2/venues?q=${encodeURIComponent(r.pick(PLANNER_WORDS))}`,
+    ),
     {
       name: 'geo',
       describe: 'a postcode in one of the ten cities, radius 5-50 km, with facets',

@@ -63,6 +63,11 @@ export function VenueCard({ venue, headingLevel = 2, eagerImage = false }: Venue
           </p>
         )}
         <ResponseFigures response={venue.response} className="venue-card__response" />
+        {venue.availability && (
+          <p className={`venue-card__availability venue-card__availability--${venue.availability}`}>
+            {venue.availability === 'free' ? 'Free on your dates' : 'Availability not confirmed'}
+          </p>
+        )}
         {typeof venue.distance_km === 'number' && (
           <p className="venue-card__distance">{formatDistanceAway(venue.distance_km)}</p>
         )}

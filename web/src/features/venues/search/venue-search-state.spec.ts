@@ -1,5 +1,6 @@
 import {
   EMPTY_VENUE_SEARCH,
+  describeVenueSearch,
   readVenueSearchState,
   venueSearchToApiQuery,
   venueSearchToUrlQuery,
@@ -95,6 +96,38 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
       'budget.unit': 'day',
       near: 'LS1 4DY',
       radius_km: 10,
+    });
+  });
+
+  describe('the event’s dates', () => {
+    const TODAY = '2027-03-01';
+    const readOn = (query: string) => readVenueSearchState(new URLSearchParams(query), {}, TODAY);
+
+    it('reads one day as date and several as date_from and date_to, and writes them back the same way', () => {
+      const one = readOn('date=2027-03-18');
+      expect([one.date, one.date_to]).toEqual(['2027-03-18', null]);
+      expect(venueSearchToUrlQuery(one).toString()).toBe('date=2027-03-18');
+      const range = readOn('date_from=2027-03-18&date_to=2027-03-20');
+      expect([range.date, range.date_to]).toEqual(['2027-03-18', '2027-03-20']);
+      expect(venueSearchToApiQuery(range)).toMatchObject({ date_from: '2027-03-18', date_to: '2027-03-20' });
+      expect(venueSearchToApiQuery(range).date).toBeUndefined();
+    });
+
+    it('drops a day that is no real day or has passed, and a last day before the first or 14 days or more after it', () => {
+      expect(readOn('date=2027-02-30').date).toBeNull();
+      expect(readOn('date=2027-02-28').date).toBeNull();
+      expect(readOn('date_from=2027-03-18&date_to=2027-03-17').date_to).toBeNull();
+      expect(readOn('date_from=2027-03-18&date_to=2027-04-01').date_to).toBeNull();
+      expect(readOn('date_from=2027-03-18&date_to=2027-03-31').date_to).toBe('2027-03-31');
+    });
+
+    it('describes the search by its dates', () => {
+      expect(describeVenueSearch({ ...readOn('date=2027-03-18'), city: 'leeds' })).toBe(
+        'Venues in Leeds free on 18 Mar 2027',
+      );
+      expect(describeVenueSearch(readOn('date_from=2027-03-18&date_to=2027-03-19'))).toBe(
+        'Venues free from 18 Mar 2027 to 19 Mar 2027',
+      );
     });
   });
 });

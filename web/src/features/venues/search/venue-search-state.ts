@@ -9,6 +9,7 @@ import {
   CITY_SLUGS,
   DEFAULT_RADIUS_KM,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_DATE_DAYS,
   PAGE_SIZE,
   RADIUS_KM_VALUES,
   SORT_VALUES,
@@ -32,6 +33,8 @@ import {
   type SortValue,
 } from '@venue-finder/contract';
 import type { ApiQuery } from '../../../lib/api-client';
+import { isCalendarDay, localToday } from '../../../lib/calendar-day';
+import { formatCalendarDateEnGb } from '../../../lib/format-en-gb';
 
 export const DEFAULT_SORT: SortValue = 'relevance';
 export const DEFAULT_BUDGET_UNIT: BudgetUnit = 'day';
@@ -65,6 +68,10 @@ export interface VenueSearchState extends VenueListFilters {
   /** A valid UK postcode, normalised ("EC2A 3BP"), or null. */
   near: string | null;
   radius_km: RadiusKm;
+  /** The event's day (YYYY-MM-DD), or its first day; null when the planner has no date. */
+  date: string | null;
+  /** A multi-day event's last day (after `date`, within MAX_SEARCH_DATE_DAYS of it), or null. */
+  date_to: string | null;
   sort: SortValue;
   page: number;
 }
@@ -88,6 +95,8 @@ export const EMPTY_VENUE_SEARCH: VenueSearchState = {
   layoutMinimums: { 'capacity.theatre_min': null, 'capacity.cabaret_min': null, 'capacity.standing_min': null },
   near: null,
   radius_km: DEFAULT_RADIUS_KM,
+  date: null,
+  date_to: null,
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -123,14 +132,48 @@ export function parseCapacity(value: string | null | undefined): CapacityValue |
   return capacityBucketForGuests(value)?.value ?? null;
 }
 
+/** Trimmed and upper-cased, as the postcode field keeps it. */
+export const tidyPostcode = (text: string) => text.trim().toUpperCase();
+export const isValidPostcodeText = (text: string) => UK_POSTCODE.test(tidyPostcode(text));
+
+/** A budget whose minimum is over its maximum cannot be applied. */
+export function isBudgetInvalid(budget: VenueSearchState['budget']): boolean {
+  return budget.min !== null && budget.max !== null && budget.min > budget.max;
+}
+
 /** A postcode as the spec validates it, trimmed and upper-cased; null when empty or invalid. */
 export function parsePostcode(value: string | null | undefined): string | null {
   const trimmed = (value ?? '').trim().toUpperCase();
   return UK_POSTCODE.test(trimmed) ? normalisePostcode(trimmed) : null;
 }
 
+/** The days between two calendar days (0 for the same day). */
+function daysBetween(first: string, last: string): number {
+  return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The event's days as an address gives them (date, or date_from and date_to): a day that is no
+ * real day, or has passed, is dropped; so is a last day before the first or more than
+ * MAX_SEARCH_DATE_DAYS from it (the search asks about the first day alone).
+ */
+export function parseSearchDates(
+  first: string | null | undefined,
+  last: string | null | undefined,
+  today: string,
+): { date: string | null; date_to: string | null } {
+  const from = first && isCalendarDay(first) && first >= today ? first : null;
+  if (!from) return { date: null, date_to: null };
+  const to = last && isCalendarDay(last) && last > from && daysBetween(from, last) < MAX_SEARCH_DATE_DAYS ? last : null;
+  return { date: from, date_to: to };
+}
+
 /** Path segments win over the query string; unknown or invalid values are dropped rather than sent. */
-export function readVenueSearchState(query: URLSearchParams, pathParams: VenueSearchPathParams = {}): VenueSearchState {
+export function readVenueSearchState(
+  query: URLSearchParams,
+  pathParams: VenueSearchPathParams = {},
+  today: string = localToday(),
+): VenueSearchState {
   const lists = Object.fromEntries(
     LIST_FILTER_NAMES.map((name) => [name, listOf(LIST_FACETS[name].values, query.getAll(name))]),
   ) as unknown as VenueListFilters;
@@ -158,6 +201,7 @@ export function readVenueSearchState(query: URLSearchParams, pathParams: VenueSe
     },
     near: parsePostcode(query.get('near')),
     radius_km: oneOf(RADIUS_KM_VALUES, query.get('radius_km')) ?? DEFAULT_RADIUS_KM,
+    ...parseSearchDates(query.get('date') ?? query.get('date_from'), query.get('date_to'), today),
     // Only the four allowed sort values are restored from an address.
     sort: oneOf(SORT_VALUES, query.get('sort')) ?? DEFAULT_SORT,
     page: parseWholeNumber(query.get('page'), 1) ?? 1,
@@ -188,6 +232,10 @@ function filtersToApiQuery(state: VenueSearchState): ApiQuery {
     ...state.layoutMinimums,
     near: state.near ?? undefined,
     radius_km: state.near ? state.radius_km : undefined,
+    // One day as date; several as date_from and date_to, as the API takes them.
+    date: state.date && !state.date_to ? state.date : undefined,
+    date_from: state.date && state.date_to ? state.date : undefined,
+    date_to: state.date && state.date_to ? state.date_to : undefined,
   };
 }
 
@@ -242,11 +290,18 @@ export function clearFilters(state: VenueSearchState): VenueSearchState {
 
 /** "Meeting Room venues in London for 26-50 guests within 5 km of EC2A 3BP matching “board”". */
 export function describeVenueSearch(state: VenueSearchState): string | null {
-  if (!state.q && !state.city && !state.category && !state.capacity && !state.near) return null;
+  if (!state.q && !state.city && !state.category && !state.capacity && !state.near && !state.date) return null;
   const parts = [state.category ? `${categoryName(state.category)} venues` : 'Venues'];
   if (state.city) parts.push(`in ${cityName(state.city)}`);
   if (state.capacity) parts.push(`for ${capacityBucket(state.capacity)?.label ?? state.capacity} guests`);
   if (state.near) parts.push(`within ${state.radius_km} km of ${state.near}`);
+  if (state.date) {
+    parts.push(
+      state.date_to
+        ? `free from ${formatCalendarDateEnGb(state.date)} to ${formatCalendarDateEnGb(state.date_to)}`
+        : `free on ${formatCalendarDateEnGb(state.date)}`,
+    );
+  }
   if (state.q) parts.push(`matching “${state.q}”`);
   return parts.join(' ');
 }

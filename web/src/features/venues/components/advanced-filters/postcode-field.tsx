@@ -1,12 +1,9 @@
 // Venues near a UK postcode: the postcode (validated as the spec says), the radius, and Find.
 import { useId } from 'react';
-import { RADIUS_KM_VALUES, UK_POSTCODE, type RadiusKm } from '@venue-finder/contract';
+import { RADIUS_KM_VALUES, type RadiusKm } from '@venue-finder/contract';
+import { isValidPostcodeText, tidyPostcode } from '../../search/venue-search-state';
 
 export const POSTCODE_FORMAT_MESSAGE = 'Please enter a valid UK postcode (e.g. EC2A 3BP)';
-
-/** Trimmed and upper-cased, as the field keeps it. */
-export const tidyPostcode = (text: string) => text.trim().toUpperCase();
-export const isValidPostcodeText = (text: string) => UK_POSTCODE.test(tidyPostcode(text));
 
 interface PostcodeFieldProps {
   text: string;

@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { BUDGET_UNITS, CHAINS, type BudgetUnit, type Chain } from '@venue-finder/contract';
 import { formatCount } from '../../../../lib/format-en-gb';
 import { BUDGET_UNIT_LABELS, CHAIN_LABELS } from '../../../../lib/vocabulary-labels';
-import { BEDROOMS_MIN_OPTIONS, type BedroomsMinimum, type VenueSearchState } from '../../search/venue-search-state';
+import {
+  BEDROOMS_MIN_OPTIONS,
+  isBudgetInvalid,
+  type BedroomsMinimum,
+  type VenueSearchState,
+} from '../../search/venue-search-state';
 import { WholeNumberField } from './whole-number-field';
 
 interface RoomsBudgetFieldsProps {
@@ -11,11 +16,6 @@ interface RoomsBudgetFieldsProps {
   onChange: (patch: Partial<VenueSearchState>) => void;
   /** Venues per chain, once Update Count has run. */
   chainCounts?: Record<string, number>;
-}
-
-/** A lower limit above the upper limit finds nothing: the panel refuses to apply it. */
-export function isBudgetInvalid(budget: VenueSearchState['budget']): boolean {
-  return budget.min !== null && budget.max !== null && budget.min > budget.max;
 }
 
 export function RoomsBudgetFields({ draft, onChange, chainCounts }: RoomsBudgetFieldsProps) {

@@ -1,0 +1,3 @@
+ALTER TABLE search_documents
+  DROP COLUMN taken_days,
+  DROP COLUMN keeps_calendar;
