@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in (an owner or an administrator) */
+        /** Who is signed in (an owner, a planner or an administrator) */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a sign-in link (15 minutes, single use)
-         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins.
+         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins; an owner link only to a new or owner address, a planner link only to a new or planner address.
          */
         post: operations["AuthController_requestMagicLink"];
         delete?: never;
@@ -100,7 +100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a magic link’s token; a new owner’s account is created on first use */
+        /** Sign in with a magic link’s token; a new owner’s or planner’s account is created on first use */
         post: operations["AuthController_consumeMagicLink"];
         delete?: never;
         options?: never;
@@ -1921,7 +1921,7 @@ export interface components {
             /** @description Empty until the person gives one */
             name: string;
             /** @enum {string} */
-            user_type: "owner" | "admin";
+            user_type: "owner" | "planner" | "admin";
             /**
              * @example [
              *       "owner"
@@ -1939,7 +1939,7 @@ export interface components {
              * @default owner
              * @enum {string}
              */
-            user_type?: "owner" | "admin";
+            user_type?: "owner" | "planner" | "admin";
         };
         MessageResponse: {
             /** @example Check your email for a sign-in link. */
@@ -5124,6 +5124,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OwnerEnquiriesController_open: {
@@ -5147,6 +5154,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5198,6 +5212,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Declined, expired, closed, or the proposal was accepted or not chosen */
             409: {
                 headers: {
@@ -5237,6 +5258,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Already answered, expired or closed */
             409: {
                 headers: {
@@ -5267,6 +5295,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5311,6 +5346,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Nothing is held, or the hold already ended or was confirmed */
             409: {
                 headers: {
@@ -5346,6 +5388,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OwnerEnquiriesController_write: {
@@ -5374,6 +5423,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6181,6 +6237,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do */
             409: {
                 headers: {
@@ -6227,6 +6290,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MediaController_complete: {
@@ -6250,6 +6320,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6281,6 +6358,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6321,6 +6405,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6372,6 +6463,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6409,6 +6507,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6460,6 +6565,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6502,6 +6614,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6531,6 +6650,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7357,6 +7483,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClaimsController_withdraw: {
@@ -7385,6 +7518,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClaimsController_verifyDns: {
@@ -7408,6 +7548,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8435,6 +8582,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
