@@ -74,7 +74,9 @@ export class AuthController {
 
   @Post('auth/magic-link/consume')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with a magic link’s token; a new owner’s or planner’s account is created on first use' })
+  @ApiOperation({
+    summary: 'Sign in with a magic link’s token; a new owner’s or planner’s account is created on first use',
+  })
   @ApiOkResponse({ type: SessionUserResponse, description: 'Signed in: the session cookie is set' })
   @ApiBadRequestResponse({ description: 'Invalid or expired magic link' })
   @ApiConflictResponse({

@@ -26,6 +26,8 @@ const ownersOnly: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 
 const adminsOnly: Expected = { anonymous: 401, ownerA: 403, ownerB: 403, admin: 200, planner: 403 };
 /** Any owner or administrator may call it; the empty request is then invalid. */
 const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, admin: 400, planner: 403 };
+/** A planner's own (My events); owners and administrators are refused. */
+const plannersOnly = (planner: number): Expected => ({ anonymous: 401, ownerA: 403, ownerB: 403, admin: 403, planner });
 /** Owner A's own, and administrators'; to any other owner it does not exist. */
 const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200, planner: 403 };
 
@@ -418,6 +420,50 @@ const MATRIX: RouteRule[] = [
     route: 'GET /api/v2/proposals/documents/:proposalId',
     call: `/api/v2/proposals/documents/${CHANGE_A}`,
     expected: everyone(404),
+  },
+  // My events: a signed-in planner's events (issue #48), by the session instead of a link's token.
+  // The event named here is not the planner's: it does not exist for them.
+  { route: 'GET /api/v2/planner/events', expected: plannersOnly(200) },
+  { route: 'GET /api/v2/planner/events/:id', call: `/api/v2/planner/events/${CHANGE_A}`, expected: plannersOnly(404) },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/accept',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/accept`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/confirm',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/confirm`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/release',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/release`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/review',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/review`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/decline',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/decline`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'GET /api/v2/planner/events/:id/venues/:venueEnquiryId/messages',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/messages`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/messages',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/messages`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'GET /api/v2/planner/events/:id/documents/:proposalId',
+    call: `/api/v2/planner/events/${CHANGE_A}/documents/${CHANGE_A}`,
+    expected: plannersOnly(404),
   },
   // Administrators
   { route: 'GET /api/admin/enquiries', expected: adminsOnly },
