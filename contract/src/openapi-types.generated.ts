@@ -930,6 +930,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/planner/events/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The colleagues your event is shared with */
+        get: operations["PlannerEventsController_shares"];
+        put?: never;
+        /** Share your event with a colleague’s address, to view or to view and decide (sharing again changes the permission); they are mailed how to sign in */
+        post: operations["PlannerEventsController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sharing your event with this colleague: it leaves their My events at once */
+        delete: operations["PlannerEventsController_unshare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/enquiries": {
         parameters: {
             query?: never;
@@ -2530,6 +2565,8 @@ export interface components {
             created_at: string;
             /** @description Written for the venue by Venue Finder’s team ("Venue Finder on behalf of {venue}") */
             on_behalf_of_venue: boolean;
+            /** @description Written for the planner by a colleague they shared the event with: the colleague’s name (or address) */
+            colleague: string | null;
         };
         HoldView: {
             /**
@@ -2805,6 +2842,35 @@ export interface components {
             prev_cursor: string | null;
             /** @description Newest first */
             events: components["schemas"]["PlannerEventView"][];
+        };
+        EventShareView: {
+            /**
+             * Format: uuid
+             * @description The id DELETE …/shares/{shareId} takes
+             */
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            permission: "view" | "decide";
+            /** Format: date-time */
+            created_at: string;
+        };
+        EventSharesResponse: {
+            /** @description Oldest first; at most 20 */
+            shares: components["schemas"]["EventShareView"][];
+        };
+        ShareEventRequest: {
+            /**
+             * Format: email
+             * @example sam@company.co.uk
+             */
+            email: string;
+            /**
+             * @description view: look only; decide: also accept, confirm, release, decline and write
+             * @enum {string}
+             */
+            permission: "view" | "decide";
         };
         EnquiryDayView: {
             /** Format: date */
@@ -6573,6 +6639,157 @@ export interface operations {
                 content?: never;
             };
             /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_shares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSharesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you (only its planner shares it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareEventRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSharesResponse"];
+                };
+            };
+            /** @description Not an e-mail address, your own address, or no permission */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you (only its planner shares it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already shared with 20 colleagues */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many shares from you today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_unshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer shared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you (only its planner shares it) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -460,6 +460,22 @@ const MATRIX: RouteRule[] = [
     call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/messages`,
     expected: plannersOnly(400),
   },
+  // Sharing one's event with a colleague: only its planner (an empty share is invalid first)
+  {
+    route: 'GET /api/v2/planner/events/:id/shares',
+    call: `/api/v2/planner/events/${CHANGE_A}/shares`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/shares',
+    call: `/api/v2/planner/events/${CHANGE_A}/shares`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'DELETE /api/v2/planner/events/:id/shares/:shareId',
+    call: `/api/v2/planner/events/${CHANGE_A}/shares/${CHANGE_A}`,
+    expected: plannersOnly(404),
+  },
   {
     route: 'GET /api/v2/planner/events/:id/documents/:proposalId',
     call: `/api/v2/planner/events/${CHANGE_A}/documents/${CHANGE_A}`,

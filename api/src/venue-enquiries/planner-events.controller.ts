@@ -1,9 +1,23 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiTooManyRequestsResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -21,7 +35,7 @@ import {
   PlannerThreadResponse,
   ReviewRequest,
 } from './planner-proposal.dto';
-import { PlannerEventsPage } from './planner-events.dto';
+import { EventSharesResponse, PlannerEventsPage, ShareEventRequest } from './planner-events.dto';
 import { PlannerEventsService } from './planner-events.service';
 import type { PlannerOpener } from './planner-events.repository';
 import { PlannerProposalsService } from './planner-proposals.service';
@@ -189,5 +203,48 @@ export class PlannerEventsController {
     response.setHeader('Content-Disposition', `attachment; filename="proposal-${proposalId}.pdf"`);
     response.setHeader('Cache-Control', 'private, no-store');
     body.pipe(response);
+  }
+
+  @Get(':id/shares')
+  @NOT_THEIRS
+  @ApiForbiddenResponse({ description: 'Not a planner; or the event was shared with you (only its planner shares it)' })
+  @ApiOperation({ summary: 'The colleagues your event is shared with' })
+  @ApiOkResponse({ type: EventSharesResponse })
+  shares(@CurrentUser() planner: SessionUser, @Param('id', uuid()) id: string): Promise<EventSharesResponse> {
+    return this.events.shares(planner, id);
+  }
+
+  @Post(':id/shares')
+  @HttpCode(HttpStatus.CREATED)
+  @NOT_THEIRS
+  @ApiForbiddenResponse({ description: 'Not a planner; or the event was shared with you (only its planner shares it)' })
+  @ApiOperation({
+    summary:
+      'Share your event with a colleague’s address, to view or to view and decide (sharing again changes the permission); they are mailed how to sign in',
+  })
+  @ApiCreatedResponse({ type: EventSharesResponse })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address, your own address, or no permission' })
+  @ApiConflictResponse({ description: 'Already shared with 20 colleagues' })
+  @ApiTooManyRequestsResponse({ description: 'Too many shares from you today' })
+  share(
+    @CurrentUser() planner: SessionUser,
+    @Param('id', uuid()) id: string,
+    @Body() body: ShareEventRequest,
+  ): Promise<EventSharesResponse> {
+    return this.events.share(planner, id, body);
+  }
+
+  @Delete(':id/shares/:shareId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @NOT_THEIRS
+  @ApiForbiddenResponse({ description: 'Not a planner; or the event was shared with you (only its planner shares it)' })
+  @ApiOperation({ summary: 'Stop sharing your event with this colleague: it leaves their My events at once' })
+  @ApiNoContentResponse({ description: 'No longer shared' })
+  unshare(
+    @CurrentUser() planner: SessionUser,
+    @Param('id', uuid()) id: string,
+    @Param('shareId', uuid()) shareId: string,
+  ): Promise<void> {
+    return this.events.unshare(planner, id, shareId);
   }
 }

@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ENQUIRY_EXPIRY_HOURS, describeWait, optionText } from '@venue-finder/contract';
 import type { VenueHold } from '@venue-finder/core';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log';
 import { Clock } from '../auth/clock';
 import { Jobs } from '../jobs/jobs';
 import { MAIL_LANE } from '../mail/mail-dispatcher';
@@ -123,6 +124,7 @@ export class PlannerProposalsService {
     private readonly reviews: VenueReviewsService,
     private readonly reviewRows: VenueReviewRepository,
     private readonly events: PlannerEventsRepository,
+    private readonly audit: AuditLog,
   ) {
     // In the mail lane: a planner is waiting for this link as for a sign-in link.
     jobs.handle(FRESH_LINK_JOB, (job) => this.sendFreshLinks(String(job.payload.email), job.id), MAIL_LANE);
@@ -230,6 +232,7 @@ export class PlannerProposalsService {
       const date = chosenDate(proposal!, request.date, today);
 
       await this.venueEnquiries.update(tx, id, { proposalOutcome: 'accepted', outcomeAt: now });
+      await this.recordActor(tx, opener, 'planner.accept', id);
       const hold = await this.holds.place(tx, chosen, proposal!, date, now);
       const held = heldFacts(hold, chosen, proposal!);
       const mails = [acceptedToPlannerMail(chosen.plannerEmail, held, await this.links.issue(tx, enquiryId, now))];
@@ -262,14 +265,16 @@ export class PlannerProposalsService {
   /** The planner confirms the booking of the date held for them. */
   async confirm(opener: PlannerOpener, id: string): Promise<PlannerProposalsResponse> {
     const row = await this.rowOf(opener, id, 'decide');
-    await this.holds.confirm(row, this.clock.now());
+    await this.holds.confirm(row, this.clock.now(), (tx) => this.recordActor(tx, opener, 'planner.confirm', id));
     return this.overview(opener);
   }
 
   /** The planner releases the date held for them; the venue is told, with their reason if given. */
   async release(opener: PlannerOpener, id: string, reason: string): Promise<PlannerProposalsResponse> {
     const row = await this.rowOf(opener, id, 'decide');
-    await this.holds.release(row, 'planner', reason, this.clock.now());
+    await this.holds.release(row, 'planner', reason, this.clock.now(), undefined, (tx) =>
+      this.recordActor(tx, opener, 'planner.release', id),
+    );
     return this.overview(opener);
   }
 
@@ -297,6 +302,7 @@ export class PlannerProposalsService {
         );
       }
       await this.venueEnquiries.update(tx, id, { proposalOutcome: 'declined', outcomeAt: now });
+      await this.recordActor(tx, opener, 'planner.decline', id);
       if (row.ownerEmail) await this.mail.enqueue(tx, [plannerDeclinedMail(id, row.ownerEmail, row.venueName)]);
     });
     this.mail.dispatchSoon();
@@ -316,7 +322,9 @@ export class PlannerProposalsService {
     if (closed) throw VenueEnquiryException.threadClosed(closed);
     const now = this.clock.now();
     await this.dataSource.transaction(async (tx) => {
-      const message = await this.venueEnquiries.insertMessage(tx, id, 'planner', null, body, now);
+      // A signed-in planner (the brief's own, or a colleague it was shared with) is its author.
+      const authorId = 'planner' in opener ? opener.planner.id : null;
+      const message = await this.venueEnquiries.insertMessage(tx, id, 'planner', authorId, body, now);
       // The owner is mailed about the first few an hour; the rest wait in the portal.
       const sent = await this.venueEnquiries.sentSince(id, 'planner', new Date(now.getTime() - HOUR_MS), tx);
       if (sent <= THREAD_MAILS_PER_HOUR) {
@@ -381,6 +389,15 @@ export class PlannerProposalsService {
       await this.mail.enqueue(tx, [freshLinkMail(enquiries[0]!.email, `proposal-link:${jobId}`, links)]);
     });
     this.mail.dispatchSoon();
+  }
+
+  /**
+   * Who decided, on record in the decision's own transaction: a signed-in planner (the brief's own
+   * or a colleague it was shared with). Behind the private link no one is named: the link is the brief's.
+   */
+  private async recordActor(tx: EntityManager, opener: PlannerOpener, action: string, id: string): Promise<void> {
+    if (!('planner' in opener)) return;
+    await this.audit.record(tx, { actorId: opener.planner.id, action, entityType: 'venue_enquiry', entityId: id });
   }
 
   /**

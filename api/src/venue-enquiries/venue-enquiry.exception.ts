@@ -24,6 +24,9 @@ export enum VenueEnquiryErrorCode {
   ReviewNotFound = 'REVIEW_NOT_FOUND',
   ReviewDecided = 'REVIEW_ALREADY_DECIDED',
   ViewOnly = 'EVENT_SHARED_TO_VIEW',
+  NotYourEvent = 'EVENT_NOT_YOURS_TO_SHARE',
+  InvalidShare = 'INVALID_EVENT_SHARE',
+  TooManyShares = 'TOO_MANY_EVENT_SHARES',
 }
 
 const FRESH_LINK =
@@ -40,6 +43,32 @@ export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode
       VenueEnquiryErrorCode.ViewOnly,
       'forbidden',
       `${sharedBy ?? 'The planner'} shared this event with you to view only: ask them for “view and decide” to accept, confirm, release, decline or write to a venue.`,
+    );
+  }
+
+  /** A colleague the event was shared with, trying to share it on or to stop sharing. */
+  static notYourEventToShare(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NotYourEvent,
+      'forbidden',
+      'Only the planner who sent the brief can share it or stop sharing it.',
+    );
+  }
+
+  static invalidShare(fields: Record<string, string>): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.InvalidShare,
+      'invalid',
+      Object.values(fields).join('; '),
+      fields,
+    );
+  }
+
+  static tooManyShares(limit: number): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.TooManyShares,
+      'conflict',
+      `An event can be shared with at most ${limit} colleagues: stop sharing it with someone first.`,
     );
   }
 
