@@ -6203,7 +6203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                    "application/json": components["schemas"]["PlannerEventView"];
                 };
             };
             /** @description Not signed in */
@@ -6250,7 +6250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                    "application/json": components["schemas"]["PlannerEventView"];
                 };
             };
             /** @description No date chosen among several, or a date the proposal does not offer */
@@ -6307,7 +6307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                    "application/json": components["schemas"]["PlannerEventView"];
                 };
             };
             /** @description Not signed in */
@@ -6361,7 +6361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                    "application/json": components["schemas"]["PlannerEventView"];
                 };
             };
             /** @description Not signed in */
@@ -6415,7 +6415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                    "application/json": components["schemas"]["PlannerEventView"];
                 };
             };
             /** @description No rating from 1 to 5, or no text, or text over 1,000 characters */
@@ -6472,7 +6472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                    "application/json": components["schemas"]["PlannerEventView"];
                 };
             };
             /** @description Not signed in */

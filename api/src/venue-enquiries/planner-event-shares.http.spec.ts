@@ -88,7 +88,10 @@ describe('Sharing an event with a colleague', () => {
     expect(mine.body.events).toEqual([
       expect.objectContaining({ enquiry_id: event.id, permission: 'view', shared_by: event.email }),
     ]);
-    await api.http().get(`/api/v2/planner/events/${event.id}`).set('Cookie', sam.cookie).expect(200);
+    const opened = await api.http().get(`/api/v2/planner/events/${event.id}`).set('Cookie', sam.cookie).expect(200);
+    expect(opened.body).toMatchObject({ enquiry_id: event.id, permission: 'view', shared_by: event.email });
+    const asLead = await api.http().get(`/api/v2/planner/events/${event.id}`).set('Cookie', event.lead).expect(200);
+    expect(asLead.body).toMatchObject({ permission: 'owner', shared_by: null });
   });
 
   it('refuses a view-only colleague every decision and message, with a 403 that says why', async () => {

@@ -30,12 +30,11 @@ import { CursorPageParams } from '../moderation/queue-page.dto';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import {
   AcceptProposalRequest,
-  PlannerProposalsResponse,
   PlannerReleaseRequest,
   PlannerThreadResponse,
   ReviewRequest,
 } from './planner-proposal.dto';
-import { EventSharesResponse, PlannerEventsPage, ShareEventRequest } from './planner-events.dto';
+import { EventSharesResponse, PlannerEventView, PlannerEventsPage, ShareEventRequest } from './planner-events.dto';
 import { PlannerEventsService } from './planner-events.service';
 import type { PlannerOpener } from './planner-events.repository';
 import { PlannerProposalsService } from './planner-proposals.service';
@@ -71,9 +70,9 @@ export class PlannerEventsController {
   @Get(':id')
   @NOT_THEIRS
   @ApiOperation({ summary: 'One of your events: the page the private link opens' })
-  @ApiOkResponse({ type: PlannerProposalsResponse })
-  overview(@CurrentUser() planner: SessionUser, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
-    return this.proposals.overview(opener(planner, id));
+  @ApiOkResponse({ type: PlannerEventView })
+  async overview(@CurrentUser() planner: SessionUser, @Param('id', uuid()) id: string): Promise<PlannerEventView> {
+    return this.events.marked(planner, id, await this.proposals.overview(opener(planner, id)));
   }
 
   @Post(':id/venues/:venueEnquiryId/accept')
@@ -81,16 +80,16 @@ export class PlannerEventsController {
   @NOT_THEIRS
   @VIEW_ONLY
   @ApiOperation({ summary: 'Accept this venue’s proposal for one of its dates (as on the private link’s page)' })
-  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiOkResponse({ type: PlannerEventView })
   @ApiBadRequestResponse({ description: 'No date chosen among several, or a date the proposal does not offer' })
   @ApiConflictResponse({ description: 'Revised since, one already accepted, or not open' })
-  accept(
+  async accept(
     @CurrentUser() planner: SessionUser,
     @Param('id', uuid()) id: string,
     @Param('venueEnquiryId', uuid()) venueEnquiryId: string,
     @Body() body: AcceptProposalRequest,
-  ): Promise<PlannerProposalsResponse> {
-    return this.proposals.accept(opener(planner, id), venueEnquiryId, body);
+  ): Promise<PlannerEventView> {
+    return this.events.marked(planner, id, await this.proposals.accept(opener(planner, id), venueEnquiryId, body));
   }
 
   @Post(':id/venues/:venueEnquiryId/confirm')
@@ -98,14 +97,14 @@ export class PlannerEventsController {
   @NOT_THEIRS
   @VIEW_ONLY
   @ApiOperation({ summary: 'Confirm the booking of the date held for you' })
-  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiOkResponse({ type: PlannerEventView })
   @ApiConflictResponse({ description: 'Nothing is held, or the hold was released, expired or already confirmed' })
-  confirm(
+  async confirm(
     @CurrentUser() planner: SessionUser,
     @Param('id', uuid()) id: string,
     @Param('venueEnquiryId', uuid()) venueEnquiryId: string,
-  ): Promise<PlannerProposalsResponse> {
-    return this.proposals.confirm(opener(planner, id), venueEnquiryId);
+  ): Promise<PlannerEventView> {
+    return this.events.marked(planner, id, await this.proposals.confirm(opener(planner, id), venueEnquiryId));
   }
 
   @Post(':id/venues/:venueEnquiryId/release')
@@ -113,15 +112,19 @@ export class PlannerEventsController {
   @NOT_THEIRS
   @VIEW_ONLY
   @ApiOperation({ summary: 'Release the date held for you; the venue is told, with your reason if you give one' })
-  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiOkResponse({ type: PlannerEventView })
   @ApiConflictResponse({ description: 'Nothing is held, or the hold already ended or was confirmed' })
-  release(
+  async release(
     @CurrentUser() planner: SessionUser,
     @Param('id', uuid()) id: string,
     @Param('venueEnquiryId', uuid()) venueEnquiryId: string,
     @Body() body: PlannerReleaseRequest,
-  ): Promise<PlannerProposalsResponse> {
-    return this.proposals.release(opener(planner, id), venueEnquiryId, body.reason ?? '');
+  ): Promise<PlannerEventView> {
+    return this.events.marked(
+      planner,
+      id,
+      await this.proposals.release(opener(planner, id), venueEnquiryId, body.reason ?? ''),
+    );
   }
 
   @Post(':id/venues/:venueEnquiryId/review')
@@ -129,16 +132,16 @@ export class PlannerEventsController {
   @NOT_THEIRS
   @VIEW_ONLY
   @ApiOperation({ summary: 'Rate the venue of your confirmed booking once its date has passed' })
-  @ApiCreatedResponse({ type: PlannerProposalsResponse })
+  @ApiCreatedResponse({ type: PlannerEventView })
   @ApiBadRequestResponse({ description: 'No rating from 1 to 5, or no text, or text over 1,000 characters' })
   @ApiConflictResponse({ description: 'Not a confirmed booking, its date has not passed yet, or already reviewed' })
-  review(
+  async review(
     @CurrentUser() planner: SessionUser,
     @Param('id', uuid()) id: string,
     @Param('venueEnquiryId', uuid()) venueEnquiryId: string,
     @Body() body: ReviewRequest,
-  ): Promise<PlannerProposalsResponse> {
-    return this.proposals.review(opener(planner, id), venueEnquiryId, body);
+  ): Promise<PlannerEventView> {
+    return this.events.marked(planner, id, await this.proposals.review(opener(planner, id), venueEnquiryId, body));
   }
 
   @Post(':id/venues/:venueEnquiryId/decline')
@@ -146,14 +149,14 @@ export class PlannerEventsController {
   @NOT_THEIRS
   @VIEW_ONLY
   @ApiOperation({ summary: 'Decline this venue’s proposal; its owner is told' })
-  @ApiOkResponse({ type: PlannerProposalsResponse })
+  @ApiOkResponse({ type: PlannerEventView })
   @ApiConflictResponse({ description: 'No proposal, or it is already settled' })
-  decline(
+  async decline(
     @CurrentUser() planner: SessionUser,
     @Param('id', uuid()) id: string,
     @Param('venueEnquiryId', uuid()) venueEnquiryId: string,
-  ): Promise<PlannerProposalsResponse> {
-    return this.proposals.decline(opener(planner, id), venueEnquiryId);
+  ): Promise<PlannerEventView> {
+    return this.events.marked(planner, id, await this.proposals.decline(opener(planner, id), venueEnquiryId));
   }
 
   @Get(':id/venues/:venueEnquiryId/messages')

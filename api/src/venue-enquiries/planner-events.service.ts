@@ -12,7 +12,8 @@ import { ApiConfig } from '../config/api-config';
 import { MailQueue } from '../mail/mail-queue';
 import type { CursorPageParams } from '../moderation/queue-page.dto';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import type { EventSharesResponse, PlannerEventsPage, ShareEventRequest } from './planner-events.dto';
+import type { EventSharesResponse, PlannerEventView, PlannerEventsPage, ShareEventRequest } from './planner-events.dto';
+import type { PlannerProposalsResponse } from './planner-proposal.dto';
 import { type EventShare, PlannerEventsRepository } from './planner-events.repository';
 import { PlannerProposalsService } from './planner-proposals.service';
 import { eventSharedMail, formatDateEnGb } from './venue-enquiry-mails';
@@ -64,6 +65,16 @@ export class PlannerEventsService {
       next_cursor: page.nextCursor,
       prev_cursor: page.prevCursor,
     };
+  }
+
+  /**
+   * The page of one event (as the private link shows it), marked with whose it is: every answer
+   * under /api/v2/planner/events/{id} is one, so the page keeps knowing after an action.
+   */
+  async marked(planner: SessionUser, enquiryId: string, page: PlannerProposalsResponse): Promise<PlannerEventView> {
+    const access = await this.events.access(enquiryId, planner.email);
+    if (!access) throw VenueEnquiryException.notFound(enquiryId);
+    return { ...page, permission: access.permission, shared_by: access.sharedBy };
   }
 
   async shares(planner: SessionUser, enquiryId: string): Promise<EventSharesResponse> {
