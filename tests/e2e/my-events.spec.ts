@@ -50,6 +50,16 @@ test.describe('My events', () => {
     await expect(phone.getByRole('main')).toContainText(`Events Room ${guests}`);
     await expect(phone.getByRole('button', { name: `Accept the proposal from ${venue.name}` })).toBeVisible();
     await expectNoHorizontalScroll(phone);
+
+    // The planner shares the event with a colleague, to view.
+    const colleague = uniqueEmail('colleague');
+    const sharing = phone.getByRole('form', { name: 'Share with a colleague' });
+    await sharing.getByLabel('Colleague’s email address').fill(colleague);
+    await sharing.getByLabel('They may').selectOption('View');
+    await sharing.getByRole('button', { name: 'Share' }).click();
+    await expect(phone.getByRole('status').filter({ hasText: `Shared with ${colleague}` })).toBeVisible();
+    await expect(phone.getByRole('list', { name: 'Shared with' })).toContainText(`${colleague} — View`);
+    await expectNoHorizontalScroll(phone);
     await context.close();
   });
 });

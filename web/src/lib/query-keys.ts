@@ -54,6 +54,7 @@ export const queryKeys = {
   /** A signed-in planner's events (My events), a page at a time. */
   myEvents: () => ['my-events'] as const,
   myEventsPage: (cursor: string | null) => ['my-events', cursor] as const,
+  eventShares: (eventId: string) => ['my-events', 'shares', eventId] as const,
 
   admin: {
     all: () => ['admin'] as const,

@@ -13,6 +13,7 @@ import { type PlannerEvent, useMyEvents } from '../api/my-events';
 import { usePlannerProposals } from '../api/planner-proposals';
 import '../proposals.css';
 import { Proposals } from './proposals-page';
+import { ShareEvent } from './share-event';
 
 export function MyEventsPage() {
   useDocumentTitle(pageTitle('My events'));
@@ -110,10 +111,23 @@ export function MyEventPage() {
       </div>
     );
   }
+  // Every answer under the event's address says whose it is (PlannerEventView).
+  const event = proposals.data as PlannerEvent;
   return (
     <>
-      <div className="container">{back}</div>
+      <div className="container">
+        {back}
+        {event.shared_by && (
+          <p className="notice">
+            Shared with you by {event.shared_by}:{' '}
+            {event.permission === 'decide'
+              ? 'you may view it and decide; what you do is shown under your name.'
+              : 'you may view it. To accept, decline or write to a venue, ask them for “view and decide”.'}
+          </p>
+        )}
+      </div>
       <Proposals source={{ eventId: id }} data={proposals.data} />
+      {event.permission === 'owner' && <ShareEvent eventId={id} />}
     </>
   );
 }
