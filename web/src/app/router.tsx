@@ -50,8 +50,9 @@ const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module)
 const ProposalsOldLinkRoute = lazyPage(() =>
   import('./routes/proposals').then((module) => module.ProposalsOldLinkRoute),
 );
-const MyEventsRoute = lazyPage(() => import('./routes/my-events').then((module) => module.MyEventsRoute));
-const MyEventRoute = lazyPage(() => import('./routes/my-events').then((module) => module.MyEventRoute));
+const myEvents = () => import('./routes/my-events');
+const MyEventsRoute = lazyPage(() => myEvents().then((module) => module.MyEventsRoute));
+const MyEventRoute = lazyPage(() => myEvents().then((module) => module.MyEventRoute));
 const UnsubscribeRoute = lazyPage(() =>
   import('../features/mail-preferences/components/unsubscribe-page').then((module) => module.UnsubscribePage),
 );

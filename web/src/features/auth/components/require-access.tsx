@@ -33,7 +33,7 @@ export function RequireAccess({ guard, children }: { guard: Exclude<RouteGuard, 
     return <AccessDenied detail="Required roles: owner" />;
   }
   if (guard === 'planner' && user.user_type !== 'planner') {
-    return <AccessDenied detail="This page is for event planners: sign in with “I am planning an event”." />;
+    return <AccessDenied detail="Required roles: planner" />;
   }
   return children;
 }
