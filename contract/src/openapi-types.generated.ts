@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in (an owner or an administrator) */
+        /** Who is signed in (an owner, a planner or an administrator) */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a sign-in link (15 minutes, single use)
-         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins.
+         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins; an owner link only to a new or owner address, a planner link only to a new or planner address.
          */
         post: operations["AuthController_requestMagicLink"];
         delete?: never;
@@ -100,7 +100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a magic link’s token; a new owner’s account is created on first use */
+        /** Sign in with a magic link’s token; a new owner’s or planner’s account is created on first use */
         post: operations["AuthController_consumeMagicLink"];
         delete?: never;
         options?: never;
@@ -791,6 +791,195 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brief your address sent, newest first, each with its venues, proposals and holds */
+        get: operations["PlannerEventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your events: the page the private link opens */
+        get: operations["PlannerEventsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept this venue’s proposal for one of its dates (as on the private link’s page) */
+        post: operations["PlannerEventsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the booking of the date held for you */
+        post: operations["PlannerEventsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the date held for you; the venue is told, with your reason if you give one */
+        post: operations["PlannerEventsController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the venue of your confirmed booking once its date has passed */
+        post: operations["PlannerEventsController_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline this venue’s proposal; its owner is told */
+        post: operations["PlannerEventsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message thread with this venue, oldest first */
+        get: operations["PlannerEventsController_thread"];
+        put?: never;
+        /** Write to the venue (plain text); its owner is mailed it */
+        post: operations["PlannerEventsController_write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/documents/{proposalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF attached to a proposal */
+        get: operations["PlannerEventsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The colleagues your event is shared with */
+        get: operations["PlannerEventsController_shares"];
+        put?: never;
+        /** Share your event with a colleague’s address, to view or to view and decide (sharing again changes the permission); they are mailed how to sign in */
+        post: operations["PlannerEventsController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sharing your event with this colleague: it leaves their My events at once */
+        delete: operations["PlannerEventsController_unshare"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1941,7 +2130,7 @@ export interface components {
             /** @description Empty until the person gives one */
             name: string;
             /** @enum {string} */
-            user_type: "owner" | "admin";
+            user_type: "owner" | "planner" | "admin";
             /**
              * @example [
              *       "owner"
@@ -1959,7 +2148,7 @@ export interface components {
              * @default owner
              * @enum {string}
              */
-            user_type?: "owner" | "admin";
+            user_type?: "owner" | "planner" | "admin";
         };
         MessageResponse: {
             /** @example Check your email for a sign-in link. */
@@ -2414,6 +2603,8 @@ export interface components {
             created_at: string;
             /** @description Written for the venue by Venue Finder’s team ("Venue Finder on behalf of {venue}") */
             on_behalf_of_venue: boolean;
+            /** @description Written for the planner by a colleague they shared the event with: the colleague’s name (or address) */
+            colleague: string | null;
         };
         HoldView: {
             /**
@@ -2654,6 +2845,70 @@ export interface components {
         };
         PlannerThreadResponse: {
             messages: components["schemas"]["ThreadMessageView"][];
+        };
+        PlannerEventView: {
+            /** Format: uuid */
+            enquiry_id: string;
+            /** Format: date-time */
+            sent_at: string;
+            event: components["schemas"]["EventDetailsView"];
+            /** @description In the order of the brief */
+            venues: components["schemas"]["PlannerVenueEnquiry"][];
+            /**
+             * Format: uuid
+             * @description The venue enquiry whose proposal was accepted
+             */
+            accepted_id: string | null;
+            /** @description Nothing is left to wait for: every venue declined, expired or was closed, or every hold ended, and no proposal is open */
+            nothing_left: boolean;
+            /**
+             * @description owner: the planner’s own brief; view or decide: shared with them by a colleague
+             * @enum {string}
+             */
+            permission: "owner" | "view" | "decide";
+            /** @description Who shared the event (name or e-mail); null for your own */
+            shared_by: string | null;
+        };
+        PlannerEventsPage: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            /** @description Newest first */
+            events: components["schemas"]["PlannerEventView"][];
+        };
+        EventShareView: {
+            /**
+             * Format: uuid
+             * @description The id DELETE …/shares/{shareId} takes
+             */
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            permission: "view" | "decide";
+            /** Format: date-time */
+            created_at: string;
+        };
+        EventSharesResponse: {
+            /** @description Oldest first; at most 20 */
+            shares: components["schemas"]["EventShareView"][];
+        };
+        ShareEventRequest: {
+            /**
+             * Format: email
+             * @example sam@company.co.uk
+             */
+            email: string;
+            /**
+             * @description view: look only; decide: also accept, confirm, release, decline and write
+             * @enum {string}
+             */
+            permission: "view" | "decide";
         };
         EnquiryDayView: {
             /** Format: date */
@@ -5375,6 +5630,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OwnerEnquiriesController_open: {
@@ -5398,6 +5660,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5449,6 +5718,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Declined, expired, closed, or the proposal was accepted or not chosen */
             409: {
                 headers: {
@@ -5488,6 +5764,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Already answered, expired or closed */
             409: {
                 headers: {
@@ -5518,6 +5801,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5562,6 +5852,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Nothing is held, or the hold already ended or was confirmed */
             409: {
                 headers: {
@@ -5597,6 +5894,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OwnerEnquiriesController_write: {
@@ -5625,6 +5929,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6083,6 +6394,668 @@ export interface operations {
             };
         };
     };
+    PlannerEventsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventsPage"];
+                };
+            };
+            /** @description A limit out of range, or a cursor that is not a page’s */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventView"];
+                };
+            };
+            /** @description No date chosen among several, or a date the proposal does not offer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Revised since, one already accepted, or not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is held, or the hold was released, expired or already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerReleaseRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is held, or the hold already ended or was confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventView"];
+                };
+            };
+            /** @description No rating from 1 to 5, or no text, or text over 1,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a confirmed booking, its date has not passed yet, or already reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No proposal, or it is already settled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerThreadResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread, with the new message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerThreadResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The venue has not joined yet: no one to write to */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_shares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSharesResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you (only its planner shares it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareEventRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSharesResponse"];
+                };
+            };
+            /** @description Not an e-mail address, your own address, or no permission */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you (only its planner shares it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already shared with 20 colleagues */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many shares from you today */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_unshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer shared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you (only its planner shares it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminEnquiriesController_overview: {
         parameters: {
             query?: {
@@ -6432,6 +7405,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do */
             409: {
                 headers: {
@@ -6478,6 +7458,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MediaController_complete: {
@@ -6501,6 +7488,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6532,6 +7526,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6572,6 +7573,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6623,6 +7631,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6660,6 +7675,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6711,6 +7733,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6753,6 +7782,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6782,6 +7818,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7615,6 +8658,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClaimsController_withdraw: {
@@ -7643,6 +8693,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClaimsController_verifyDns: {
@@ -7666,6 +8723,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8693,6 +9757,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

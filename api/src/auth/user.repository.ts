@@ -43,12 +43,16 @@ export class UserRepository {
     return user ? toStoredUser(user) : null;
   }
 
-  /** The owner with this e-mail, created on first sign-in (that is how owners join). */
-  async findOrCreateOwner(email: string, now: Date, tx: EntityManager): Promise<StoredUser> {
+  /**
+   * The user with this e-mail, created as an owner or planner on first sign-in (that is how they
+   * join); an existing account keeps its kind, which the caller checks.
+   */
+  async findOrCreate(email: string, userType: 'owner' | 'planner', now: Date, tx: EntityManager): Promise<StoredUser> {
     await tx.query(
-      `INSERT INTO users (email, name, user_type, roles, created_at, updated_at) VALUES ($1, '', 'owner', '{owner}', $2, $2)
+      `INSERT INTO users (email, name, user_type, roles, created_at, updated_at)
+       VALUES ($1, '', $2, ARRAY[$2::text], $3, $3)
        ON CONFLICT (email) DO NOTHING`,
-      [email, now],
+      [email, userType, now],
     );
     return (await this.findByEmail(email, tx))!;
   }

@@ -15,6 +15,23 @@ export class AccessException extends DomainException<AccessErrorCode> {
     return new AccessException(AccessErrorCode.NotAllowed, 'forbidden', 'Administrator access required.');
   }
 
+  static plannersOnly(): AccessException {
+    return new AccessException(
+      AccessErrorCode.NotAllowed,
+      'forbidden',
+      'This page is for event planners: sign in with “I am planning an event”.',
+    );
+  }
+
+  /** A planner on a route of the venue side (owners and administrators). */
+  static venueSideOnly(): AccessException {
+    return new AccessException(
+      AccessErrorCode.NotAllowed,
+      'forbidden',
+      'This page is for venue owners: you are signed in as an event planner.',
+    );
+  }
+
   static requiredRoles(roles: string[]): AccessException {
     return new AccessException(AccessErrorCode.NotAllowed, 'forbidden', `Required roles: ${roles.join(', ')}`);
   }

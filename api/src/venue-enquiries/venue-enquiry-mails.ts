@@ -225,6 +225,32 @@ export function freshLinkMail(to: string, dedupeKey: string, links: string[]): Q
   );
 }
 
+/** A planner shared their event with a colleague, who signs in as a planner with this address. */
+export function eventSharedMail(
+  shareId: string,
+  to: string,
+  sharedBy: string,
+  permission: 'view' | 'decide',
+  signInHref: string,
+  sentOn: string,
+): QueuedMail {
+  // Sharing again with the same permission mails nothing new; a changed permission is mailed.
+  return loopMail(
+    'event.shared',
+    `event-share:${shareId}:${permission}`,
+    to,
+    `${sharedBy} shared an event with you on Venue Finder`,
+    [
+      `${sharedBy} shared with you their brief of ${sentOn}: the venues they asked, their answers and proposals.`,
+      permission === 'decide'
+        ? 'You may view it and decide: accept, confirm, release or decline a proposal, and write to the venues. What you do is shown under your name.'
+        : 'You may view it: the venues’ states, their proposals and the messages.',
+      `Sign in with this address (${to}), choosing “I am planning an event”: the event is in My events.`,
+    ],
+    { href: signInHref, label: 'Sign in to see the event' },
+  );
+}
+
 export function plannerDeclinedMail(venueEnquiryId: string, to: string, venueName: string) {
   return loopMail(
     'proposal.declined',

@@ -119,6 +119,12 @@ export class ThreadMessageView {
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ description: 'Written for the venue by Venue Finder’s team ("Venue Finder on behalf of {venue}")' })
   on_behalf_of_venue: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Written for the planner by a colleague they shared the event with: the colleague’s name (or address)',
+  })
+  colleague: string | null;
 }
 
 export class DeclineView {

@@ -23,6 +23,10 @@ export enum VenueEnquiryErrorCode {
   AlreadyReviewed = 'ALREADY_REVIEWED',
   ReviewNotFound = 'REVIEW_NOT_FOUND',
   ReviewDecided = 'REVIEW_ALREADY_DECIDED',
+  ViewOnly = 'EVENT_SHARED_TO_VIEW',
+  NotYourEvent = 'EVENT_NOT_YOURS_TO_SHARE',
+  InvalidShare = 'INVALID_EVENT_SHARE',
+  TooManyShares = 'TOO_MANY_EVENT_SHARES',
 }
 
 const FRESH_LINK =
@@ -31,6 +35,41 @@ const FRESH_LINK =
 export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode> {
   static notFound(id: string): VenueEnquiryException {
     return new VenueEnquiryException(VenueEnquiryErrorCode.NotFound, 'not_found', `No enquiry has the id ${id}.`);
+  }
+
+  /** A colleague the event was shared with to view only, trying to decide or write. */
+  static viewOnly(sharedBy: string | null): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ViewOnly,
+      'forbidden',
+      `${sharedBy ?? 'The planner'} shared this event with you to view only: ask them for “view and decide” to accept, confirm, release, decline or write to a venue.`,
+    );
+  }
+
+  /** A colleague the event was shared with, trying to share it on or to stop sharing. */
+  static notYourEventToShare(): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.NotYourEvent,
+      'forbidden',
+      'Only the planner who sent the brief can share it or stop sharing it.',
+    );
+  }
+
+  static invalidShare(fields: Record<string, string>): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.InvalidShare,
+      'invalid',
+      Object.values(fields).join('; '),
+      fields,
+    );
+  }
+
+  static tooManyShares(limit: number): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.TooManyShares,
+      'conflict',
+      `An event can be shared with at most ${limit} colleagues: stop sharing it with someone first.`,
+    );
   }
 
   static notAnswerable(why: string): VenueEnquiryException {

@@ -88,6 +88,8 @@ export interface ThreadMessage {
   createdAt: Date;
   /** Written for the venue by one of our administrators ("Venue Finder on behalf of {venue}"). */
   onBehalf: boolean;
+  /** Written for the planner by a colleague the event was shared with: their name, else address. */
+  colleague: string | null;
 }
 
 /** Who is asking for a list: an owner sees their venues' enquiries, an administrator all. */
@@ -439,7 +441,7 @@ export class VenueEnquiryRepository {
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [venueEnquiryId, author, authorId, body, now],
     );
-    return { id: row!.id, venueEnquiryId, author, body, createdAt: now, onBehalf: false };
+    return { id: row!.id, venueEnquiryId, author, body, createdAt: now, onBehalf: false, colleague: null };
   }
 
   /**
@@ -472,10 +474,14 @@ export class VenueEnquiryRepository {
       body: string;
       created_at: Date;
       on_behalf: boolean;
+      colleague: string | null;
     }[] = await db.query(
       `SELECT m.id, m.venue_enquiry_id, m.author, m.body, m.created_at,
-              (m.author = 'venue' AND coalesce(u.user_type = 'admin', false)) AS on_behalf
+              (m.author = 'venue' AND coalesce(u.user_type = 'admin', false)) AS on_behalf,
+              CASE WHEN m.author = 'planner' AND u.email <> e.email THEN coalesce(nullif(u.name, ''), u.email::text) END
+                AS colleague
          FROM venue_enquiry_messages m LEFT JOIN users u ON u.id = m.author_id
+         JOIN venue_enquiries ve ON ve.id = m.venue_enquiry_id JOIN enquiries e ON e.id = ve.enquiry_id
         WHERE m.venue_enquiry_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
       [ids],
     );
@@ -486,6 +492,7 @@ export class VenueEnquiryRepository {
       body: row.body,
       createdAt: row.created_at,
       onBehalf: row.on_behalf,
+      colleague: row.colleague,
     }));
   }
 

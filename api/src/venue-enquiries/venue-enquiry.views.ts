@@ -103,6 +103,7 @@ export function mapMessage(message: ThreadMessage): ThreadMessageView {
     body: message.body,
     created_at: message.createdAt.toISOString(),
     on_behalf_of_venue: message.onBehalf,
+    colleague: message.colleague,
   };
 }
 

@@ -75,10 +75,11 @@ export class VenueHoldsService {
   }
 
   /** The planner confirms the booking while the hold lasts; both sides are mailed the reference. */
-  async confirm(row: VenueEnquiryRow, now: Date): Promise<void> {
+  async confirm(row: VenueEnquiryRow, now: Date, record?: (tx: EntityManager) => Promise<void>): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const { hold, proposal } = await this.live(tx, row, now);
       await this.holds.confirm(tx, hold.id, now);
+      await record?.(tx);
       const held = heldFacts(hold, row, proposal);
       const mails = [bookingConfirmedMail('planner', row.plannerEmail, held, await this.plannerLink(tx, row, now))];
       if (row.ownerEmail) mails.push(bookingConfirmedMail('venue', row.ownerEmail, held, this.links.portal(row.id)));
@@ -97,12 +98,15 @@ export class VenueHoldsService {
     reason: string,
     now: Date,
     onBehalf?: { sender: string; record: (tx: EntityManager) => Promise<void> },
+    /** Puts who released on record, in the release's transaction (a signed-in planner). */
+    record?: (tx: EntityManager) => Promise<void>,
   ): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const { hold, proposal } = await this.live(tx, row, now);
       await this.holds.release(tx, hold.id, by, reason, now);
       await this.writer.reindex(hold.venueId, by, tx);
       await onBehalf?.record(tx);
+      await record?.(tx);
       const held = heldFacts(hold, row, proposal);
       const mails: QueuedMail[] = [];
       if (by === 'venue') {

@@ -110,5 +110,7 @@ export function MessageThread({
 function authorName(message: ThreadMessage, reader: ThreadMessage['author'], otherName: string): string {
   if (message.on_behalf_of_venue)
     return reader === 'venue' ? 'Venue Finder, for your venue' : `Venue Finder on behalf of ${otherName}`;
+  // A colleague the planner shared the event with wrote it: named to both sides.
+  if (message.colleague) return `${message.colleague} (${reader === 'venue' ? 'the planner’s' : 'a'} colleague)`;
   return message.author === reader ? 'You' : otherName;
 }

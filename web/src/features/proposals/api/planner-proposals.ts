@@ -1,6 +1,7 @@
-// What the planner's page (/v2/proposals/{token}) reads and sends, with the private token of the
-// link they were mailed (no account): each venue's state and proposal, accept or decline one,
-// the thread with a venue, and a fresh link when this one has expired. The token travels only in
+// What the planner's page reads and sends, either with the private token of the link they were
+// mailed (/v2/proposals#token=…, no account) or, for a signed-in planner, as one of their events
+// (/v2/my-events/{id}, by the session): each venue's state and proposal, accept or decline one,
+// the thread with a venue, and a fresh link when the link has expired. The token travels only in
 // the X-Proposal-Token header, never in an address (a path is written in access logs and
 // repeated in Referer), the PDF included: it is fetched with the header and handed over as a file.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,31 +17,54 @@ export type PlannerProposals = ApiSchema<'PlannerProposalsResponse'>;
 
 export type PlannerThreadMessage = ApiSchema<'ThreadMessageView'>;
 
-const carrying = (token: string) => ({ 'X-Proposal-Token': token });
+/** Whose page it is: the private link's (its token), or one of the signed-in planner's events. */
+export type ProposalsSource = { token: string } | { eventId: string };
 
-export function plannerProposalsQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: queryKeys.proposals(token),
-    queryFn: ({ signal }) => api('get', '/api/v2/proposals', { signal, headers: carrying(token) }),
+const carrying = (source: ProposalsSource): Record<string, string> =>
+  'token' in source ? { 'X-Proposal-Token': source.token } : {};
+/** One key per page: a link's token, or the event's id (which no token can look like). */
+const keyOf = (source: ProposalsSource) => ('token' in source ? source.token : `event:${source.eventId}`);
+
+function readPage(source: ProposalsSource, signal: AbortSignal): Promise<PlannerProposals> {
+  if ('token' in source) return api('get', '/api/v2/proposals', { signal, headers: carrying(source) });
+  return api('get', '/api/v2/planner/events/{id}', { params: { id: source.eventId }, signal });
+}
+
+function readThread(
+  source: ProposalsSource,
+  venueEnquiryId: string,
+  signal: AbortSignal,
+): Promise<{ messages: PlannerThreadMessage[] }> {
+  if ('token' in source)
+    return api('get', '/api/v2/proposals/venues/{id}/messages', {
+      params: { id: venueEnquiryId },
+      signal,
+      headers: carrying(source),
+    });
+  return api('get', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/messages', {
+    params: { id: source.eventId, venueEnquiryId },
+    signal,
   });
 }
 
-export function plannerThreadQueryOptions(token: string, venueEnquiryId: string) {
+export function plannerProposalsQueryOptions(source: ProposalsSource) {
   return queryOptions({
-    queryKey: queryKeys.proposalThread(token, venueEnquiryId),
-    queryFn: ({ signal }) =>
-      api('get', '/api/v2/proposals/venues/{id}/messages', {
-        params: { id: venueEnquiryId },
-        signal,
-        headers: carrying(token),
-      }),
+    queryKey: queryKeys.proposals(keyOf(source)),
+    queryFn: ({ signal }) => readPage(source, signal),
+  });
+}
+
+export function plannerThreadQueryOptions(source: ProposalsSource, venueEnquiryId: string) {
+  return queryOptions({
+    queryKey: queryKeys.proposalThread(keyOf(source), venueEnquiryId),
+    queryFn: ({ signal }) => readThread(source, venueEnquiryId, signal),
     select: (answer) => answer.messages,
   });
 }
 
-export const usePlannerProposals = (token: string) => useQuery(plannerProposalsQueryOptions(token));
-export const usePlannerThread = (token: string, venueEnquiryId: string) =>
-  useQuery(plannerThreadQueryOptions(token, venueEnquiryId));
+export const usePlannerProposals = (source: ProposalsSource) => useQuery(plannerProposalsQueryOptions(source));
+export const usePlannerThread = (source: ProposalsSource, venueEnquiryId: string) =>
+  useQuery(plannerThreadQueryOptions(source, venueEnquiryId));
 
 export type PlannerHold = ApiSchema<'HoldView'>;
 
@@ -54,7 +78,7 @@ export type PlannerAnswer =
   | { answer: 'release'; body: { reason?: string } };
 
 /** Each answer is its own operation of the document, so each call is typed by its own path. */
-function answerProposal(id: string, what: PlannerAnswer, headers: Record<string, string>): Promise<PlannerProposals> {
+function answerByLink(id: string, what: PlannerAnswer, headers: Record<string, string>): Promise<PlannerProposals> {
   const params = { id };
   switch (what.answer) {
     case 'accept':
@@ -68,50 +92,80 @@ function answerProposal(id: string, what: PlannerAnswer, headers: Record<string,
   }
 }
 
+/** The same answers on one of the signed-in planner's events (by the session, no token). */
+function answerInEvent(eventId: string, venueEnquiryId: string, what: PlannerAnswer): Promise<PlannerProposals> {
+  const params = { id: eventId, venueEnquiryId };
+  switch (what.answer) {
+    case 'accept':
+      return api('post', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/accept', { params, body: what.body });
+    case 'decline':
+      return api('post', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/decline', { params });
+    case 'confirm':
+      return api('post', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/confirm', { params });
+    case 'release':
+      return api('post', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/release', { params, body: what.body });
+  }
+}
+
+const answerProposal = (source: ProposalsSource, venueEnquiryId: string, what: PlannerAnswer) =>
+  'token' in source
+    ? answerByLink(venueEnquiryId, what, carrying(source))
+    : answerInEvent(source.eventId, venueEnquiryId, what);
+
 /**
  * Accept (naming the revision shown and the date chosen) or decline a venue's proposal, confirm
  * or release the date held: the answer is the page as it now is.
  */
-export function useAnswerProposal(token: string) {
+export function useAnswerProposal(source: ProposalsSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ venueEnquiryId, ...what }: PlannerAnswer & { venueEnquiryId: string }) =>
-      answerProposal(venueEnquiryId, what, carrying(token)),
-    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
+      answerProposal(source, venueEnquiryId, what),
+    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(keyOf(source)), proposals),
     // A refusal (another proposal accepted meanwhile, or the venue revised it) is shown with the
     // page as it now is, so the planner reads the new terms before accepting again.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.proposals(keyOf(source)) }),
   });
 }
 
 export type ReviewVenue = ApiSchema<'ReviewRequest'>;
 
 /** The planner's rating and words on the venue of their booking, once its date has passed. */
-export function useReviewVenue(token: string) {
+export function useReviewVenue(source: ProposalsSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ venueEnquiryId, body }: { venueEnquiryId: string; body: ReviewVenue }) =>
-      api('post', '/api/v2/proposals/venues/{id}/review', {
-        params: { id: venueEnquiryId },
-        body,
-        headers: carrying(token),
-      }),
-    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(token), proposals),
+      'token' in source
+        ? api('post', '/api/v2/proposals/venues/{id}/review', {
+            params: { id: venueEnquiryId },
+            body,
+            headers: carrying(source),
+          })
+        : api('post', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/review', {
+            params: { id: source.eventId, venueEnquiryId },
+            body,
+          }),
+    onSuccess: (proposals) => queryClient.setQueryData(queryKeys.proposals(keyOf(source)), proposals),
   });
 }
 
-export function useWriteToVenue(token: string, venueEnquiryId: string) {
+export function useWriteToVenue(source: ProposalsSource, venueEnquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api('post', '/api/v2/proposals/venues/{id}/messages', {
-        params: { id: venueEnquiryId },
-        body: { body },
-        headers: carrying(token),
-      }),
+      'token' in source
+        ? api('post', '/api/v2/proposals/venues/{id}/messages', {
+            params: { id: venueEnquiryId },
+            body: { body },
+            headers: carrying(source),
+          })
+        : api('post', '/api/v2/planner/events/{id}/venues/{venueEnquiryId}/messages', {
+            params: { id: source.eventId, venueEnquiryId },
+            body: { body },
+          }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.proposalThread(token, venueEnquiryId), answer);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.proposals(token), exact: true });
+      queryClient.setQueryData(queryKeys.proposalThread(keyOf(source), venueEnquiryId), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.proposals(keyOf(source)), exact: true });
     },
   });
 }
@@ -122,11 +176,15 @@ export function useRequestFreshLink() {
   });
 }
 
-/** Fetches a proposal's PDF with the token in the header and saves it as a file. */
-export async function downloadProposalPdf(token: string, documentUrl: string, fileName: string): Promise<void> {
+/** Fetches a proposal's PDF (with the link's token in the header) and saves it as a file. */
+export async function downloadProposalPdf(
+  source: ProposalsSource,
+  documentUrl: string,
+  fileName: string,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(documentUrl), { credentials: 'same-origin', headers: carrying(token) });
+    response = await fetch(apiUrl(documentUrl), { credentials: 'same-origin', headers: carrying(source) });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
