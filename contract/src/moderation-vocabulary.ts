@@ -2,8 +2,11 @@
 // DTOs validate and document them (so the generated web types carry them), and the web app
 // labels and filters by them.
 
-/** Who signs in: a venue owner (magic link) or an administrator (password). */
-export const USER_TYPES = ['owner', 'admin'] as const;
+/**
+ * Who signs in: a venue owner or an event planner (magic link), or an administrator (password).
+ * A planner is a role of its own: it reaches no owner or admin route, and they reach no planner one.
+ */
+export const USER_TYPES = ['owner', 'planner', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** An owner's account: active, or suspended by an administrator (users.suspended_at is set). */

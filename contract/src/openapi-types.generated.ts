@@ -61,7 +61,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in (an owner or an administrator) */
+        /** Who is signed in (an owner, a planner or an administrator) */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a sign-in link (15 minutes, single use)
-         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins.
+         * @description The answer is the same whether or not the address may sign in. An admin link goes only to admins; an owner link only to a new or owner address, a planner link only to a new or planner address.
          */
         post: operations["AuthController_requestMagicLink"];
         delete?: never;
@@ -100,7 +100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a magic link’s token; a new owner’s account is created on first use */
+        /** Sign in with a magic link’s token; a new owner’s or planner’s account is created on first use */
         post: operations["AuthController_consumeMagicLink"];
         delete?: never;
         options?: never;
@@ -768,6 +768,160 @@ export interface paths {
         };
         /** The PDF attached to a proposal */
         get: operations["PlannerProposalsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brief your address sent, newest first, each with its venues, proposals and holds */
+        get: operations["PlannerEventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your events: the page the private link opens */
+        get: operations["PlannerEventsController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept this venue’s proposal for one of its dates (as on the private link’s page) */
+        post: operations["PlannerEventsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the booking of the date held for you */
+        post: operations["PlannerEventsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the date held for you; the venue is told, with your reason if you give one */
+        post: operations["PlannerEventsController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the venue of your confirmed booking once its date has passed */
+        post: operations["PlannerEventsController_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline this venue’s proposal; its owner is told */
+        post: operations["PlannerEventsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/venues/{venueEnquiryId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message thread with this venue, oldest first */
+        get: operations["PlannerEventsController_thread"];
+        put?: never;
+        /** Write to the venue (plain text); its owner is mailed it */
+        post: operations["PlannerEventsController_write"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/planner/events/{id}/documents/{proposalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF attached to a proposal */
+        get: operations["PlannerEventsController_document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1921,7 +2075,7 @@ export interface components {
             /** @description Empty until the person gives one */
             name: string;
             /** @enum {string} */
-            user_type: "owner" | "admin";
+            user_type: "owner" | "planner" | "admin";
             /**
              * @example [
              *       "owner"
@@ -1939,7 +2093,7 @@ export interface components {
              * @default owner
              * @enum {string}
              */
-            user_type?: "owner" | "admin";
+            user_type?: "owner" | "planner" | "admin";
         };
         MessageResponse: {
             /** @example Check your email for a sign-in link. */
@@ -2616,6 +2770,41 @@ export interface components {
         };
         PlannerThreadResponse: {
             messages: components["schemas"]["ThreadMessageView"][];
+        };
+        PlannerEventView: {
+            /** Format: uuid */
+            enquiry_id: string;
+            /** Format: date-time */
+            sent_at: string;
+            event: components["schemas"]["EventDetailsView"];
+            /** @description In the order of the brief */
+            venues: components["schemas"]["PlannerVenueEnquiry"][];
+            /**
+             * Format: uuid
+             * @description The venue enquiry whose proposal was accepted
+             */
+            accepted_id: string | null;
+            /** @description Nothing is left to wait for: every venue declined, expired or was closed, or every hold ended, and no proposal is open */
+            nothing_left: boolean;
+            /**
+             * @description owner: the planner’s own brief; view or decide: shared with them by a colleague
+             * @enum {string}
+             */
+            permission: "owner" | "view" | "decide";
+            /** @description Who shared the event (name or e-mail); null for your own */
+            shared_by: string | null;
+        };
+        PlannerEventsPage: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            /** @description Newest first */
+            events: components["schemas"]["PlannerEventView"][];
         };
         EnquiryDayView: {
             /** Format: date */
@@ -5124,6 +5313,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OwnerEnquiriesController_open: {
@@ -5147,6 +5343,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5198,6 +5401,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Declined, expired, closed, or the proposal was accepted or not chosen */
             409: {
                 headers: {
@@ -5237,6 +5447,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Already answered, expired or closed */
             409: {
                 headers: {
@@ -5267,6 +5484,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5311,6 +5535,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Nothing is held, or the hold already ended or was confirmed */
             409: {
                 headers: {
@@ -5346,6 +5577,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     OwnerEnquiriesController_write: {
@@ -5374,6 +5612,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5832,6 +6077,517 @@ export interface operations {
             };
         };
     };
+    PlannerEventsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerEventsPage"];
+                };
+            };
+            /** @description A limit out of range, or a cursor that is not a page’s */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No date chosen among several, or a date the proposal does not offer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Revised since, one already accepted, or not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is held, or the hold was released, expired or already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerReleaseRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing is held, or the hold already ended or was confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description No rating from 1 to 5, or no text, or text over 1,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a confirmed booking, its date has not passed yet, or already reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerProposalsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No proposal, or it is already settled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerThreadResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_write: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                venueEnquiryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThreadMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread, with the new message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerThreadResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a planner; or the event was shared with you to view only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The venue has not joined yet: no one to write to */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlannerEventsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as planner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event among yours (or shared with you) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminEnquiriesController_overview: {
         parameters: {
             query?: {
@@ -6181,6 +6937,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do */
             409: {
                 headers: {
@@ -6227,6 +6990,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MediaController_complete: {
@@ -6250,6 +7020,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6281,6 +7058,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6321,6 +7105,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6372,6 +7163,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6409,6 +7207,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6460,6 +7265,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6502,6 +7314,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description None of your venues has that id */
             404: {
                 headers: {
@@ -6531,6 +7350,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7357,6 +8183,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClaimsController_withdraw: {
@@ -7385,6 +8218,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ClaimsController_verifyDns: {
@@ -7408,6 +8248,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8435,6 +9282,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, SignedIn } from './access.guard';
+import { AnyAccount, CurrentUser } from './access.guard';
 import {
   ConsumeMagicLinkRequest,
   MagicLinkRequest,
@@ -38,8 +38,8 @@ export class AuthController {
   ) {}
 
   @Get('auth/me')
-  @SignedIn()
-  @ApiOperation({ summary: 'Who is signed in (an owner or an administrator)' })
+  @AnyAccount()
+  @ApiOperation({ summary: 'Who is signed in (an owner, a planner or an administrator)' })
   @ApiOkResponse({ type: SessionUserResponse })
   me(@CurrentUser() user: SessionUser): SessionUserResponse {
     return mapSessionUser(user);
@@ -49,7 +49,8 @@ export class AuthController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
     summary: 'Mail a sign-in link (15 minutes, single use)',
-    description: 'The answer is the same whether or not the address may sign in. An admin link goes only to admins.',
+    description:
+      'The answer is the same whether or not the address may sign in. An admin link goes only to admins; an owner link only to a new or owner address, a planner link only to a new or planner address.',
   })
   @ApiAcceptedResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ description: 'Not an e-mail address, or an unknown user type' })
@@ -73,7 +74,9 @@ export class AuthController {
 
   @Post('auth/magic-link/consume')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with a magic link’s token; a new owner’s account is created on first use' })
+  @ApiOperation({
+    summary: 'Sign in with a magic link’s token; a new owner’s or planner’s account is created on first use',
+  })
   @ApiOkResponse({ type: SessionUserResponse, description: 'Signed in: the session cookie is set' })
   @ApiBadRequestResponse({ description: 'Invalid or expired magic link' })
   @ApiConflictResponse({
@@ -94,7 +97,7 @@ export class AuthController {
     return mapSessionUser(user);
   }
 
-  /** One sign-out for owners and administrators (the spec names both addresses). */
+  /** One sign-out for owners, planners and administrators (the spec names both addresses). */
   @Post(['auth/logout', 'admin/auth/logout'])
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: the session ends and its cookie is cleared' })

@@ -22,7 +22,7 @@ export class MagicLinkRequest {
 
   @ApiPropertyOptional({ enum: USER_TYPES, default: 'owner' })
   @IsOptional()
-  @IsIn(USER_TYPES, { message: 'user_type must be owner or admin' })
+  @IsIn(USER_TYPES, { message: 'user_type must be owner, planner or admin' })
   user_type?: UserType;
 }
 

@@ -32,6 +32,23 @@ export class AuthException extends DomainException<AuthErrorCode> {
     return new AuthException(AuthErrorCode.NotAllowed, 'forbidden', 'Administrator access required.');
   }
 
+  static plannersOnly(): AuthException {
+    return new AuthException(
+      AuthErrorCode.NotAllowed,
+      'forbidden',
+      'This page is for event planners: sign in with “I am planning an event”.',
+    );
+  }
+
+  /** A planner on a route of the venue side (owners and administrators). */
+  static venueSideOnly(): AuthException {
+    return new AuthException(
+      AuthErrorCode.NotAllowed,
+      'forbidden',
+      'This page is for venue owners: you are signed in as an event planner.',
+    );
+  }
+
   static requiredRoles(roles: string[]): AuthException {
     return new AuthException(AuthErrorCode.NotAllowed, 'forbidden', `Required roles: ${roles.join(', ')}`);
   }

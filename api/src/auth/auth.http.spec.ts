@@ -126,7 +126,9 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       const bad = await requestLink('not an email');
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Please enter a valid email address');
-      expect((await requestLink('a@b.co.uk', 'superuser')).body.message).toBe('user_type must be owner or admin');
+      expect((await requestLink('a@b.co.uk', 'superuser')).body.message).toBe(
+        'user_type must be owner, planner or admin',
+      );
     });
 
     it('answers the same for every address, and never mails an administrator a link that skips the password', async () => {

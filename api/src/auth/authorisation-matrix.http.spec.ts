@@ -9,17 +9,27 @@ import { createUser, sessionCookieFor, type TestUser } from '../../../tests/supp
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { ApiConfig } from '../config/api-config';
 
-type Caller = 'anonymous' | 'ownerA' | 'ownerB' | 'admin';
+/** A planner is a role of its own: it reaches no owner or admin route (403), and no owner or admin reaches a planner route. */
+type Caller = 'anonymous' | 'ownerA' | 'ownerB' | 'admin' | 'planner';
 type Expected = Record<Caller, number>;
 
-const everyone = (status: number): Expected => ({ anonymous: status, ownerA: status, ownerB: status, admin: status });
-const signedIn: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200 };
-const ownersOnly: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 403 };
-const adminsOnly: Expected = { anonymous: 401, ownerA: 403, ownerB: 403, admin: 200 };
-/** Anyone signed in may call it; the empty request is then invalid. */
-const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, admin: 400 };
-/** Owner A's own, and administrators'; to anyone else it does not exist. */
-const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 };
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  ownerA: status,
+  ownerB: status,
+  admin: status,
+  planner: status,
+});
+/** The venue side: any owner or administrator. */
+const signedIn: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200, planner: 403 };
+const ownersOnly: Expected = { anonymous: 401, ownerA: 200, ownerB: 200, admin: 403, planner: 403 };
+const adminsOnly: Expected = { anonymous: 401, ownerA: 403, ownerB: 403, admin: 200, planner: 403 };
+/** Any owner or administrator may call it; the empty request is then invalid. */
+const signedInInvalid: Expected = { anonymous: 401, ownerA: 400, ownerB: 400, admin: 400, planner: 403 };
+/** A planner's own (My events); owners and administrators are refused. */
+const plannersOnly = (planner: number): Expected => ({ anonymous: 401, ownerA: 403, ownerB: 403, admin: 403, planner });
+/** Owner A's own, and administrators'; to any other owner it does not exist. */
+const ownerAAndAdmins: Expected = { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200, planner: 403 };
 
 const VENUE_A = makeVenue({ name: 'Owner A Hall', slug: 'owner-a-hall' });
 const CHANGE_A = '7f2e3d4c-5b6a-4798-8b9c-1d2e3f4a5b6c';
@@ -93,7 +103,7 @@ const MATRIX: RouteRule[] = [
   { route: 'POST /api/admin/auth/reset/complete', expected: everyone(400) },
   { route: 'POST /api/auth/logout', expected: everyone(204), endsSession: true },
   { route: 'POST /api/admin/auth/logout', expected: everyone(204), endsSession: true },
-  { route: 'GET /api/auth/me', expected: signedIn },
+  { route: 'GET /api/auth/me', expected: { anonymous: 401, ownerA: 200, ownerB: 200, admin: 200, planner: 200 } },
   { route: 'GET /api/admin/auth/session', expected: adminsOnly },
   // An administrator's second step: no one holds the password step's cookie here, so the step has
   // timed out (401) unless the empty body is refused first (400)
@@ -104,19 +114,19 @@ const MATRIX: RouteRule[] = [
   { route: 'GET /api/admin/account/second-factor', expected: adminsOnly },
   {
     route: 'POST /api/admin/account/second-factor/enrolment',
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/account/second-factor/enrolment/confirm',
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/account/second-factor/recovery-codes',
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/account/second-factor/remove',
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   // Owners
   { route: 'GET /api/owners/venues', expected: ownersOnly },
@@ -124,7 +134,7 @@ const MATRIX: RouteRule[] = [
   {
     route: 'GET /api/owners/venues/:id',
     call: `/api/owners/venues/${VENUE_A.id}`,
-    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403, planner: 403 },
   },
   {
     route: 'GET /api/owners/venues/:id/analytics',
@@ -147,7 +157,7 @@ const MATRIX: RouteRule[] = [
     route: 'DELETE /api/owners/venues/:id/calendar/unavailable/:entryId',
     call: `/api/owners/venues/${VENUE_A.id}/calendar/unavailable/${UNAVAILABLE_A}`,
     // Owner A removes them; after that the administrator finds nothing to remove.
-    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 404 },
+    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 404, planner: 403 },
   },
   {
     route: 'POST /api/owners/venues/:id/calendar/import',
@@ -157,12 +167,12 @@ const MATRIX: RouteRule[] = [
   {
     route: 'POST /api/owners/venues/:id/calendar/feed',
     call: `/api/owners/venues/${VENUE_A.id}/calendar/feed`,
-    expected: { anonymous: 401, ownerA: 201, ownerB: 404, admin: 201 },
+    expected: { anonymous: 401, ownerA: 201, ownerB: 404, admin: 201, planner: 403 },
   },
   {
     route: 'DELETE /api/owners/venues/:id/calendar/feed',
     call: `/api/owners/venues/${VENUE_A.id}/calendar/feed`,
-    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 204 },
+    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 204, planner: 403 },
   },
   // The venue's private feed, by its secret address (a wrong secret is a 404 for anyone)
   {
@@ -174,29 +184,32 @@ const MATRIX: RouteRule[] = [
   { route: 'GET /api/registrations', expected: ownersOnly },
   {
     route: 'GET /api/registrations/similar-venues',
-    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 },
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
   },
   {
     route: 'GET /api/registrations/:id',
     call: `/api/registrations/${DRAFT_A}`,
-    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403, planner: 403 },
   },
-  { route: 'POST /api/registrations', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'POST /api/registrations',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
+  },
   {
     route: 'PATCH /api/registrations/:id',
     call: `/api/registrations/${DRAFT_A}`,
-    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 },
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
   },
   {
     route: 'DELETE /api/registrations/:id',
     call: `/api/registrations/${DRAFT_DISCARDED}`,
-    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 403 },
+    expected: { anonymous: 401, ownerA: 204, ownerB: 404, admin: 403, planner: 403 },
   },
   {
     route: 'POST /api/registrations/:id/reopen',
     call: `/api/registrations/${DRAFT_A}/reopen`,
     // A draft, not a rejected registration: its owner is told to carry on with it.
-    expected: { anonymous: 401, ownerA: 409, ownerB: 404, admin: 403 },
+    expected: { anonymous: 401, ownerA: 409, ownerB: 404, admin: 403, planner: 403 },
   },
   { route: 'GET /api/admin/mod/registrations', expected: adminsOnly },
   {
@@ -208,44 +221,50 @@ const MATRIX: RouteRule[] = [
     route: 'POST /api/admin/mod/registrations/:id/approve',
     call: `/api/admin/mod/registrations/${DRAFT_A}/approve`,
     // The draft is not submitted yet: an admin may ask, and is told so.
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409, planner: 403 },
   },
   {
     route: 'POST /api/admin/mod/registrations/:id/reject',
     call: `/api/admin/mod/registrations/${DRAFT_A}/reject`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/mod/registrations/bulk',
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   // Claims
   { route: 'POST /api/claims', expected: signedInInvalid },
   {
     route: 'POST /api/claims/:id/verify-dns',
     call: `/api/claims/${CLAIM_A}/verify-dns`,
-    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200 },
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 200, planner: 403 },
   },
   { route: 'GET /api/admin/mod/claims', expected: adminsOnly },
   {
     route: 'PATCH /api/admin/mod/claims/:id',
     call: `/api/admin/mod/claims/${CLAIM_A}`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
-  { route: 'POST /api/admin/mod/claims/bulk', expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 } },
+  {
+    route: 'POST /api/admin/mod/claims/bulk',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
+  },
   {
     // After the rows above that need claim A pending: owner A withdraws it here.
     route: 'POST /api/claims/:id/withdraw',
     call: `/api/claims/${CLAIM_A}/withdraw`,
-    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404 },
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 404, planner: 403 },
   },
   // Change requests
-  { route: 'POST /api/owners/changes', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'POST /api/owners/changes',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
+  },
   { route: 'GET /api/owners/changes', expected: ownersOnly },
   {
     route: 'POST /api/owners/changes/:id/withdraw',
     call: `/api/owners/changes/${CHANGE_WITHDRAWN}/withdraw`,
-    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403, planner: 403 },
   },
   { route: 'GET /api/admin/mod/changes', expected: adminsOnly },
   { route: 'GET /api/admin/mod/changes/:id', call: `/api/admin/mod/changes/${CHANGE_A}`, expected: adminsOnly },
@@ -253,11 +272,14 @@ const MATRIX: RouteRule[] = [
     route: 'PATCH /api/admin/mod/changes/:id',
     call: `/api/admin/mod/changes/${CHANGE_A}`,
     // Nothing selected: the administrator is asked to choose.
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   // Mail preferences, and the one-click unsubscribe (a signed token, no sign-in)
   { route: 'GET /api/owners/mail-preferences', expected: ownersOnly },
-  { route: 'PUT /api/owners/mail-preferences', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'PUT /api/owners/mail-preferences',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
+  },
   { route: 'POST /api/mail/unsubscribe', expected: everyone(400) },
   // Running the directory
   { route: 'GET /api/admin/venues', expected: adminsOnly },
@@ -265,20 +287,26 @@ const MATRIX: RouteRule[] = [
   {
     route: 'PATCH /api/admin/venues/:id',
     call: `/api/admin/venues/${VENUE_A.id}`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/venues/:id/enrich',
     call: `/api/admin/venues/${VENUE_A.id}/enrich`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 204 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 204, planner: 403 },
   },
   // The verification programme (a venue_id is needed: an owner without one is asked for it)
-  { route: 'GET /api/gamification/progress', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
-  { route: 'GET /api/gamification/checklist', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'GET /api/gamification/progress',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
+  },
+  {
+    route: 'GET /api/gamification/checklist',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
+  },
   {
     route: 'GET /api/gamification/categories/progress',
     call: `/api/gamification/categories/progress?venue_id=${VENUE_A.id}`,
-    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403 },
+    expected: { anonymous: 401, ownerA: 200, ownerB: 404, admin: 403, planner: 403 },
   },
   { route: 'GET /api/gamification/leaderboard/global', expected: ownersOnly },
   {
@@ -286,24 +314,27 @@ const MATRIX: RouteRule[] = [
     call: '/api/gamification/leaderboard/city/leeds',
     expected: ownersOnly,
   },
-  { route: 'POST /api/gamification/verify-item', expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403 } },
+  {
+    route: 'POST /api/gamification/verify-item',
+    expected: { anonymous: 401, ownerA: 400, ownerB: 400, admin: 403, planner: 403 },
+  },
   { route: 'GET /api/admin/mod/verifications', expected: adminsOnly },
   {
     route: 'POST /api/admin/mod/verifications/:id/revoke',
     call: `/api/admin/mod/verifications/${CHANGE_A}/revoke`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   // Planners' reviews of venues, moderated (an unknown review is a 404 for the admin)
   { route: 'GET /api/admin/mod/reviews', expected: adminsOnly },
   {
     route: 'POST /api/admin/mod/reviews/:id/approve',
     call: `/api/admin/mod/reviews/${CHANGE_A}/approve`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404, planner: 403 },
   },
   {
     route: 'POST /api/admin/mod/reviews/:id/reject',
     call: `/api/admin/mod/reviews/${CHANGE_A}/reject`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404, planner: 403 },
   },
   // Uploads
   { route: 'POST /api/media/presign', expected: signedInInvalid },
@@ -337,7 +368,7 @@ const MATRIX: RouteRule[] = [
     // Owner A's enquiry has no proposal to withdraw yet: a conflict for those who may see it.
     route: 'POST /api/owners/enquiries/:id/withdraw',
     call: `/api/owners/enquiries/${ENQUIRY_A}/withdraw`,
-    expected: { anonymous: 401, ownerA: 409, ownerB: 404, admin: 409 },
+    expected: { anonymous: 401, ownerA: 409, ownerB: 404, admin: 409, planner: 403 },
   },
   {
     route: 'POST /api/owners/enquiries/:id/release',
@@ -390,6 +421,50 @@ const MATRIX: RouteRule[] = [
     call: `/api/v2/proposals/documents/${CHANGE_A}`,
     expected: everyone(404),
   },
+  // My events: a signed-in planner's events (issue #48), by the session instead of a link's token.
+  // The event named here is not the planner's: it does not exist for them.
+  { route: 'GET /api/v2/planner/events', expected: plannersOnly(200) },
+  { route: 'GET /api/v2/planner/events/:id', call: `/api/v2/planner/events/${CHANGE_A}`, expected: plannersOnly(404) },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/accept',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/accept`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/confirm',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/confirm`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/release',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/release`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/review',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/review`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/decline',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/decline`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'GET /api/v2/planner/events/:id/venues/:venueEnquiryId/messages',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/messages`,
+    expected: plannersOnly(404),
+  },
+  {
+    route: 'POST /api/v2/planner/events/:id/venues/:venueEnquiryId/messages',
+    call: `/api/v2/planner/events/${CHANGE_A}/venues/${ENQUIRY_A}/messages`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'GET /api/v2/planner/events/:id/documents/:proposalId',
+    call: `/api/v2/planner/events/${CHANGE_A}/documents/${CHANGE_A}`,
+    expected: plannersOnly(404),
+  },
   // Administrators
   { route: 'GET /api/admin/enquiries', expected: adminsOnly },
   { route: 'GET /api/admin/enquiries/waiting', expected: adminsOnly },
@@ -397,12 +472,12 @@ const MATRIX: RouteRule[] = [
     route: 'POST /api/admin/enquiries/:id/forward',
     call: `/api/admin/enquiries/${ENQUIRY_A}/forward`,
     // Venue A has an owner: the enquiry is not waiting in the queue, and the administrator is told so.
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409, planner: 403 },
   },
   {
     route: 'POST /api/admin/enquiries/:id/close',
     call: `/api/admin/enquiries/${ENQUIRY_A}/close`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 409, planner: 403 },
   },
   { route: 'GET /api/admin/stats/dashboard', expected: adminsOnly },
   { route: 'GET /api/admin/stats/venues-count', expected: adminsOnly },
@@ -411,24 +486,27 @@ const MATRIX: RouteRule[] = [
   {
     route: 'GET /api/admin/owners/:id',
     call: `/api/admin/owners/${CHANGE_A}`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 404, planner: 403 },
   },
   {
     route: 'POST /api/admin/owners/:id/suspend',
     call: `/api/admin/owners/${CHANGE_A}/suspend`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/owners/:id/restore',
     call: `/api/admin/owners/${CHANGE_A}/restore`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
   {
     route: 'POST /api/admin/venues/:id/transfer',
     call: `/api/admin/venues/${VENUE_A.id}/transfer`,
-    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 },
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
   },
-  { route: 'POST /api/admin/invitations', expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400 } },
+  {
+    route: 'POST /api/admin/invitations',
+    expected: { anonymous: 401, ownerA: 403, ownerB: 403, admin: 400, planner: 403 },
+  },
   { route: 'GET /api/admin/audit', expected: adminsOnly },
 ];
 
@@ -444,6 +522,7 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       ownerA: await createUser(api.dataSource, { userType: 'owner' }),
       ownerB: await createUser(api.dataSource, { userType: 'owner' }),
       admin: await createUser(api.dataSource, { userType: 'admin' }),
+      planner: await createUser(api.dataSource, { userType: 'planner' }),
     };
     await api.dataSource.query('UPDATE venues SET owner_id = $1', [users.ownerA.id]);
     await api.dataSource.query(`INSERT INTO registrations (id, user_id, email) VALUES ($1, $2, $3)`, [
@@ -497,6 +576,7 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       ownerA: await sessionCookieFor(api.dataSource, users.ownerA),
       ownerB: await sessionCookieFor(api.dataSource, users.ownerB),
       admin: await sessionCookieFor(api.dataSource, users.admin),
+      planner: await sessionCookieFor(api.dataSource, users.planner),
     };
   });
   afterAll(() => api?.close());

@@ -1,7 +1,9 @@
-// Owners sign in with a link mailed to them. Asking for a link always gets the same answer and
-// does the same database work, whether or not the address may sign in, so the answer tells nobody
-// who has an account. Owners join by their first link. Administrators never get a link that
-// would skip their password: one who asks is mailed the way to the password sign-in instead.
+// Owners and event planners sign in with a link mailed to them. Asking for a link always gets the
+// same answer and does the same database work, whether or not the address may sign in, so the
+// answer tells nobody who has an account. Owners and planners join by their first link; an
+// address is one kind of account, so an owner's address gets no planner link and the other way
+// round. Administrators never get a link that would skip their password: one who asks is mailed
+// the way to the password sign-in instead.
 import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import type { UserType } from '@venue-finder/core';
@@ -51,8 +53,9 @@ export class MagicLinkService {
     const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.linkTtlMs);
     await this.dataSource.transaction(async (tx) => {
       const existing = await this.users.findByEmail(email, tx);
-      // A link only for a new or owner address; an administrator is told to use the password.
-      const ownerMay = userType === 'owner' && (!existing || existing.userType === 'owner');
+      // An owner's or planner's link only for a new address or one of that kind; an
+      // administrator is told to use the password.
+      const linkMay = userType !== 'admin' && (!existing || existing.userType === userType);
       const admin = userType === 'admin' && existing?.userType === 'admin' ? existing : null;
       await this.tokens.issue(
         { tokenHash: hashSecretToken(token), purpose: 'magic_link', email, userType, expiresAt, browserHash },
@@ -62,7 +65,7 @@ export class MagicLinkService {
         await this.mail.enqueue(tx, [adminSignInReminderMail(admin.email, `${this.config.publicUrl}/admin/login`)]);
         return;
       }
-      if (!ownerMay) return;
+      if (!linkMay) return;
       // A suspended owner gets no link, but is told (in their own mailbox) whom to contact.
       if (existing?.suspendedAt) {
         await this.mail.enqueue(tx, [accountSuspendedMail(existing.email, this.config.mail.supportAddress)]);
@@ -75,7 +78,8 @@ export class MagicLinkService {
   }
 
   /**
-   * Takes the token (once) and answers the user it signs in, creating a new owner's account. In
+   * Takes the token (once) and answers the user it signs in, creating a new owner's or planner's
+   * account (the kind the link was asked for). In
    * a browser other than the one that asked, the link is left unused until `confirmed`.
    */
   async consume(token: string, browserHash: Buffer | null = null, confirmed = false): Promise<SessionUser> {
@@ -89,9 +93,9 @@ export class MagicLinkService {
       );
       if (taken && 'confirm' in taken) throw AuthException.confirmSignIn(taken.confirm);
       // A link never signs an administrator in (one issued before links were refused to them included).
-      if (!taken || taken.userType !== 'owner') throw AuthException.invalidMagicLink();
-      const user = await this.users.findOrCreateOwner(taken.email, tx);
-      if (user.userType !== 'owner') throw AuthException.invalidMagicLink();
+      if (!taken || taken.userType === 'admin') throw AuthException.invalidMagicLink();
+      const user = await this.users.findOrCreate(taken.email, taken.userType, tx);
+      if (user.userType !== taken.userType) throw AuthException.invalidMagicLink();
       const { passwordHash: _passwordHash, suspendedAt, ...sessionUser } = user;
       // A link mailed before the suspension is spent and refused, and the refusal is on record.
       if (suspendedAt) {

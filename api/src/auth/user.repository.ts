@@ -50,12 +50,15 @@ export class UserRepository {
     return rows[0] ? toUser(rows[0]) : null;
   }
 
-  /** The owner with this e-mail, created on first sign-in (that is how owners join). */
-  async findOrCreateOwner(email: string, tx: EntityManager): Promise<StoredUser> {
+  /**
+   * The user with this e-mail, created as an owner or planner on first sign-in (that is how they
+   * join); an existing account keeps its kind, which the caller checks.
+   */
+  async findOrCreate(email: string, userType: 'owner' | 'planner', tx: EntityManager): Promise<StoredUser> {
     await tx.query(
-      `INSERT INTO users (email, name, user_type, roles) VALUES ($1, '', 'owner', '{owner}')
+      `INSERT INTO users (email, name, user_type, roles) VALUES ($1, '', $2, ARRAY[$2::text])
        ON CONFLICT (email) DO NOTHING`,
-      [email],
+      [email, userType],
     );
     return (await this.findByEmail(email, tx))!;
   }

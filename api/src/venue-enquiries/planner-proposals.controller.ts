@@ -91,7 +91,7 @@ export class PlannerProposalsController {
   @ApiOperation({ summary: 'Each venue’s state in words and its current proposal, for the side-by-side table' })
   @ApiOkResponse({ type: PlannerProposalsResponse })
   overview(@ProposalToken() token: string): Promise<PlannerProposalsResponse> {
-    return this.proposals.overview(token);
+    return this.proposals.overview({ token });
   }
 
   @Post('venues/:id/accept')
@@ -113,7 +113,7 @@ export class PlannerProposalsController {
     @Param('id', uuid()) id: string,
     @Body() body: AcceptProposalRequest,
   ): Promise<PlannerProposalsResponse> {
-    return this.proposals.accept(token, id, body);
+    return this.proposals.accept({ token }, id, body);
   }
 
   @Post('venues/:id/confirm')
@@ -124,7 +124,7 @@ export class PlannerProposalsController {
   @ApiOkResponse({ type: PlannerProposalsResponse })
   @ApiConflictResponse({ description: 'Nothing is held, or the hold was released, expired or already confirmed' })
   confirm(@ProposalToken() token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
-    return this.proposals.confirm(token, id);
+    return this.proposals.confirm({ token }, id);
   }
 
   @Post('venues/:id/release')
@@ -139,7 +139,7 @@ export class PlannerProposalsController {
     @Param('id', uuid()) id: string,
     @Body() body: PlannerReleaseRequest,
   ): Promise<PlannerProposalsResponse> {
-    return this.proposals.release(token, id, body.reason ?? '');
+    return this.proposals.release({ token }, id, body.reason ?? '');
   }
 
   @Post('venues/:id/review')
@@ -160,7 +160,7 @@ export class PlannerProposalsController {
     @Param('id', uuid()) id: string,
     @Body() body: ReviewRequest,
   ): Promise<PlannerProposalsResponse> {
-    return this.proposals.review(token, id, body);
+    return this.proposals.review({ token }, id, body);
   }
 
   @Post('venues/:id/decline')
@@ -171,7 +171,7 @@ export class PlannerProposalsController {
   @ApiOkResponse({ type: PlannerProposalsResponse })
   @ApiConflictResponse({ description: 'No proposal, or it is already settled' })
   decline(@ProposalToken() token: string, @Param('id', uuid()) id: string): Promise<PlannerProposalsResponse> {
-    return this.proposals.decline(token, id);
+    return this.proposals.decline({ token }, id);
   }
 
   @Get('venues/:id/messages')
@@ -180,7 +180,7 @@ export class PlannerProposalsController {
   @ApiOperation({ summary: 'The message thread with this venue, oldest first' })
   @ApiOkResponse({ type: PlannerThreadResponse })
   thread(@ProposalToken() token: string, @Param('id', uuid()) id: string): Promise<PlannerThreadResponse> {
-    return this.proposals.thread(token, id);
+    return this.proposals.thread({ token }, id);
   }
 
   @Post('venues/:id/messages')
@@ -195,7 +195,7 @@ export class PlannerProposalsController {
     @Param('id', uuid()) id: string,
     @Body() body: ThreadMessageRequest,
   ): Promise<PlannerThreadResponse> {
-    return this.proposals.write(token, id, body.body);
+    return this.proposals.write({ token }, id, body.body);
   }
 
   @Get('documents/:proposalId')
@@ -211,7 +211,7 @@ export class PlannerProposalsController {
     @Param('proposalId', uuid()) proposalId: string,
     @Res() response: Response,
   ): Promise<void> {
-    const { contentType, body } = await this.proposals.document(token, proposalId);
+    const { contentType, body } = await this.proposals.document({ token }, proposalId);
     response.setHeader('Content-Type', contentType);
     // Downloaded, never rendered in our origin, like every other document (media.controller.ts).
     response.setHeader('Content-Disposition', `attachment; filename="proposal-${proposalId}.pdf"`);

@@ -1,4 +1,5 @@
-// The planner's side, behind the private link (no account): every venue's state in words, the
+// The planner's side, behind the private link (no account) or, for a signed-in planner, one of
+// their events (My events): every venue's state in words, the
 // proposals side by side, accept one (its owner is mailed; the other venues are told politely
 // they were not chosen), decline one, and the thread. Accepting locks all the enquiry's venue
 // enquiries in one order, so of two accepts racing, one wins and the other gets a 409. A fresh
@@ -34,6 +35,7 @@ import { VenueHoldRepository } from './venue-hold.repository';
 import { VenueHoldsService, heldFacts } from './venue-holds.service';
 import { VenueReviewRepository } from './venue-review.repository';
 import { VenueReviewsService, reviewState } from './venue-reviews.service';
+import { type PlannerOpener, PlannerEventsRepository } from './planner-events.repository';
 
 export const FRESH_LINK_ANSWER = 'If this address sent a brief in the last 90 days, a fresh link is on its way to it.';
 const FRESH_LINKS_PER_ADDRESS_PER_DAY = 3;
@@ -80,6 +82,13 @@ export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | unde
   }
 }
 
+/** Where the page fetches a proposal's PDF: behind the private link, or in My events. */
+function documentUrl(opener: PlannerOpener, enquiryId: string, proposalId: string): string {
+  return 'planner' in opener
+    ? `/api/v2/planner/events/${enquiryId}/documents/${proposalId}`
+    : `/api/v2/proposals/documents/${proposalId}`;
+}
+
 /** The date the planner accepts: one the proposal offers, not passed; the only one when it offers one. */
 function chosenDate(proposal: ProposalRevision, asked: string | undefined, today: string): string {
   const open = proposal.dates.filter((d) => d >= today);
@@ -113,15 +122,21 @@ export class PlannerProposalsService {
     private readonly jobs: Jobs,
     private readonly reviews: VenueReviewsService,
     private readonly reviewRows: VenueReviewRepository,
+    private readonly events: PlannerEventsRepository,
   ) {
     // In the mail lane: a planner is waiting for this link as for a sign-in link.
     jobs.handle(FRESH_LINK_JOB, (job) => this.sendFreshLinks(String(job.payload.email), job.id), MAIL_LANE);
   }
 
-  async overview(token: string): Promise<PlannerProposalsResponse> {
-    const enquiryId = await this.enquiryOf(token);
+  async overview(opener: PlannerOpener): Promise<PlannerProposalsResponse> {
+    const enquiryId = await this.enquiryOf(opener);
     const now = this.clock.now();
     await this.figures.markLinkOpened(enquiryId, now);
+    return this.view(enquiryId, opener, now);
+  }
+
+  /** The page of one enquiry as its planner sees it (the private link's and My events' alike). */
+  async view(enquiryId: string, opener: PlannerOpener, now: Date): Promise<PlannerProposalsResponse> {
     const rows = await this.venueEnquiries.ofEnquiry(enquiryId);
     const ids = rows.map((r) => r.id);
     const [proposals, messages, holds, figures] = await Promise.all([
@@ -158,7 +173,7 @@ export class PlannerProposalsService {
           decline_reason: row.declineReason,
           decline_text: row.declineText,
           proposal: proposal
-            ? mapProposal(proposal, row.event.guests, now, (p) => `/api/v2/proposals/documents/${p.id}`)
+            ? mapProposal(proposal, row.event.guests, now, (p) => documentUrl(opener, enquiryId, p.id))
             : null,
           response: figures.get(row.venueId) ?? null,
           can_message: row.venueOwnerId !== null,
@@ -181,8 +196,8 @@ export class PlannerProposalsService {
    * them, both sides are mailed what was accepted with its reference, and the other venues are
    * told (with the planner's reason, if given) wherever they can be reached by mail.
    */
-  async accept(token: string, id: string, request: AcceptProposalRequest): Promise<PlannerProposalsResponse> {
-    const enquiryId = await this.enquiryOf(token);
+  async accept(opener: PlannerOpener, id: string, request: AcceptProposalRequest): Promise<PlannerProposalsResponse> {
+    const enquiryId = await this.enquiryOf(opener, 'decide');
     const now = this.clock.now();
     const reason = request.not_chosen_reason
       ? { reason: request.not_chosen_reason, text: request.not_chosen_text ?? '' }
@@ -241,32 +256,32 @@ export class PlannerProposalsService {
       await this.mail.enqueue(tx, mails);
     });
     this.mail.dispatchSoon();
-    return this.overview(token);
+    return this.overview(opener);
   }
 
   /** The planner confirms the booking of the date held for them. */
-  async confirm(token: string, id: string): Promise<PlannerProposalsResponse> {
-    const row = await this.rowOf(token, id);
+  async confirm(opener: PlannerOpener, id: string): Promise<PlannerProposalsResponse> {
+    const row = await this.rowOf(opener, id, 'decide');
     await this.holds.confirm(row, this.clock.now());
-    return this.overview(token);
+    return this.overview(opener);
   }
 
   /** The planner releases the date held for them; the venue is told, with their reason if given. */
-  async release(token: string, id: string, reason: string): Promise<PlannerProposalsResponse> {
-    const row = await this.rowOf(token, id);
+  async release(opener: PlannerOpener, id: string, reason: string): Promise<PlannerProposalsResponse> {
+    const row = await this.rowOf(opener, id, 'decide');
     await this.holds.release(row, 'planner', reason, this.clock.now());
-    return this.overview(token);
+    return this.overview(opener);
   }
 
   /** The planner reviews the venue of their confirmed booking once its date has passed. */
-  async review(token: string, id: string, request: ReviewRequest): Promise<PlannerProposalsResponse> {
-    const row = await this.rowOf(token, id);
+  async review(opener: PlannerOpener, id: string, request: ReviewRequest): Promise<PlannerProposalsResponse> {
+    const row = await this.rowOf(opener, id, 'decide');
     await this.reviews.write(row, request, this.clock.now());
-    return this.overview(token);
+    return this.overview(opener);
   }
 
-  async decline(token: string, id: string): Promise<PlannerProposalsResponse> {
-    const enquiryId = await this.enquiryOf(token);
+  async decline(opener: PlannerOpener, id: string): Promise<PlannerProposalsResponse> {
+    const enquiryId = await this.enquiryOf(opener, 'decide');
     const now = this.clock.now();
     await this.dataSource.transaction(async (tx) => {
       const rows = await this.venueEnquiries.ofEnquiry(enquiryId, tx, true);
@@ -285,17 +300,17 @@ export class PlannerProposalsService {
       if (row.ownerEmail) await this.mail.enqueue(tx, [plannerDeclinedMail(id, row.ownerEmail, row.venueName)]);
     });
     this.mail.dispatchSoon();
-    return this.overview(token);
+    return this.overview(opener);
   }
 
-  async thread(token: string, id: string): Promise<PlannerThreadResponse> {
-    await this.rowOf(token, id);
+  async thread(opener: PlannerOpener, id: string): Promise<PlannerThreadResponse> {
+    await this.rowOf(opener, id);
     return { messages: (await this.venueEnquiries.messagesOf([id])).map(mapMessage) };
   }
 
   /** The planner writes to the venue's owner, who is mailed it. */
-  async write(token: string, id: string, body: string): Promise<PlannerThreadResponse> {
-    const row = await this.rowOf(token, id);
+  async write(opener: PlannerOpener, id: string, body: string): Promise<PlannerThreadResponse> {
+    const row = await this.rowOf(opener, id, 'decide');
     if (!row.venueOwnerId || !row.ownerEmail) throw VenueEnquiryException.noOneToMessage(row.venueName);
     const closed = whyNoMessages(row);
     if (closed) throw VenueEnquiryException.threadClosed(closed);
@@ -311,12 +326,12 @@ export class PlannerProposalsService {
       }
     });
     this.mail.dispatchSoon();
-    return this.thread(token, id);
+    return this.thread(opener, id);
   }
 
   /** A proposal's PDF, for the planner the proposal was sent to. */
-  async document(token: string, proposalId: string): Promise<{ contentType: string; body: Readable }> {
-    const enquiryId = await this.enquiryOf(token);
+  async document(opener: PlannerOpener, proposalId: string): Promise<{ contentType: string; body: Readable }> {
+    const enquiryId = await this.enquiryOf(opener);
     const rows = await this.venueEnquiries.ofEnquiry(enquiryId);
     const proposals = await this.venueEnquiries.proposalsOf(rows.map((r) => r.id));
     const proposal = proposals.find((p) => p.id === proposalId);
@@ -368,15 +383,25 @@ export class PlannerProposalsService {
     this.mail.dispatchSoon();
   }
 
-  private async enquiryOf(token: string): Promise<string> {
-    const access = await this.links.resolve(token, this.clock.now());
+  /**
+   * The enquiry the opener may see: the private link's, or a signed-in planner's own event (one
+   * shared with them, for 'decide' only with the right to decide). Anything else does not exist.
+   */
+  private async enquiryOf(opener: PlannerOpener, need: 'see' | 'decide' = 'see'): Promise<string> {
+    if ('planner' in opener) {
+      const access = await this.events.access(opener.enquiryId, opener.planner.email);
+      if (!access) throw VenueEnquiryException.notFound(opener.enquiryId);
+      if (need === 'decide' && access.permission === 'view') throw VenueEnquiryException.viewOnly(access.sharedBy);
+      return opener.enquiryId;
+    }
+    const access = await this.links.resolve(opener.token, this.clock.now());
     if (access.status === 'expired') throw VenueEnquiryException.linkExpired();
     if (access.status === 'unknown') throw VenueEnquiryException.linkUnknown();
     return access.enquiryId;
   }
 
-  private async rowOf(token: string, id: string): Promise<VenueEnquiryRow> {
-    const enquiryId = await this.enquiryOf(token);
+  private async rowOf(opener: PlannerOpener, id: string, need: 'see' | 'decide' = 'see'): Promise<VenueEnquiryRow> {
+    const enquiryId = await this.enquiryOf(opener, need);
     const row = await this.venueEnquiries.find(id);
     if (!row || row.enquiryId !== enquiryId) throw VenueEnquiryException.notFound(id);
     return row;

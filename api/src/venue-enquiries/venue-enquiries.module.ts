@@ -10,6 +10,9 @@ import { EnquirySweep } from './enquiry-sweep';
 import { OwnerEnquiriesController } from './owner-enquiries.controller';
 import { OwnerEnquiriesService } from './owner-enquiries.service';
 import { OwnerEnquiryDigest } from './owner-enquiry-digest';
+import { PlannerEventsController } from './planner-events.controller';
+import { PlannerEventsRepository } from './planner-events.repository';
+import { PlannerEventsService } from './planner-events.service';
 import { PlannerProposalsController } from './planner-proposals.controller';
 import { PlannerProposalsService } from './planner-proposals.service';
 import { ProposalLinks } from './proposal-links';
@@ -24,7 +27,13 @@ import { VenueReviewsService } from './venue-reviews.service';
 /** Enquiries reach the venues: each venue's enquiry, its owner's answer and the planner's proposals. */
 @Module({
   imports: [MediaModule, VenueCalendarModule],
-  controllers: [OwnerEnquiriesController, PlannerProposalsController, AdminEnquiriesController, AdminReviewsController],
+  controllers: [
+    OwnerEnquiriesController,
+    PlannerProposalsController,
+    PlannerEventsController,
+    AdminEnquiriesController,
+    AdminReviewsController,
+  ],
   providers: [
     VenueEnquiryRepository,
     ProposalLinks,
@@ -33,6 +42,8 @@ import { VenueReviewsService } from './venue-reviews.service';
     ResponseFiguresCache,
     OwnerEnquiriesService,
     PlannerProposalsService,
+    PlannerEventsRepository,
+    PlannerEventsService,
     EnquirySweep,
     AdminEnquiriesRepository,
     AdminEnquiriesService,

@@ -23,6 +23,7 @@ export enum VenueEnquiryErrorCode {
   AlreadyReviewed = 'ALREADY_REVIEWED',
   ReviewNotFound = 'REVIEW_NOT_FOUND',
   ReviewDecided = 'REVIEW_ALREADY_DECIDED',
+  ViewOnly = 'EVENT_SHARED_TO_VIEW',
 }
 
 const FRESH_LINK =
@@ -31,6 +32,15 @@ const FRESH_LINK =
 export class VenueEnquiryException extends DomainException<VenueEnquiryErrorCode> {
   static notFound(id: string): VenueEnquiryException {
     return new VenueEnquiryException(VenueEnquiryErrorCode.NotFound, 'not_found', `No enquiry has the id ${id}.`);
+  }
+
+  /** A colleague the event was shared with to view only, trying to decide or write. */
+  static viewOnly(sharedBy: string | null): VenueEnquiryException {
+    return new VenueEnquiryException(
+      VenueEnquiryErrorCode.ViewOnly,
+      'forbidden',
+      `${sharedBy ?? 'The planner'} shared this event with you to view only: ask them for “view and decide” to accept, confirm, release, decline or write to a venue.`,
+    );
   }
 
   static notAnswerable(why: string): VenueEnquiryException {

@@ -1,0 +1,1 @@
+DROP INDEX enquiries_email_queue_idx;
