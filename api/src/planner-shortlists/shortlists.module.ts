@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { VenuesModule } from '../venues/venues.module';
+import { ShortlistRepository } from './shortlist.repository';
+import { ShortlistsController } from './shortlists.controller';
+import { ShortlistsService } from './shortlists.service';
+
+/**
+ * Signed-in planners' saved shortlists (issue #48): named, several per planner, each an ordered
+ * set of venues that follows the planner across devices; the web app merges the browser's brief
+ * into one on sign-in.
+ */
+@Module({
+  imports: [VenuesModule],
+  controllers: [ShortlistsController],
+  providers: [ShortlistsService, ShortlistRepository],
+})
+export class ShortlistsModule {}
