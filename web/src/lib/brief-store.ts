@@ -190,7 +190,33 @@ export function setBriefEvent(change: Partial<BriefEvent>): void {
   updateBrief((brief) => ({ ...brief, event: { ...brief.event, ...change } }));
 }
 
+/**
+ * The brief's venues become these, in this order (a signed-in planner's saved shortlist, read
+ * from their account); a venue already in the brief keeps its notes.
+ */
+export function replaceBriefVenues(venues: readonly VenueCard[]): void {
+  updateBrief((brief) => ({
+    ...brief,
+    items: venues.map((venue) => ({
+      venue_id: venue.id,
+      venue: cardFields(venue),
+      notes: brief.items.find((item) => item.venue_id === venue.id)?.notes ?? '',
+    })),
+  }));
+}
+
+/** Why the brief was emptied: the planner cleared it, or it was sent (a saved shortlist stays saved). */
+export type BriefClearing = 'cleared' | 'sent';
+const clearingListeners = new Set<(why: BriefClearing) => void>();
+
+/** Calls `listener` as the brief is emptied, before the change is stored; answers how to stop. */
+export function onBriefCleared(listener: (why: BriefClearing) => void): () => void {
+  clearingListeners.add(listener);
+  return () => clearingListeners.delete(listener);
+}
+
 /** Empties the brief: its venues, the e-mail, the notes and the stored data. */
-export function clearBrief(): void {
+export function clearBrief(why: BriefClearing = 'cleared'): void {
+  clearingListeners.forEach((listener) => listener(why));
   removeStored(BRIEF_STORAGE_KEY);
 }
