@@ -5,8 +5,8 @@
 // the server too. Listed most specific first: the first pattern that matches wins.
 
 export type RouteBranch = 'public' | 'auth' | 'owner' | 'admin';
-/** Who may open the page: anyone, a signed-in owner, or an administrator. */
-export type RouteGuard = 'none' | 'owner' | 'admin';
+/** Who may open the page: anyone, a signed-in owner, a signed-in planner, or an administrator. */
+export type RouteGuard = 'none' | 'owner' | 'planner' | 'admin';
 
 export interface RouteDefinition {
   readonly pattern: string;
@@ -45,6 +45,9 @@ export const ROUTES = {
   proposals: page('/v2/proposals', 'public', 'none', false),
   /** Links mailed before carried the token in the path; the page moves it after '#' at once. */
   proposalsOldLink: page('/v2/proposals/:token', 'public', 'none', false),
+  /** A signed-in planner's events (every brief their address sent), and one of them. */
+  myEvents: page('/v2/my-events', 'public', 'planner', false),
+  myEvent: page('/v2/my-events/:id', 'public', 'planner', false),
   compare: page('/compare', 'public', 'none', true),
   legacyVenue: page('/venue/:slug', 'public', 'none', true),
 

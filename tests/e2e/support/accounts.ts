@@ -26,9 +26,10 @@ export function createAdmin(email: string, password: string): void {
 }
 
 /** Asks for a magic link on /auth/magic and answers the link the dev mailbox shows for it. */
-export async function requestMagicLink(page: Page, email: string, userType: 'owner' | 'admin' = 'owner') {
+export async function requestMagicLink(page: Page, email: string, userType: 'owner' | 'planner' | 'admin' = 'owner') {
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('I am').selectOption(userType === 'admin' ? 'An administrator' : 'A venue owner');
+  const choice = { owner: 'A venue owner', planner: 'Planning an event', admin: 'An administrator' }[userType];
+  await page.getByLabel('I am').selectOption(choice);
   await page.getByRole('button', { name: 'Send Magic Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   return mailedLink(page, email, /\/auth\/verify#token=/);

@@ -50,6 +50,8 @@ const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module)
 const ProposalsOldLinkRoute = lazyPage(() =>
   import('./routes/proposals').then((module) => module.ProposalsOldLinkRoute),
 );
+const MyEventsRoute = lazyPage(() => import('./routes/my-events').then((module) => module.MyEventsRoute));
+const MyEventRoute = lazyPage(() => import('./routes/my-events').then((module) => module.MyEventRoute));
 const UnsubscribeRoute = lazyPage(() =>
   import('../features/mail-preferences/components/unsubscribe-page').then((module) => module.UnsubscribePage),
 );
@@ -106,6 +108,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
           { path: paths.proposals.path, Component: ProposalsRoute },
           { path: paths.proposalsOldLink.path, Component: ProposalsOldLinkRoute },
+          { path: paths.myEvents.path, Component: MyEventsRoute },
+          { path: paths.myEvent.path, Component: MyEventRoute },
           { path: paths.mailUnsubscribe.path, Component: UnsubscribeRoute },
           { path: paths.compare.path, Component: CompareRoute, ...comparePage },
           // Sign-in

@@ -42,6 +42,9 @@ export const paths = {
   proposals: { path: ROUTES.proposals.pattern, getHref: () => routeHref('proposals') },
   /** Links mailed before carried the token in the path: moved after '#' at once. */
   proposalsOldLink: { path: ROUTES.proposalsOldLink.pattern },
+  /** A signed-in planner's events, and one of them (the page the private link opens). */
+  myEvents: { path: ROUTES.myEvents.pattern, getHref: () => routeHref('myEvents') },
+  myEvent: { path: ROUTES.myEvent.pattern, getHref: (id: string) => routeHref('myEvent', { id }) },
   compare: {
     path: ROUTES.compare.pattern,
     /** /compare?ids=a,b,c (commas left readable, as planners share these links). */

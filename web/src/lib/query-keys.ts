@@ -53,6 +53,9 @@ export const queryKeys = {
   /** The planner's proposals behind their private link, and the thread with each venue. */
   proposals: (token: string) => ['proposals', token] as const,
   proposalThread: (token: string, venueEnquiryId: string) => ['proposals', token, 'thread', venueEnquiryId] as const,
+  /** A signed-in planner's events (My events), a page at a time. */
+  myEvents: () => ['my-events'] as const,
+  myEventsPage: (cursor: string | null) => ['my-events', cursor] as const,
 
   admin: {
     all: () => ['admin'] as const,

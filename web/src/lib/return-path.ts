@@ -30,5 +30,5 @@ export function takeReturnPath(): string | null {
 }
 
 export function homeOf(userType: UserType): string {
-  return userType === 'admin' ? '/admin/dashboard' : '/owners/portal';
+  return { admin: '/admin/dashboard', owner: '/owners/portal', planner: '/v2/my-events' }[userType];
 }

@@ -1,5 +1,5 @@
-// The header's sign-in state: 'Sign in' for a visitor; for a signed-in owner or administrator,
-// their home (portal or dashboard) and 'Sign out'. A visitor who never signed in costs no
+// The header's sign-in state: 'Sign in' for a visitor; for a signed-in owner, planner or
+// administrator, their home (portal, My events or dashboard) and 'Sign out'. A visitor who never signed in costs no
 // request: the session is asked for only while the server's signed-in hint cookie is there.
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -20,16 +20,16 @@ export function AccountLinks() {
       </li>
     );
   }
-  const isAdmin = user.user_type === 'admin';
+  const home = {
+    admin: { to: paths.adminDashboard.getHref(), label: 'Dashboard' },
+    owner: { to: paths.ownerPortal.getHref(), label: 'My portal' },
+    planner: { to: paths.myEvents.getHref(), label: 'My events' },
+  }[user.user_type];
   return (
     <>
       <li>
-        <Link
-          className="site-nav__link"
-          to={isAdmin ? paths.adminDashboard.getHref() : paths.ownerPortal.getHref()}
-          title={`Signed in as ${user.email}`}
-        >
-          {isAdmin ? 'Dashboard' : 'My portal'}
+        <Link className="site-nav__link" to={home.to} title={`Signed in as ${user.email}`}>
+          {home.label}
         </Link>
       </li>
       <li>

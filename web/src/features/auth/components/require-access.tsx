@@ -1,4 +1,4 @@
-// The guard of the owner and admin branches (their guard comes from the one route table): a
+// The guard of the owner, planner and admin pages (their guard comes from the one route table): a
 // spinner while the session is checked; a visitor is sent to sign in (/admin/login for admin
 // pages, /auth/magic otherwise) with the way back; a signed-in user without the role sees
 // Access Denied.
@@ -31,6 +31,9 @@ export function RequireAccess({ guard, children }: { guard: Exclude<RouteGuard, 
   if (guard === 'admin' && user.user_type !== 'admin') return <AccessDenied detail="Administrator access required." />;
   if (guard === 'owner' && user.user_type !== 'owner' && !user.roles.includes('owner')) {
     return <AccessDenied detail="Required roles: owner" />;
+  }
+  if (guard === 'planner' && user.user_type !== 'planner') {
+    return <AccessDenied detail="This page is for event planners: sign in with “I am planning an event”." />;
   }
   return children;
 }

@@ -1,6 +1,6 @@
 // /auth/magic and /auth/verify, one screen: without a token, the form that mails a sign-in link
 // ('Check Your Email' once sent); with #token= (lib/link-token.ts), the link being verified, then on to the portal
-// (owners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
+// (owners), My events (planners) or the dashboard (admins) after 1.5 s, or 'Verification Failed' with a way to ask again.
 // A link opened in another browser than the one that asked for it waits for one confirming click.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ function RequestMagicLink() {
   const typeId = useId();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
-  const [userType, setUserType] = useState<UserType>(params.get('user_type') === 'admin' ? 'admin' : 'owner');
+  const [userType, setUserType] = useState<UserType>(userTypeAsked(params.get('user_type')));
   const [emailError, setEmailError] = useState<string | null>(null);
   const request = useRequestMagicLink();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -67,7 +67,9 @@ function RequestMagicLink() {
   return (
     <div className="container page page--narrow auth-page">
       <h1>Sign in</h1>
-      <p className="lead">Venue owners sign in with a link we e-mail to you: no password to remember.</p>
+      <p className="lead">
+        Venue owners and event planners sign in with a link we e-mail to you: no password to remember.
+      </p>
       <form noValidate onSubmit={onSubmit} aria-label="Sign in by e-mail link">
         <TextField
           ref={emailRef}
@@ -91,6 +93,7 @@ function RequestMagicLink() {
             onChange={(event) => setUserType(event.target.value as UserType)}
           >
             <option value="owner">A venue owner</option>
+            <option value="planner">Planning an event</option>
             <option value="admin">An administrator</option>
           </select>
         </div>
@@ -106,6 +109,13 @@ function RequestMagicLink() {
     </div>
   );
 }
+
+/** ?user_type= on the way in (a planner's page sends planners here with it); owners by default. */
+function userTypeAsked(asked: string | null): UserType {
+  return asked === 'admin' || asked === 'planner' ? asked : 'owner';
+}
+
+const HOME_NAME: Record<UserType, string> = { admin: 'dashboard', owner: 'portal', planner: 'events' };
 
 function VerifyMagicLink({ token }: { token: string }) {
   const consume = useConsumeMagicLink();
@@ -169,7 +179,7 @@ function VerifyMagicLink({ token }: { token: string }) {
       <h1>{consume.isSuccess ? 'You are signed in' : 'Signing you in…'}</h1>
       <p className="lead" role="status">
         {consume.isSuccess
-          ? `Welcome, ${consume.data.email}. Taking you to your ${consume.data.user_type === 'admin' ? 'dashboard' : 'portal'}…`
+          ? `Welcome, ${consume.data.email}. Taking you to your ${HOME_NAME[consume.data.user_type]}…`
           : 'Checking your sign-in link…'}
       </p>
     </div>

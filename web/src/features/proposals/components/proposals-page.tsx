@@ -23,6 +23,7 @@ import {
   type PlannerProposal,
   type PlannerProposals,
   type PlannerVenueEnquiry,
+  type ProposalsSource,
 } from '../api/planner-proposals';
 import '../proposals.css';
 import { AcceptChoices, type AcceptChoice } from './accept-choices';
@@ -67,7 +68,7 @@ function useProposalsToken(): string {
 export function ProposalsPage() {
   useDocumentTitle(pageTitle('Your proposals'));
   const token = useProposalsToken();
-  const proposals = usePlannerProposals(token);
+  const proposals = usePlannerProposals({ token });
   if (proposals.isPending)
     return (
       <div className="container page">
@@ -84,7 +85,7 @@ export function ProposalsPage() {
       </div>
     );
   }
-  return <Proposals token={token} data={proposals.data} />;
+  return <Proposals source={{ token }} data={proposals.data} />;
 }
 
 type Asking =
@@ -108,12 +109,12 @@ function doneText(asking: Asking): string {
   }
 }
 
-function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
+export function Proposals({ source, data }: { source: ProposalsSource; data: PlannerProposals }) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const answer = useAnswerProposal(token);
+  const answer = useAnswerProposal(source);
   const openPdf = (venue: WithProposal) =>
-    downloadProposalPdf(token, venue.proposal.document_url!, `proposal-${venue.proposal.id}.pdf`).catch((error) =>
+    downloadProposalPdf(source, venue.proposal.document_url!, `proposal-${venue.proposal.id}.pdf`).catch((error) =>
       setOutcome({ kind: 'error', text: messageOf(error, 'The PDF could not be downloaded. Please try again.') }),
     );
   const ids = { venues: useId(), proposals: useId(), messages: useId() };
@@ -179,7 +180,7 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
           onRelease={() => setAsking({ venue: accepted, answer: 'release', reason: '' })}
         />
       )}
-      {accepted && <ReviewForm token={token} venue={accepted} />}
+      {accepted && <ReviewForm source={source} venue={accepted} />}
       {data.nothing_left && (
         <div className="notice">
           <p>None of the venues you briefed can take your event now.</p>
@@ -246,7 +247,7 @@ function Proposals({ token, data }: { token: string; data: PlannerProposals }) {
         {data.venues
           .filter((venue) => venue.can_message || venue.message_count > 0)
           .map((venue) => (
-            <VenueThread key={venue.id} token={token} venue={venue} />
+            <VenueThread key={venue.id} source={source} venue={venue} />
           ))}
       </section>
       <p>
@@ -330,21 +331,21 @@ function AnswerDialog({
   );
 }
 
-function VenueThread({ token, venue }: { token: string; venue: PlannerVenueEnquiry }) {
+function VenueThread({ source, venue }: { source: ProposalsSource; venue: PlannerVenueEnquiry }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="proposals-page__thread" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Messages with {venue.venue.name} ({venue.message_count})
       </summary>
-      {open && <OpenThread token={token} venue={venue} />}
+      {open && <OpenThread source={source} venue={venue} />}
     </details>
   );
 }
 
-function OpenThread({ token, venue }: { token: string; venue: PlannerVenueEnquiry }) {
-  const thread = usePlannerThread(token, venue.id);
-  const write = useWriteToVenue(token, venue.id);
+function OpenThread({ source, venue }: { source: ProposalsSource; venue: PlannerVenueEnquiry }) {
+  const thread = usePlannerThread(source, venue.id);
+  const write = useWriteToVenue(source, venue.id);
   if (thread.isPending) return <p role="status">Loading the messages…</p>;
   if (thread.isError) return <p role="alert">{messageOf(thread.error, 'We could not load the messages.')}</p>;
   return (

@@ -2,14 +2,14 @@
 // by our team before it appears on the venue's page, and the form says so.
 import { useId, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { useReviewVenue, type PlannerVenueEnquiry } from '../api/planner-proposals';
+import { useReviewVenue, type PlannerVenueEnquiry, type ProposalsSource } from '../api/planner-proposals';
 
 const MAX_REVIEW_LENGTH = 1000;
 const STARS = [5, 4, 3, 2, 1] as const;
 
-export function ReviewForm({ token, venue }: { token: string; venue: PlannerVenueEnquiry }) {
+export function ReviewForm({ source, venue }: { source: ProposalsSource; venue: PlannerVenueEnquiry }) {
   const id = useId();
-  const review = useReviewVenue(token);
+  const review = useReviewVenue(source);
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
