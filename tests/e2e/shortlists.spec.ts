@@ -3,7 +3,7 @@
 // shows it (merged with its own), and a change made on either is what the other reads next.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshEmail, oneSignInAtATime, requestMagicLink } from './support/accounts';
-import { apiSearch, briefLink, type ApiVenueCard } from './support/venue-finder';
+import { apiSearch, briefLink, expectNoHorizontalScroll, type ApiVenueCard } from './support/venue-finder';
 
 function briefItems(page: Page) {
   return page.getByRole('list', { name: /^Venues in your brief/ }).getByRole('listitem');
@@ -12,8 +12,12 @@ function briefItems(page: Page) {
 const nameOf = (venue: ApiVenueCard) => venue.display_name || venue.name;
 
 /** A browser of its own (its own storage and cookies), on the brief page holding these venues. */
-async function browserWithBrief(browser: Browser, venues: ApiVenueCard[]): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function browserWithBrief(
+  browser: Browser,
+  venues: ApiVenueCard[],
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto(`/v2/brief?ids=${venues.map((venue) => venue.id).join(',')}`);
   for (const venue of venues) await expect(briefItems(page).getByRole('link', { name: nameOf(venue) })).toBeVisible();
   return page;
@@ -43,14 +47,14 @@ test.describe('Saved shortlists', () => {
     await expect(saved.getByLabel('Shortlist name')).toHaveValue('My shortlist');
     await expect(briefItems(one)).toHaveCount(2);
 
-    // The second browser has a venue of its own: signing in merges it, and shows the first's two.
-    const two = await browserWithBrief(browser, [third]);
+    // The second browser, a phone, has a venue of its own: signing in merges it, and shows the first's two.
+    const two = await browserWithBrief(browser, [third], { width: 412, height: 915 });
     await signInAsPlanner(two, email);
     await two.goto('/v2/brief');
     await expect(briefItems(two)).toHaveCount(3);
     for (const venue of [first, second, third])
       await expect(briefItems(two).getByRole('link', { name: nameOf(venue) })).toBeVisible();
-    await expect(briefLink(two)).toHaveAccessibleName('Brief (3 venues)');
+    await expectNoHorizontalScroll(two);
 
     // A venue removed and a new name on the second browser are what the first reads next.
     await two.getByRole('button', { name: `Remove ${nameOf(first)} from your brief` }).click();
@@ -67,6 +71,7 @@ test.describe('Saved shortlists', () => {
     }).toPass({ timeout: 20_000 });
     for (const venue of [second, third])
       await expect(briefItems(one).getByRole('link', { name: nameOf(venue) })).toBeVisible();
+    await expect(briefLink(one)).toHaveAccessibleName('Brief (2 venues)');
     await expect(briefItems(one).getByRole('link', { name: nameOf(first) })).toHaveCount(0);
 
     // A new shortlist for another event starts empty; the first stays saved and can be chosen again.
