@@ -205,18 +205,7 @@ export function replaceBriefVenues(venues: readonly VenueCard[]): void {
   }));
 }
 
-/** Why the brief was emptied: the planner cleared it, or it was sent (a saved shortlist stays saved). */
-export type BriefClearing = 'cleared' | 'sent';
-const clearingListeners = new Set<(why: BriefClearing) => void>();
-
-/** Calls `listener` as the brief is emptied, before the change is stored; answers how to stop. */
-export function onBriefCleared(listener: (why: BriefClearing) => void): () => void {
-  clearingListeners.add(listener);
-  return () => clearingListeners.delete(listener);
-}
-
 /** Empties the brief: its venues, the e-mail, the notes and the stored data. */
-export function clearBrief(why: BriefClearing = 'cleared'): void {
-  clearingListeners.forEach((listener) => listener(why));
+export function clearBrief(): void {
   removeStored(BRIEF_STORAGE_KEY);
 }

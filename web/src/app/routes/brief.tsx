@@ -3,11 +3,23 @@
 import { BriefPage } from '../../features/brief/components/brief-page';
 import { ThankYouPage } from '../../features/brief/components/thank-you-page';
 import { ShortlistPicker } from '../../features/shortlists/components/shortlist-picker';
+import { ShortlistSync } from '../../features/shortlists/components/shortlist-sync';
 
 export function BriefRoute() {
-  return <BriefPage savedShortlist={<ShortlistPicker />} />;
+  return (
+    <>
+      <ShortlistSync />
+      <BriefPage savedShortlist={<ShortlistPicker />} />
+    </>
+  );
 }
 
 export function EnquiryThankYouRoute() {
-  return <ThankYouPage />;
+  // Sending keeps a planner's shortlist saved: the sync hears the brief was sent, not cleared.
+  return (
+    <>
+      <ShortlistSync sent />
+      <ThankYouPage />
+    </>
+  );
 }

@@ -8,7 +8,6 @@ import { AccountLinks } from '../../features/auth/components/account-links';
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { EnrichmentBanners } from '../../features/enrichment/components/enrichment-banners';
 import { GlobalSearchForm } from '../../features/global-search/components/global-search-form';
-import { ShortlistSync } from '../../features/shortlists/components/shortlist-sync';
 import { ServerStateContext } from '../../lib/server-state';
 
 /** Says, once its effects run, that everything rendered before it has run its own. */
@@ -47,7 +46,6 @@ export function RootRoute() {
         </Suspense>
       </SiteLayout>
       {pathname !== paths.compare.path && <CompareBar />}
-      <ShortlistSync />
       <ScrollRestoration />
     </>
   );

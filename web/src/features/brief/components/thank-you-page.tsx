@@ -67,7 +67,7 @@ export function ThankYouPage() {
   useDocumentTitle(pageTitle('Thank you'));
   const sent = readState(useLocation().state);
   useEffect(() => {
-    clearBrief('sent');
+    clearBrief();
   }, []);
 
   return (

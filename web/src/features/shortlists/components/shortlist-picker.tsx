@@ -6,14 +6,19 @@ import { MAX_SHORTLIST_NAME_LENGTH, SHORTLIST_NAME_MESSAGE } from '@venue-finder
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { maySignedIn, useSession } from '../../../lib/session';
 import { shortlistsQueryOptions } from '../api/shortlists';
-import { shortlistSync, useBriefAccount } from '../shortlist-sync';
+import { useBriefAccount } from '../brief-account';
+import { shortlistSync } from '../shortlist-sync';
 import '../shortlists.css';
 
 const FAILURE = 'That did not work. Please check your connection and try again.';
 
 export function ShortlistPicker() {
-  const account = useBriefAccount();
+  const session = useSession({ enabled: maySignedIn() });
+  const stored = useBriefAccount();
+  // Kept after signing out (for the next sign-in's merge), but shown only to its planner.
+  const account = stored && session.data?.id === stored.userId ? stored : null;
   const list = useInfiniteQuery({ ...shortlistsQueryOptions(), enabled: account !== null });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
