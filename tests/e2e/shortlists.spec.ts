@@ -81,5 +81,13 @@ test.describe('Saved shortlists', () => {
     await expect(one.getByText('Your brief is empty.')).toBeVisible();
     await saved.getByLabel('Shortlist', { exact: true }).selectOption({ label: 'Leeds offsite' });
     await expect(briefItems(one)).toHaveCount(2);
+
+    // Sending the brief keeps the shortlist saved: it is still there for the next brief.
+    await one.getByLabel('Email address').fill(email);
+    await one.getByRole('button', { name: 'Send my brief' }).click();
+    await expect(one.getByRole('heading', { name: /your brief is on its way/ })).toBeVisible();
+    await one.goto('/v2/brief');
+    await expect(saved.getByLabel('Shortlist name')).toHaveValue('Leeds offsite');
+    await expect(briefItems(one)).toHaveCount(2);
   });
 });
