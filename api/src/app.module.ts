@@ -29,6 +29,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { OwnersModule } from './owners/owners.module';
 import { SearchModule } from './search/search.module';
+import { ShortlistsModule } from './planner-shortlists/shortlists.module';
 import { SeoModule } from './seo/seo.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VenueCalendarModule } from './venue-calendar/venue-calendar.module';
@@ -63,6 +64,7 @@ import { VenuesModule } from './venues/venues.module';
     HealthModule,
     SeoModule,
     BriefsModule,
+    ShortlistsModule,
     EnquiriesModule,
     VenueEnquiriesModule,
     AiChatModule,

@@ -17,3 +17,4 @@ export type * from './api-types.js';
 export * from './enquiries.js';
 export * from './venue-activity.js';
 export * from './venue-calendar.js';
+export * from './shortlists.js';

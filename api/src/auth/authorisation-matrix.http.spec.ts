@@ -48,6 +48,10 @@ const CALENDAR_SPAN = (() => {
   const to = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
   return `from=${from}&to=${to}`;
 })();
+/** The planner's saved shortlists: one the table reads and changes, one it deletes; another planner's. */
+const SHORTLIST_P = '8c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+const SHORTLIST_DELETED = '9d4e5f6a-7b8c-4d9e-8f1a-2b3c4d5e6f70';
+const SHORTLIST_OTHER = '0e5f6a7b-8c9d-4eaf-9a2b-3c4d5e6f7081';
 /** A well-formed token no link was ever made with. */
 const NO_TOKEN = 'A'.repeat(43);
 
@@ -486,6 +490,34 @@ const MATRIX: RouteRule[] = [
     call: `/api/v2/planner/events/${CHANGE_A}/documents/${CHANGE_A}`,
     expected: plannersOnly(404),
   },
+  // Saved shortlists (issue #48): the planner's own; owners and administrators have none.
+  { route: 'GET /api/v2/planner/shortlists', expected: plannersOnly(200) },
+  { route: 'POST /api/v2/planner/shortlists', expected: plannersOnly(400) },
+  {
+    route: 'GET /api/v2/planner/shortlists/:id',
+    call: `/api/v2/planner/shortlists/${SHORTLIST_P}`,
+    expected: plannersOnly(200),
+  },
+  {
+    route: 'PATCH /api/v2/planner/shortlists/:id',
+    call: `/api/v2/planner/shortlists/${SHORTLIST_P}`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'DELETE /api/v2/planner/shortlists/:id',
+    call: `/api/v2/planner/shortlists/${SHORTLIST_DELETED}`,
+    expected: plannersOnly(204),
+  },
+  {
+    route: 'POST /api/v2/planner/shortlists/:id/venues',
+    call: `/api/v2/planner/shortlists/${SHORTLIST_P}/venues`,
+    expected: plannersOnly(400),
+  },
+  {
+    route: 'DELETE /api/v2/planner/shortlists/:id/venues/:venueId',
+    call: `/api/v2/planner/shortlists/${SHORTLIST_P}/venues/${VENUE_A.id}`,
+    expected: plannersOnly(204),
+  },
   // Administrators
   { route: 'GET /api/admin/enquiries', expected: adminsOnly },
   { route: 'GET /api/admin/enquiries/waiting', expected: adminsOnly },
@@ -592,6 +624,16 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
        VALUES ($1, $2, current_date + 7, current_date + 7, now())`,
       [UNAVAILABLE_A, api.venueIds[0]],
     );
+    const otherPlanner = await createUser(api.dataSource, { userType: 'planner' });
+    for (const [id, plannerId] of [
+      [SHORTLIST_P, users.planner.id],
+      [SHORTLIST_DELETED, users.planner.id],
+      [SHORTLIST_OTHER, otherPlanner.id],
+    ])
+      await api.dataSource.query(
+        `INSERT INTO planner_shortlists (id, planner_id, name, created_at, updated_at) VALUES ($1, $2, 'Away day', now(), now())`,
+        [id, plannerId],
+      );
     cookies = {
       anonymous: null,
       ownerA: await sessionCookieFor(api.dataSource, users.ownerA),
@@ -624,6 +666,23 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       const response = await test;
       expect(response.status).toBe(expected[caller]);
     });
+  });
+
+  it('shows a planner only their own saved shortlists: another planner’s does not exist for them', async () => {
+    const other = `/api/v2/planner/shortlists/${SHORTLIST_OTHER}`;
+    const planner = cookies.planner!;
+    await api.http().get(other).set('Cookie', planner).expect(404);
+    await api.http().patch(other).set('Cookie', planner).send({ name: 'Mine now' }).expect(404);
+    await api
+      .http()
+      .post(`${other}/venues`)
+      .set('Cookie', planner)
+      .send({ venue_ids: [VENUE_A.id] })
+      .expect(404);
+    await api.http().delete(`${other}/venues/${VENUE_A.id}`).set('Cookie', planner).expect(404);
+    await api.http().delete(other).set('Cookie', planner).expect(404);
+    const listed = await api.http().get('/api/v2/planner/shortlists').set('Cookie', planner).expect(200);
+    expect(listed.body.shortlists.map((shortlist: { id: string }) => shortlist.id)).toEqual([SHORTLIST_P]);
   });
 
   it('takes change requests only for the owner’s own venues', async () => {

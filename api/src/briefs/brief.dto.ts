@@ -17,10 +17,10 @@ import {
   IsObject,
   ValidateNested,
 } from 'class-validator';
+import { MAX_BRIEF_VENUES } from '@venue-finder/contract';
 import { EventDetailsInput } from '../kernel/event-details.dto';
 import { PlannerContactInput } from '../kernel/planner-contact.dto';
 
-export const MAX_BRIEF_VENUES = 50;
 export const MAX_VENUE_NOTES_LENGTH = 2_000;
 export const MAX_BRIEF_NOTES_LENGTH = 5_000;
 export const MAX_EMAIL_LENGTH = 254;
@@ -29,6 +29,8 @@ export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
 export const EMAIL_FORMAT_MESSAGE = 'Please enter a valid email address, such as name@company.co.uk';
 export const NO_VENUES_MESSAGE = 'Please add at least one venue to your brief';
 export const TOO_MANY_VENUES_MESSAGE = `A brief can hold at most ${MAX_BRIEF_VENUES} venues`;
+
+export { MAX_BRIEF_VENUES };
 
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowerCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

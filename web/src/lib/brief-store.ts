@@ -190,6 +190,21 @@ export function setBriefEvent(change: Partial<BriefEvent>): void {
   updateBrief((brief) => ({ ...brief, event: { ...brief.event, ...change } }));
 }
 
+/**
+ * The brief's venues become these, in this order (a signed-in planner's saved shortlist, read
+ * from their account); a venue already in the brief keeps its notes.
+ */
+export function replaceBriefVenues(venues: readonly VenueCard[]): void {
+  updateBrief((brief) => ({
+    ...brief,
+    items: venues.map((venue) => ({
+      venue_id: venue.id,
+      venue: cardFields(venue),
+      notes: brief.items.find((item) => item.venue_id === venue.id)?.notes ?? '',
+    })),
+  }));
+}
+
 /** Empties the brief: its venues, the e-mail, the notes and the stored data. */
 export function clearBrief(): void {
   removeStored(BRIEF_STORAGE_KEY);

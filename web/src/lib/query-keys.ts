@@ -14,6 +14,8 @@ export const queryKeys = {
   searchSuggestions: (term: string) => ['search-suggestions', term] as const,
   suggestedQuestions: () => ['ai-chat', 'suggested-questions'] as const,
   enrichmentProgress: (phase: string) => ['enrichment-progress', phase] as const,
+  /** The signed-in planner's saved shortlists (the brief's picker). */
+  plannerShortlists: () => ['planner', 'shortlists'] as const,
 
   owner: {
     all: () => ['owner'] as const,

@@ -1,7 +1,7 @@
 // /v2/brief: the venues the planner wants proposals from, a note for each, their e-mail and any
 // further notes, sent as one brief. Everything typed is kept in browser storage as it is typed.
 import { cityName } from '@venue-finder/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { VenueImage } from '../../../components/ui/venue-image';
 import { venueHref, venueName } from '../../../components/venue/venue-links';
@@ -154,7 +154,8 @@ function errorsFrom(error: unknown): FormErrors {
   return { planner: {}, event: {}, form: [answerWasLost(error) ? LOST_ANSWER_MESSAGE : SUBMIT_FAILURE_MESSAGE] };
 }
 
-export function BriefPage() {
+/** `savedShortlist`: for a signed-in planner, the controls of the account shortlist the brief shows. */
+export function BriefPage({ savedShortlist }: { savedShortlist?: ReactNode } = {}) {
   useDocumentTitle(pageTitle('Your Brief'));
   useVenuesFromAddress();
   const brief = useBrief();
@@ -248,6 +249,7 @@ export function BriefPage() {
       </p>
       <div className="brief-page__layout">
         <section className="brief-page__venues" aria-labelledby={ids.items}>
+          {savedShortlist}
           <h2 id={ids.items}>
             Venues in your brief <span className="brief-page__count">({count})</span>
           </h2>
