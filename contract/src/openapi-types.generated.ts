@@ -448,6 +448,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims a venue, with a proof: e-mail domain, DNS TXT record or document */
+        post: operations["ClaimsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The claimant withdraws a claim still waiting for review: it leaves the queue (a decided one is a 409) */
+        post: operations["ClaimsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/verify-dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Looks the claim’s DNS TXT record up now (the claimant or an admin) */
+        post: operations["ClaimsController_verifyDns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims to review (pending unless asked otherwise), fast-tracked first, with their audit trails */
+        get: operations["AdminClaimsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/claims/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or rejects many claims, each on its own: one that fails leaves the others decided */
+        post: operations["AdminClaimsController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mod/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approves (the venue passes to the claimant) or rejects a claim */
+        patch: operations["AdminClaimsController_decide"];
+        trace?: never;
+    };
+    "/api/media/presign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An address to upload one file of the given type to */
+        post: operations["MediaController_presign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The file itself, as the request body (uploads to the api) */
+        post: operations["MediaController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After a direct upload to the bucket: checks the file and keeps it */
+        post: operations["MediaController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/documents/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A private document, for its uploader or an administrator */
+        get: operations["MediaController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/venues": {
         parameters: {
             query?: never;
@@ -1104,74 +1274,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/media/presign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** An address to upload one file of the given type to */
-        post: operations["MediaController_presign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The file itself, as the request body (uploads to the api) */
-        post: operations["MediaController_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** After a direct upload to the bucket: checks the file and keeps it */
-        post: operations["MediaController_complete"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/media/documents/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A private document, for its uploader or an administrator */
-        get: operations["MediaController_document"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/owners/venues/{id}/calendar": {
         parameters: {
             query?: never;
@@ -1667,108 +1769,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/claims": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Claims a venue, with a proof: e-mail domain, DNS TXT record or document */
-        post: operations["ClaimsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/claims/{id}/withdraw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The claimant withdraws a claim still waiting for review: it leaves the queue (a decided one is a 409) */
-        post: operations["ClaimsController_withdraw"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/claims/{id}/verify-dns": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Looks the claim’s DNS TXT record up now (the claimant or an admin) */
-        post: operations["ClaimsController_verifyDns"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/mod/claims": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Claims to review (pending unless asked otherwise), fast-tracked first, with their audit trails */
-        get: operations["AdminClaimsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/mod/claims/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approves or rejects many claims, each on its own: one that fails leaves the others decided */
-        post: operations["AdminClaimsController_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/mod/claims/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Approves (the venue passes to the claimant) or rejects a claim */
-        patch: operations["AdminClaimsController_decide"];
         trace?: never;
     };
     "/api/owners/changes": {
@@ -2453,6 +2453,149 @@ export interface components {
             email: string;
             name: string;
         };
+        ClaimProof: {
+            /** @enum {string} */
+            type: "email_domain" | "dns_txt" | "doc";
+            /** @description doc: the uploaded document’s key or address; otherwise unused */
+            value?: string;
+        };
+        CreateClaimRequest: {
+            /** Format: uuid */
+            venue_id: string;
+            proof: components["schemas"]["ClaimProof"];
+            /** @description Ignored: the claimant is the signed-in user, with their proven e-mail */
+            email?: string;
+        };
+        ClaimDns: {
+            /** @example _venues-claim.grand-hotel.co.uk */
+            record_name: string;
+            /** @description The value the TXT record must hold */
+            value: string;
+            verified: boolean;
+        };
+        ClaimView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string | null;
+            venue_city: string | null;
+            email: string;
+            proof: components["schemas"]["ClaimProof"];
+            auto_fast_tracked: boolean;
+            /** @enum {string} */
+            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
+            /** @description For a DNS claim, the value to publish */
+            notes: string;
+            dns: components["schemas"]["ClaimDns"] | null;
+            /** @description The private document, for the claimant and admins */
+            document_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DnsCheckResponse: {
+            verified: boolean;
+            message: string;
+        };
+        ClaimAudit: {
+            event: string;
+            /** Format: date-time */
+            at: string;
+            detail: {
+                [key: string]: unknown;
+            };
+        };
+        AdminClaimView: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            venue_id: string;
+            venue_name: string | null;
+            venue_city: string | null;
+            email: string;
+            proof: components["schemas"]["ClaimProof"];
+            auto_fast_tracked: boolean;
+            /** @enum {string} */
+            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
+            /** @description For a DNS claim, the value to publish */
+            notes: string;
+            dns: components["schemas"]["ClaimDns"] | null;
+            /** @description The private document, for the claimant and admins */
+            document_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            audit: components["schemas"]["ClaimAudit"][];
+            domain: string | null;
+        };
+        AdminClaimsResponse: {
+            /** @description How many items match the status and search, over all pages */
+            total: number;
+            /** @description Items on a full page */
+            limit: number;
+            /** @description The next page; null on the last */
+            next_cursor: string | null;
+            /** @description The previous page; null on the first */
+            prev_cursor: string | null;
+            claims: components["schemas"]["AdminClaimView"][];
+        };
+        BulkClaimDecision: {
+            ids: string[];
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
+            notes?: string | null;
+            /** @description Ignored: the acting admin is the signed-in one */
+            admin_id?: Record<string, never>;
+        };
+        BulkItemOutcome: {
+            /** Format: uuid */
+            id: string;
+            /** @description Whether this item was decided */
+            ok: boolean;
+            /** @description Its status after the decision; null when it was not decided */
+            status: string | null;
+            /** @description What happened to it, in words for the admin */
+            message: string;
+        };
+        BulkOutcomeView: {
+            /** @description One per id, in the order sent */
+            results: components["schemas"]["BulkItemOutcome"][];
+            succeeded: number;
+            failed: number;
+        };
+        DecideClaimRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
+            notes?: string | null;
+            /** @description Ignored: the acting admin is the signed-in one */
+            admin_id?: Record<string, never>;
+        };
+        PresignResponse: {
+            /** @description Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`) */
+            upload_url: string;
+            /** @enum {string} */
+            upload_method: "POST";
+            /** @description Headers the upload must carry */
+            upload_headers: {
+                [key: string]: string;
+            };
+            /** @description For the bucket: the form fields to send before the file (key, policy, signature); empty otherwise */
+            upload_fields: {
+                [key: string]: string;
+            };
+            key: string;
+            /** @description Where the file is read from once uploaded */
+            public_url: string;
+        };
+        StoredMediaResponse: {
+            key: string;
+            public_url: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+            /** @description Bytes */
+            size: number;
+        };
         CapacityRange: {
             min: number;
             max: number;
@@ -3094,31 +3237,6 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
         };
-        PresignResponse: {
-            /** @description Where to POST the file: relative (this api: the file as the body) or absolute (the bucket: a multipart form of upload_fields, then the file as the field `file`) */
-            upload_url: string;
-            /** @enum {string} */
-            upload_method: "POST";
-            /** @description Headers the upload must carry */
-            upload_headers: {
-                [key: string]: string;
-            };
-            /** @description For the bucket: the form fields to send before the file (key, policy, signature); empty otherwise */
-            upload_fields: {
-                [key: string]: string;
-            };
-            key: string;
-            /** @description Where the file is read from once uploaded */
-            public_url: string;
-        };
-        StoredMediaResponse: {
-            key: string;
-            public_url: string;
-            /** @enum {string} */
-            content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
-            /** @description Bytes */
-            size: number;
-        };
         CalendarEntryResponse: {
             /** Format: uuid */
             id: string;
@@ -3631,22 +3749,6 @@ export interface components {
             /** @description Required to reject: mailed to every owner */
             reason?: string;
         };
-        BulkItemOutcome: {
-            /** Format: uuid */
-            id: string;
-            /** @description Whether this item was decided */
-            ok: boolean;
-            /** @description Its status after the decision; null when it was not decided */
-            status: string | null;
-            /** @description What happened to it, in words for the admin */
-            message: string;
-        };
-        BulkOutcomeView: {
-            /** @description One per id, in the order sent */
-            results: components["schemas"]["BulkItemOutcome"][];
-            succeeded: number;
-            failed: number;
-        };
         RegistrationReviewView: {
             registration: components["schemas"]["AdminRegistrationRow"];
             /** @description The venue’s page as planners will see it once approved (the detail view of GET /api/v2/venues/{idOrSlug}); null when the registration would not pass approval */
@@ -3661,108 +3763,6 @@ export interface components {
         RejectRegistrationRequest: {
             /** @description Why, in words the owner will read (it is mailed) */
             reason: string;
-        };
-        ClaimProof: {
-            /** @enum {string} */
-            type: "email_domain" | "dns_txt" | "doc";
-            /** @description doc: the uploaded document’s key or address; otherwise unused */
-            value?: string;
-        };
-        CreateClaimRequest: {
-            /** Format: uuid */
-            venue_id: string;
-            proof: components["schemas"]["ClaimProof"];
-            /** @description Ignored: the claimant is the signed-in user, with their proven e-mail */
-            email?: string;
-        };
-        ClaimDns: {
-            /** @example _venues-claim.grand-hotel.co.uk */
-            record_name: string;
-            /** @description The value the TXT record must hold */
-            value: string;
-            verified: boolean;
-        };
-        ClaimView: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            venue_id: string;
-            venue_name: string | null;
-            venue_city: string | null;
-            email: string;
-            proof: components["schemas"]["ClaimProof"];
-            auto_fast_tracked: boolean;
-            /** @enum {string} */
-            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
-            /** @description For a DNS claim, the value to publish */
-            notes: string;
-            dns: components["schemas"]["ClaimDns"] | null;
-            /** @description The private document, for the claimant and admins */
-            document_url: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        DnsCheckResponse: {
-            verified: boolean;
-            message: string;
-        };
-        ClaimAudit: {
-            event: string;
-            /** Format: date-time */
-            at: string;
-            detail: {
-                [key: string]: unknown;
-            };
-        };
-        AdminClaimView: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            venue_id: string;
-            venue_name: string | null;
-            venue_city: string | null;
-            email: string;
-            proof: components["schemas"]["ClaimProof"];
-            auto_fast_tracked: boolean;
-            /** @enum {string} */
-            status: "submitted" | "under-review" | "approved" | "rejected" | "withdrawn";
-            /** @description For a DNS claim, the value to publish */
-            notes: string;
-            dns: components["schemas"]["ClaimDns"] | null;
-            /** @description The private document, for the claimant and admins */
-            document_url: string | null;
-            /** Format: date-time */
-            created_at: string;
-            audit: components["schemas"]["ClaimAudit"][];
-            domain: string | null;
-        };
-        AdminClaimsResponse: {
-            /** @description How many items match the status and search, over all pages */
-            total: number;
-            /** @description Items on a full page */
-            limit: number;
-            /** @description The next page; null on the last */
-            next_cursor: string | null;
-            /** @description The previous page; null on the first */
-            prev_cursor: string | null;
-            claims: components["schemas"]["AdminClaimView"][];
-        };
-        BulkClaimDecision: {
-            ids: string[];
-            /** @enum {string} */
-            status: "approved" | "rejected";
-            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
-            notes?: string | null;
-            /** @description Ignored: the acting admin is the signed-in one */
-            admin_id?: Record<string, never>;
-        };
-        DecideClaimRequest: {
-            /** @enum {string} */
-            status: "approved" | "rejected";
-            /** @description Optional (null is the same as none); a rejection without notes stores 'Could not verify ownership' */
-            notes?: string | null;
-            /** @description Ignored: the acting admin is the signed-in one */
-            admin_id?: Record<string, never>;
         };
         CreateChangeRequest: {
             /** Format: uuid */
@@ -5323,6 +5323,400 @@ export interface operations {
             };
             /** @description An account with this address exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaimsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClaimRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaimsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaimsController_verifyDns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsCheckResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClaimsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
+                cursor?: string;
+                /** @description Part of the venue name or of the owner’s e-mail address */
+                q?: string;
+                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
+                sort?: "oldest" | "newest";
+                status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "withdrawn" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimsResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClaimsController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkClaimDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOutcomeView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminClaimsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideClaimRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClaimView"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_presign: {
+        parameters: {
+            query: {
+                /** @description The file’s name on the device; only for the record */
+                filename?: string;
+                /** @description The type of the file (by its bytes) */
+                content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
+                /** @description image: a public photo; document: a private proof */
+                kind?: "image" | "document";
+                entity_type?: "venue" | "registration" | "claim" | "verification" | "proposal";
+                /** @description The id of what the file belongs to, when it exists yet */
+                entity_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Too many uploads begun this hour by the client or the account; see the Retry-After header
+             *
+             *     Too many requests from this client; see the Retry-After header
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_upload: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_complete: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredMediaResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in, but not as an owner or admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7505,175 +7899,6 @@ export interface operations {
             };
         };
     };
-    MediaController_presign: {
-        parameters: {
-            query: {
-                /** @description The file’s name on the device; only for the record */
-                filename?: string;
-                /** @description The type of the file (by its bytes) */
-                content_type: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "application/pdf";
-                /** @description image: a public photo; document: a private proof */
-                kind?: "image" | "document";
-                entity_type?: "venue" | "registration" | "claim" | "verification" | "proposal";
-                /** @description The id of what the file belongs to, when it exists yet */
-                entity_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PresignResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The account’s uploads have no room for another file (MEDIA_ACCOUNT_STORAGE_MB); the message says what to do */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /**
-             * @description Too many uploads begun this hour by the client or the account; see the Retry-After header
-             *
-             *     Too many requests from this client; see the Retry-After header
-             */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_upload: {
-        parameters: {
-            query: {
-                key: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StoredMediaResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_complete: {
-        parameters: {
-            query: {
-                key: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StoredMediaResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MediaController_document: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, with its type */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     VenueCalendarController_read: {
         parameters: {
             query: {
@@ -9086,231 +9311,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminRegistrationRow"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClaimsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateClaimRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClaimView"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClaimsController_withdraw: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ClaimView"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClaimsController_verifyDns: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DnsCheckResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as an owner or admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AdminClaimsController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description next_cursor or prev_cursor of the page read before; omit for the first page */
-                cursor?: string;
-                /** @description Part of the venue name or of the owner’s e-mail address */
-                q?: string;
-                /** @description By when the item arrived; pending work is oldest first unless asked otherwise */
-                sort?: "oldest" | "newest";
-                status?: "pending" | "submitted" | "under-review" | "approved" | "rejected" | "withdrawn" | "all";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminClaimsResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AdminClaimsController_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BulkClaimDecision"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkOutcomeView"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Signed in, but not as admin */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AdminClaimsController_decide: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DecideClaimRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminClaimView"];
                 };
             };
             /** @description Not signed in */

@@ -15,6 +15,7 @@ const TABLES_WITHOUT_ENTITY: Record<string, string> = {
   search_words: 'the PostgreSQL search engine owns it and reaches it through its own SQL',
   search_vocabulary: 'the PostgreSQL search engine owns it and reaches it through its own SQL',
   search_removals: 'the PostgreSQL search engine owns it and reaches it through its own SQL',
+  search_vocabulary_removals: 'the PostgreSQL search engine owns it and reaches it through its own SQL',
   schema_migrations: 'the migrator keeps its own ledger, outside TypeORM',
 };
 

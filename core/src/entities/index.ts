@@ -23,6 +23,7 @@ import { GeocodeCacheEntry } from './geocode-cache-entry.entity';
 import { MailMessage } from './mail-message.entity';
 import { Media } from './media.entity';
 import { OneTimeToken } from './one-time-token.entity';
+import { EventShare, PlannerShortlist, PlannerShortlistVenue } from './planner.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { Registration } from './registration.entity';
 import { Session } from './session.entity';
@@ -45,6 +46,7 @@ export {
   ClaimEvent,
   Enquiry,
   EnrichmentRun,
+  EventShare,
   GamificationBadge,
   GamificationVerification,
   GeocodeCacheEntry,
@@ -56,6 +58,8 @@ export {
   Media,
   OneTimeToken,
   OutboxMessage,
+  PlannerShortlist,
+  PlannerShortlistVenue,
   ProposalAccessToken,
   RateLimitBucket,
   Registration,
@@ -92,6 +96,7 @@ export const ENTITIES = [
   ClaimEvent,
   Enquiry,
   EnrichmentRun,
+  EventShare,
   GamificationBadge,
   GamificationVerification,
   GeocodeCacheEntry,
@@ -103,6 +108,8 @@ export const ENTITIES = [
   Media,
   OneTimeToken,
   OutboxMessage,
+  PlannerShortlist,
+  PlannerShortlistVenue,
   ProposalAccessToken,
   RateLimitBucket,
   Registration,
