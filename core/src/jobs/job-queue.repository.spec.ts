@@ -53,12 +53,14 @@ describe('the job queue', () => {
     expect(await rows()).toEqual([
       { kind: 'flaky', status: 'failed', attempts: 1, last_error: 'the DNS server did not answer' },
     ]);
+    // The queue's times are its clock's (here the system's), not the database's: compare with it.
     const [{ wait }]: { wait: number }[] = await dataSource.query(
-      `SELECT extract(epoch FROM available_at - now())::float8 AS wait FROM jobs`,
+      `SELECT extract(epoch FROM available_at - $1::timestamptz)::float8 AS wait FROM jobs`,
+      [new Clock().now()],
     );
     expect(wait).toBeGreaterThan(50); // the first retry waits baseMs (60 s)
 
-    await dataSource.query(`UPDATE jobs SET available_at = now()`);
+    await dataSource.query(`UPDATE jobs SET available_at = $1`, [new Clock().now()]);
     await runner.drain();
     expect(await rows()).toEqual([
       { kind: 'flaky', status: 'abandoned', attempts: 2, last_error: 'the DNS server did not answer' },
