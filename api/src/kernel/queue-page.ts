@@ -2,10 +2,10 @@
 // OFFSET), so page 500 costs what page 1 costs, with the true total of the filtered queue. The
 // cursor carries the queue, the sort and the keys of the row it continues from; a cursor that
 // does not read back as exactly that is refused with a 400 before any query runs.
-import type { EntityManager } from 'typeorm';
 import { QueuePageException } from './queue-page.exception';
+import { type Queryable, readQueueRows } from './queue-page.repository';
 
-type Queryable = Pick<EntityManager, 'query'>;
+export { containsPattern } from './queue-page.repository';
 
 export const QUEUE_SORTS = ['oldest', 'newest'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -30,9 +30,6 @@ export interface QueueFilter<Status> {
   limit: number;
   cursor: string | undefined;
 }
-
-/** `%q%` for ILIKE, with the pattern characters in q taken literally. */
-export const containsPattern = (q: string) => `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export interface QueueCursor {
   queue: string;
@@ -124,30 +121,6 @@ export function decodeCursor(text: string, queue: string, sort: QueueSort, keys:
   return { queue, sort, direction, values };
 }
 
-/**
- * The ids any search condition finds, one SELECT per condition joined by UNION (`all`: UNION ALL,
- * which may repeat an id but streams, so a LIMIT stops it early). Written as an OR, PostgreSQL
- * cannot use an index for a `x_id IN (SELECT …)` arm, so it walked the whole queue in sort order
- * testing every row (5 s for an owner's e-mail among 100,000 venues); asked apart, each condition
- * is an index scan (trigram, or the foreign key's index).
- */
-function matchingIds(source: QueueSource, id: string, pattern: string, all = false): string {
-  return source
-    .search(pattern)
-    .map((arm) => `SELECT ${id} AS id ${source.countFrom} WHERE ${arm}`)
-    .join(all ? ' UNION ALL ' : ' UNION ');
-}
-
-/**
- * Up to this many matches, a search reads its ids first and then the queue's rows by them (by the
- * primary key, however many PostgreSQL guessed there would be: for an owner's e-mail it guessed a
- * thousand evidence rows where there were 12, and scanned the whole table to join them, 20–40 ms).
- * More, and the page walks the queue in order testing each row (the ORed conditions), which finds a
- * page within about queue ÷ matches × page rows: fetched by id, PostgreSQL joined each row read in
- * order against all the matches (36 s for "the" among 100,000 venues).
- */
-const FEW_MATCHES = 1000;
-
 /** One page of the queue, its total, and the cursors of the pages either side (null at either end). */
 export async function queuePage<Row, Item>(
   db: Queryable,
@@ -156,76 +129,31 @@ export async function queuePage<Row, Item>(
   conditions: QueueConditions,
   toItem: (row: Row) => Item,
 ): Promise<QueuePage<Item>> {
-  const query = { ...source, ...filter, where: [...conditions.where], params: [...conditions.params] };
-  const keys = query.keys(query.sort);
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, query.queue, query.sort, keys);
-
-  // A search: by its matching ids when they are few, else by its conditions (see FEW_MATCHES).
-  let search: { count: string; page: string } | null = null;
-  if (filter.q.trim() !== '') {
-    const pattern = containsPattern(filter.q);
-    const id = keys.at(-1)!;
-    // One more than FEW_MATCHES found (an id found by two conditions counts twice) means many.
-    const [{ found }]: { found: string[] }[] = await db.query(
-      `SELECT ARRAY(SELECT id FROM (${matchingIds(source, id.expr, '$1', true)}) m LIMIT ${FEW_MATCHES + 1})::text[] AS found`,
-      [pattern],
-    );
-    if (found.length <= FEW_MATCHES) {
-      const byIds = `${id.expr} = ANY($${query.params.push([...new Set(found)])}::${id.type}[])`;
-      search = { count: byIds, page: byIds };
-    } else {
-      const placeholder = `$${query.params.push(pattern)}`;
-      search = {
-        count: `${id.expr} IN (${matchingIds(source, id.expr, placeholder)})`,
-        page: `(${source.search(placeholder).join(' OR ')})`,
-      };
-    }
-  }
-  const counted = search ? [...query.where, search.count] : query.where;
-  const [{ total }]: { total: number }[] = await db.query(
-    `SELECT count(*)::int AS total ${source.countFrom} ${counted.length > 0 ? `WHERE ${counted.join(' AND ')}` : ''}`,
-    query.params,
-  );
-  if (search) query.where.push(search.page);
-
+  const keys = source.keys(filter.sort);
+  // A cursor that does not read back is refused before any query runs.
+  const cursor = filter.cursor === undefined ? null : decodeCursor(filter.cursor, source.queue, filter.sort, keys);
   const backwards = cursor?.direction === 'before';
   // Reading towards the start of the queue reverses the order, then the page is turned back round.
-  const ascending = (query.sort === 'oldest') !== backwards;
-  const where = [...query.where];
-  const params = [...query.params];
-  if (cursor) {
-    const placeholders = keys.map((key, n) => `$${params.length + n + 1}::${key.type}`);
-    params.push(...cursor.values);
-    where.push(`(${keys.map((key) => key.expr).join(', ')}) ${ascending ? '>' : '<'} (${placeholders.join(', ')})`);
-  }
-  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const order = keys.map((key) => `${key.expr} ${ascending ? 'ASC' : 'DESC'}`).join(', ');
-  const keyColumns = keys.map((key, n) => `(${key.expr})::text AS queue_key_${n}`).join(', ');
-  const rows: (Row & Record<string, string>)[] = await db.query(
-    `${query.select.replace(/^\s*SELECT\s/i, `SELECT ${keyColumns}, `)} ${whereSql} ORDER BY ${order} LIMIT ${query.limit + 1}`,
-    params,
-  );
-  const more = rows.length > query.limit;
-  const page = rows.slice(0, query.limit);
+  const ascending = (filter.sort === 'oldest') !== backwards;
+  const { total, rows } = await readQueueRows<Row>(db, {
+    source,
+    keys,
+    q: filter.q,
+    conditions,
+    from: cursor?.values ?? null,
+    ascending,
+    limit: filter.limit + 1,
+  });
+  const more = rows.length > filter.limit;
+  const page = rows.slice(0, filter.limit);
   if (backwards) page.reverse();
 
-  const cursorAt = (row: Record<string, string> | undefined, direction: QueueCursor['direction']) =>
-    row
-      ? encodeCursor({
-          queue: query.queue,
-          sort: query.sort,
-          direction,
-          values: keys.map((_, n) => row[`queue_key_${n}`]!),
-        })
-      : null;
+  const cursorAt = (row: { keys: string[] } | undefined, direction: QueueCursor['direction']) =>
+    row ? encodeCursor({ queue: source.queue, sort: filter.sort, direction, values: row.keys }) : null;
   const hasNext = backwards ? cursor !== null : more;
   const hasPrev = backwards ? more : cursor !== null;
   return {
-    rows: page.map((row) => {
-      const clean = { ...row };
-      keys.forEach((_, n) => delete clean[`queue_key_${n}`]);
-      return toItem(clean as Row);
-    }),
+    rows: page.map(({ row }) => toItem(row)),
     total,
     nextCursor: hasNext ? cursorAt(page.at(-1), 'after') : null,
     prevCursor: hasPrev ? cursorAt(page[0], 'before') : null,

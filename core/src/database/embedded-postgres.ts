@@ -214,6 +214,10 @@ async function waitUntilReady(server: ChildProcess, url: string): Promise<void> 
   }
 }
 
+/**
+ * The one statement the bootstrap runs itself, outside any repository: the database must exist
+ * before migrations, entities or repositories can reach it (docs/architecture.md, data layer).
+ */
 async function createDatabase(adminUrl: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();

@@ -1,5 +1,7 @@
 // Applies the reviewed SQL migrations of migrations/ in order, each in its own transaction,
 // under an advisory lock so that concurrent starters (api replicas, indexers) never race.
+// Its SQL stays here, outside any repository: a migration runner runs SQL files by nature, on its
+// own connection before any entity or repository exists (docs/architecture.md, data layer).
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';

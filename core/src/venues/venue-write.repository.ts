@@ -1,7 +1,7 @@
 // Queries of the venue writer (core/src/venues/venue-writer.ts), and nothing else: the venue rows
 // it inserts, updates at a version, deletes and re-enriches, and the outbox rows beside them. The
 // rules (tidying, version conflicts, one transaction) are the writer's; this file only reaches
-// the tables.
+// the tables. Times are the writer's Clock's, passed in: no SQL now() here.
 import type { EntityManager } from 'typeorm';
 import { OutboxMessage, type OutboxEventType } from '../entities/outbox-message.entity';
 import { Venue } from '../entities/venue.entity';
@@ -32,8 +32,8 @@ const ENRICHMENT_SQL = `
     details = (v.details - ARRAY(SELECT jsonb_object_keys(r.details)))
       || COALESCE((SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(r.details) e
                    WHERE e.value <> 'null'::jsonb), '{}'::jsonb),
-    phase1_version = r.phase1_version, phase1_at = CASE WHEN r.phase1_ran THEN now() ELSE v.phase1_at END,
-    phase2_version = r.phase2_version, phase2_at = CASE WHEN r.phase2_ran THEN now() ELSE v.phase2_at END
+    phase1_version = r.phase1_version, phase1_at = CASE WHEN r.phase1_ran THEN $2::timestamptz ELSE v.phase1_at END,
+    phase2_version = r.phase2_version, phase2_at = CASE WHEN r.phase2_ran THEN $2::timestamptz ELSE v.phase2_at END
   FROM jsonb_to_recordset($1::jsonb) AS r(
     id uuid, version integer, lat double precision, lng double precision, quality_score integer, details jsonb,
     phase1_version integer, phase1_ran boolean, phase2_version integer, phase2_ran boolean)
@@ -41,22 +41,36 @@ const ENRICHMENT_SQL = `
   RETURNING v.id`;
 
 export class VenueWriteRepository {
-  /** Inserts venues; answers their ids in order. */
-  async insert(tx: EntityManager, venues: Partial<Venue>[]): Promise<string[]> {
-    const result = await tx.insert(Venue, venues);
+  /** Inserts venues created and updated at `now` (unless a venue says otherwise); answers their ids in order. */
+  async insert(tx: EntityManager, venues: Partial<Venue>[], now: Date): Promise<string[]> {
+    const result = await tx.insert(
+      Venue,
+      venues.map((venue) => ({ ...venue, createdAt: venue.createdAt ?? now, updatedAt: venue.updatedAt ?? now })),
+    );
     return result.identifiers.map((row) => String(row.id));
   }
 
-  /** Updates a venue still at `version`, stamping its first publication; false when it is not (or gone). */
-  async updateAtVersion(tx: EntityManager, id: string, version: number, values: Partial<Venue>): Promise<boolean> {
+  /**
+   * Updates a venue still at `version`, stamped as updated at `now` and, when published, first
+   * published at `now` unless it was before; false when it is not at that version (or gone).
+   */
+  async updateAtVersion(
+    tx: EntityManager,
+    id: string,
+    version: number,
+    values: Partial<Venue>,
+    now: Date,
+  ): Promise<boolean> {
     const result = await tx
       .createQueryBuilder()
       .update(Venue)
       .set({
         ...values,
-        ...(values.status === 'published' ? { publishedAt: () => 'COALESCE(published_at, now())' } : {}),
+        updatedAt: now,
+        ...(values.status === 'published' ? { publishedAt: () => 'COALESCE(published_at, :now)' } : {}),
       })
       .where('id = :id AND version = :version', { id, version })
+      .setParameter('now', now)
       .execute();
     return Boolean(result.affected);
   }
@@ -94,8 +108,11 @@ export class VenueWriteRepository {
     );
   }
 
-  /** Stores what enrichment derived for the venues still at the version it read; answers the ids written. */
-  static async writeEnrichment(db: VenueEnrichmentQueryable, rows: VenueEnrichment[]): Promise<string[]> {
+  /**
+   * Stores what enrichment derived for the venues still at the version it read, a phase that ran
+   * stamped as run at `now`; answers the ids written.
+   */
+  static async writeEnrichment(db: VenueEnrichmentQueryable, rows: VenueEnrichment[], now: Date): Promise<string[]> {
     if (rows.length === 0) return [];
     const payload = rows.map((row) => ({
       id: row.id,
@@ -110,7 +127,7 @@ export class VenueWriteRepository {
       phase2_ran: row.phase2Ran,
     }));
     // TypeORM answers an UPDATE … RETURNING as [rows, affected count]; one statement for the batch.
-    const [written]: [{ id: string }[], number] = await db.query(ENRICHMENT_SQL, [JSON.stringify(payload)]);
+    const [written]: [{ id: string }[], number] = await db.query(ENRICHMENT_SQL, [JSON.stringify(payload), now]);
     return written.map((row) => row.id);
   }
 }

@@ -1,9 +1,24 @@
 import type { DataSource } from 'typeorm';
+import { Clock } from '../clock';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { makeVenue } from '../../../tests/support/venue-factory';
 import { OutboxMessage } from '../entities/outbox-message.entity';
 import { Venue } from '../entities/venue.entity';
 import { VenueWriteError, VenueWriter } from './venue-writer';
+
+/** A clock that always answers the time it was set to. */
+class SetClock extends Clock {
+  constructor(public at: Date) {
+    super();
+  }
+
+  override now(): Date {
+    return this.at;
+  }
+}
+
+const created = new Date('2031-03-30T00:59:30.000Z');
+const published = new Date('2031-10-26T23:59:30.000Z');
 
 describe(VenueWriter.name, () => {
   let database: TestDataSource;
@@ -130,6 +145,23 @@ describe(VenueWriter.name, () => {
     });
   });
 
+  describe('with a set clock', () => {
+    it('stamps creation, each update and the first publication with the clock, not the database', async () => {
+      const clock = new SetClock(created);
+      const timed = new VenueWriter(dataSource, clock);
+      const [id] = await timed.insertMany([makeVenue({ status: 'draft', createdAt: undefined, updatedAt: undefined })]);
+      expect(await dataSource.getRepository(Venue).findOneByOrFail({ id })).toMatchObject({
+        createdAt: created,
+        updatedAt: created,
+        publishedAt: null,
+      });
+
+      clock.at = published;
+      const updated = await timed.update(id, { status: 'published' }, { expectedVersion: 1, actor: 'admin-7' });
+      expect(updated).toMatchObject({ createdAt: created, updatedAt: published, publishedAt: published });
+    });
+  });
+
   describe('writeEnrichment', () => {
     const enrichment = (id: string, version: number) => ({
       id,
@@ -142,6 +174,17 @@ describe(VenueWriter.name, () => {
       phase1Ran: true,
       phase2Version: null,
       phase2Ran: false,
+    });
+
+    it('stamps the enrichment phases that ran with the clock', async () => {
+      const [id] = await writer.insertMany([makeVenue({ lat: null, lng: null })]);
+      // Phase 1 ran, phase 2 did not.
+      const rows = [enrichment(id, 1)];
+      expect(await VenueWriter.writeEnrichment(dataSource.manager, rows, new SetClock(published))).toEqual([id]);
+      expect(await dataSource.getRepository(Venue).findOneByOrFail({ id })).toMatchObject({
+        phase1At: published,
+        phase2At: null,
+      });
     });
 
     it('writes only derived columns and derived details keys, without a version or a message', async () => {

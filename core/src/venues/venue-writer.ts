@@ -10,6 +10,7 @@
 // derived columns (position, quality score, derived `details` keys, phase bookkeeping), guarded
 // by the version the enricher read, so an owner's edit made meanwhile always wins.
 import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../clock';
 import { DomainError } from '../domain-error';
 import type { OutboxEventType } from '../entities/outbox-message.entity';
 import type { Venue } from '../entities/venue.entity';
@@ -68,7 +69,11 @@ export class VenueWriteError extends DomainError<VenueWriteErrorCode> {
 export class VenueWriter {
   private readonly venues = new VenueWriteRepository();
 
-  constructor(private readonly dataSource: DataSource) {}
+  /** The clock stamps every write (updated, first published, enriched); the system's unless a caller has its own. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock = new Clock(),
+  ) {}
 
   /** Inserts venues in one transaction (the demo-data generator, imports, approved registrations). */
   async insertMany(venues: NewVenue[], manager?: EntityManager, actor: VenueWriteActor = 'system'): Promise<string[]> {
@@ -77,6 +82,7 @@ export class VenueWriter {
       const ids = await this.venues.insert(
         tx,
         venues.map((venue) => tidyVenueInput(venue).values),
+        this.clock.now(),
       );
       await this.recordChange(tx, ids, 'venue.upserted', actor);
       return ids;
@@ -90,7 +96,7 @@ export class VenueWriter {
   async update(id: string, patch: VenuePatch, options: VenueUpdateOptions): Promise<Venue> {
     return this.inTransaction(options.manager, async (tx) => {
       const values = tidyVenueInput(patch).values;
-      if (!(await this.venues.updateAtVersion(tx, id, options.expectedVersion, values))) {
+      if (!(await this.venues.updateAtVersion(tx, id, options.expectedVersion, values, this.clock.now()))) {
         const current = await this.venues.versionOf(tx, id);
         if (current === undefined) throw VenueWriteError.notFound(id);
         throw VenueWriteError.versionConflict(options.expectedVersion, current);
@@ -129,10 +135,15 @@ export class VenueWriter {
   /**
    * Stores what enrichment derived, for the venues still at the version it read; answers the ids
    * written. No version bump and no outbox message: the enricher's caller indexes these venues
-   * in the same pass, and a venue that moved on has its own message that brings it back.
+   * in the same pass, and a venue that moved on has its own message that brings it back. The
+   * phases that ran are stamped with the clock's now (the system's unless the caller has one).
    */
-  static writeEnrichment(db: VenueEnrichmentQueryable, rows: VenueEnrichment[]): Promise<string[]> {
-    return VenueWriteRepository.writeEnrichment(db, rows);
+  static writeEnrichment(
+    db: VenueEnrichmentQueryable,
+    rows: VenueEnrichment[],
+    clock: Clock = new Clock(),
+  ): Promise<string[]> {
+    return VenueWriteRepository.writeEnrichment(db, rows, clock.now());
   }
 
   private async recordChange(

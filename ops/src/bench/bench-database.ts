@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  Clock,
   OfflineGeocoder,
   type RunningPostgres,
   type SearchEngine,
@@ -18,6 +19,7 @@ import type { DataSource } from 'typeorm';
 import { type SeedResult, seedDemoData } from '../demo-data';
 import { ProgressBar } from '../progress-bar';
 import { stopChild } from './bench-processes';
+import { markOutboxProcessed, vacuumAnalyze } from './bench.repository';
 
 export interface BenchDatabase {
   postgres: RunningPostgres;
@@ -75,9 +77,9 @@ export async function indexWithProgress(
   const bar = new ProgressBar(label, published);
   await reindexAll(dataSource, engine, new VenueEnricher(new OfflineGeocoder()), (done) => bar.update(done));
   bar.finish();
-  await dataSource.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
+  await markOutboxProcessed(dataSource, new Clock().now());
   // The outbox's pending indexes still list every message just marked until a vacuum clears
   // them: the indexer's polls and /health would walk them all, as they do in a live database
   // only until autovacuum comes by a minute later. Measured from that steady state.
-  await dataSource.query('VACUUM ANALYZE outbox');
+  await vacuumAnalyze(dataSource, ['outbox']);
 }

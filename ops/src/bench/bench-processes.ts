@@ -72,6 +72,9 @@ export async function startBenchApi(
     PORT: String(port),
     LOG_LEVEL: 'error',
     UPLOADS_DIR: bench.uploadsDir,
+    // The benchmarks sign in as the demo people through the dev mailbox, as `npm start` lets a
+    // developer do (served to loopback only; the api's default is off).
+    DEV_MAILBOX: 'on',
     ...env,
   };
   bench.children.push(launch('api', processEnv));

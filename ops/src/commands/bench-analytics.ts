@@ -10,6 +10,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresSearchEngine } from '@venue-finder/core';
 import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
+import {
+  sampleIndexedNames,
+  samplePublishedVenueIds,
+  vacuumAnalyze,
+  venueActivityTotals,
+} from '../bench/bench.repository';
 import { machineLine } from '../bench/benchmarks-file';
 import { type LatencySummary, summarise } from '../bench/load-generator';
 import { runScenarioLoad } from '../bench/scenario-load';
@@ -91,18 +97,12 @@ async function main(): Promise<void> {
   try {
     const { dataSource, seeded } = bench;
     await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), seeded.published);
-    await dataSource.query('VACUUM ANALYZE');
+    await vacuumAnalyze(dataSource);
     const base = await startBenchApi(bench, {
       env: { ANALYTICS_FLUSH_MS: String(FLUSH_MS), ANALYTICS_BEACON_LIMIT: '100000', TRUST_PROXY: 'loopback' },
     });
-    const names: { name: string }[] = await dataSource.query(
-      `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,
-    );
-    const venueNames = names.map((n) => n.name);
-    const ids: { id: string }[] = await dataSource.query(
-      `SELECT id FROM venues WHERE status = 'published' ORDER BY md5(id::text) LIMIT 2000`,
-    );
-    const venueIds = ids.map((row) => row.id);
+    const venueNames = await sampleIndexedNames(dataSource, 500);
+    const venueIds = await samplePublishedVenueIds(dataSource, 2000);
     const search = () =>
       runScenarioLoad({ baseUrl: base, scenario: 'plain', venueNames, concurrency: 4, durationMs: seconds * 1000 });
     await runScenarioLoad({ baseUrl: base, scenario: 'plain', venueNames, concurrency: 4, durationMs: 2000 }); // warm-up
@@ -117,10 +117,7 @@ async function main(): Promise<void> {
     console.log(line('search alone again', again));
 
     await sleep(FLUSH_MS * 2);
-    const [counted]: { appearances: number; views: number; rows: number }[] = await dataSource.query(
-      `SELECT coalesce(sum(appearances), 0)::int AS appearances, coalesce(sum(views), 0)::int AS views, count(*)::int AS rows
-         FROM venue_daily_activity`,
-    );
+    const counted = await venueActivityTotals(dataSource);
     const expected = (beacons.requests - beacons.errors) * 20;
     console.log(`
 Measured ${new Date().toISOString().slice(0, 16)}Z on ${machineLine()} with \`npm run bench:analytics -- --size ${size} --seconds ${seconds}\`

@@ -6,6 +6,7 @@
 // Writes the figures to BENCHMARKS.md. Options: --size 12000  --seconds 15.
 import { PostgresSearchEngine } from '@venue-finder/core';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
+import { indexedVenueIds, sampleIndexedNames, vacuumAnalyze } from '../bench/bench.repository';
 import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { type LatencySummary, percentile, runLoad, summarise } from '../bench/load-generator';
@@ -92,16 +93,12 @@ async function main(): Promise<void> {
   const { dataSource } = bench;
   try {
     await indexWithProgress(dataSource, new PostgresSearchEngine(dataSource), bench.seeded.published);
-    await dataSource.query('VACUUM ANALYZE');
-    const names: { name: string }[] = await dataSource.query(
-      `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,
-    );
-    const ids = ((await dataSource.query(`SELECT venue_id AS id FROM search_documents`)) as { id: string }[]).map(
-      (row) => row.id,
-    );
+    await vacuumAnalyze(dataSource);
+    const names = await sampleIndexedNames(dataSource, 500);
+    const ids = await indexedVenueIds(dataSource);
 
     const base = await startBenchApi(bench, { env: { VENUE_PACK_RATE_LIMIT: '100000' } });
-    const search = searchScenarios(names.map((n) => n.name)).find((s) => s.name === 'faceted')!;
+    const search = searchScenarios(names).find((s) => s.name === 'faceted')!;
     await runLoad(base, search.next, SEARCH_CLIENTS, 2000); // warm-up
     await makePacks(base, ids, 2, 2000); // warm-up: the pack workers start
 

@@ -7,6 +7,7 @@
 import { CITY_SLUGS } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { startBenchDatabase } from '../bench/bench-database';
+import { everyVenueInTheProgramme, rankedCount, vacuumAnalyze } from '../bench/bench.repository';
 import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { signInAsDemoOwner } from '../bench/demo-sign-in';
@@ -21,16 +22,9 @@ interface Row {
 }
 
 /** Every published venue not yet in the programme joins it with points 5-400, many of them tied. */
-async function everyVenueInTheProgramme(dataSource: DataSource): Promise<void> {
-  await dataSource.query(
-    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
-     SELECT id, points, points / 20 + 1, points / 60 + 1,
-            CASE WHEN points >= 200 THEN 'platinum' WHEN points >= 120 THEN 'gold'
-                 WHEN points >= 50 THEN 'silver' ELSE 'bronze' END
-       FROM (SELECT id, 5 * (1 + abs(hashtext(id::text)) % 80) AS points FROM venues WHERE status = 'published') v
-     ON CONFLICT (venue_id) DO NOTHING`,
-  );
-  await dataSource.query('VACUUM ANALYZE venue_programme');
+async function everyVenueJoinsTheProgramme(dataSource: DataSource): Promise<void> {
+  await everyVenueInTheProgramme(dataSource);
+  await vacuumAnalyze(dataSource, ['venue_programme']);
 }
 
 async function measure(base: string, cookie: string, seconds: number, data: string, ranked: number): Promise<Row[]> {
@@ -51,9 +45,6 @@ async function measure(base: string, cookie: string, seconds: number, data: stri
   }
   return rows;
 }
-
-const rankedCount = async (dataSource: DataSource): Promise<number> =>
-  Number((await dataSource.query('SELECT count(*) AS n FROM venue_programme WHERE total_points > 0'))[0].n);
 
 function report(size: number, rows: Row[], seconds: number): string {
   const ms = (n: number) => n.toFixed(1);
@@ -84,13 +75,13 @@ async function main(): Promise<void> {
   const bench = await startBenchDatabase(size, 2);
   const { dataSource } = bench;
   try {
-    await dataSource.query('VACUUM ANALYZE venues, venue_programme');
+    await vacuumAnalyze(dataSource, ['venues', 'venue_programme']);
 
     const base = await startBenchApi(bench);
     const cookie = await signInAsDemoOwner(base);
 
     const rows = await measure(base, cookie, seconds, 'the demo’s spread', await rankedCount(dataSource));
-    await everyVenueInTheProgramme(dataSource);
+    await everyVenueJoinsTheProgramme(dataSource);
     rows.push(...(await measure(base, cookie, seconds, 'every published venue', await rankedCount(dataSource))));
     await writeBenchmarkSection('bench:programme', report(size, rows, seconds));
   } finally {

@@ -6,7 +6,9 @@
 // owner's e-mail. Target: p99 ≤ 100 ms with 4 clients, page 500 as fast as page 1. Writes the
 // figures to BENCHMARKS.md. Options: --size 100000  --pending 20000  --seconds 10 (per row); --keep
 // fills the database, prints its URL and leaves it running (Ctrl-C stops it) to read query plans.
+import { Clock } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
+import { fillModerationQueues, vacuumAnalyze } from '../bench/bench.repository';
 import { startBenchDatabase } from '../bench/bench-database';
 import { option, runCommand, startBenchApi } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
@@ -43,49 +45,15 @@ interface Row {
 
 /** The bench's owners and, for each moderation queue, `pending` items waiting and DECIDED done. */
 async function fillQueues(dataSource: DataSource, pending: number): Promise<void> {
-  const all = pending + DECIDED;
-  await dataSource.query(
-    `INSERT INTO users (email, user_type, roles)
-     SELECT 'queue-owner-' || n || '@bench-' || n % 97 || '.example.co.uk', 'owner', '{owner}'
-       FROM generate_series(1, $1) n`,
-    [OWNERS],
-  );
-  // Item g (1…all) belongs to owner g mod OWNERS and venue g; the first `pending` wait, the rest are decided.
-  const items = `FROM generate_series(1, $1) g
-       JOIN (SELECT id, email, row_number() OVER (ORDER BY email) AS n
-               FROM users WHERE email LIKE 'queue-owner-%') o ON o.n = 1 + g % ${OWNERS}
-       JOIN (SELECT id, display_name, row_number() OVER (ORDER BY id) AS n FROM venues) v ON v.n = g`;
-  const waiting = (yes: string, no: string) => `CASE WHEN g <= ${pending} THEN ${yes} ELSE ${no} END`;
-  const at = (spacing: number) => `now() - make_interval(secs => g * ${spacing})`;
-  await dataSource.query(
-    `INSERT INTO registrations (user_id, email, venue_data, step, status, submitted_at, created_at, updated_at)
-     SELECT o.id, o.email,
-            jsonb_build_object('name', 'Bench Hall ' || g, 'address', jsonb_build_object('city', 'leeds')),
-            4, ${waiting("'submitted'", "'rejected'")}, ${at(41)}, ${at(41)}, ${at(41)} ${items}`,
-    [all],
-  );
-  await dataSource.query(
-    `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, auto_fast_tracked, created_at)
-     SELECT v.id, o.id, o.email, 'doc', 'documents/bench.pdf', '',
-            ${waiting("CASE WHEN g % 3 = 0 THEN 'under-review' ELSE 'submitted' END", "'rejected'")},
-            g % 10 = 0, ${at(37)} ${items}`,
-    [all],
-  );
-  await dataSource.query(
-    `INSERT INTO change_requests (venue_id, owner_id, status, patch, base_version, created_at)
-     SELECT v.id, o.id, ${waiting("'submitted'", "'approved'")}, '{"amenities": ["wifi"]}', 1, ${at(43)} ${items}`,
-    [all],
-  );
-  await dataSource.query(
-    `INSERT INTO gamification_verifications (user_id, venue_id, category_id, item_index, item_text, image_url,
-                                             points, created_at, revoked_at)
-     SELECT o.id, v.id, 'bench', 0, 'Projector', 'https://photos.example.com/bench.jpg', 10, ${at(47)},
-            ${waiting('NULL', 'now()')} ${items}`,
-    [all],
-  );
-  await dataSource.query(
-    'VACUUM ANALYZE users, venues, registrations, claims, change_requests, gamification_verifications',
-  );
+  await fillModerationQueues(dataSource, { owners: OWNERS, pending, decided: DECIDED }, new Clock().now());
+  await vacuumAnalyze(dataSource, [
+    'users',
+    'venues',
+    'registrations',
+    'claims',
+    'change_requests',
+    'gamification_verifications',
+  ]);
 }
 
 async function signInAsDemoAdmin(base: string): Promise<string> {

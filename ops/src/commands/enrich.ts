@@ -4,6 +4,7 @@
 import { Venue, searchDocumentsOf } from '@venue-finder/core';
 import { startEnrichmentRuns } from '@venue-finder/indexer';
 import { MoreThan } from 'typeorm';
+import { venuesDueForEnrichment } from '../enrichment.repository';
 import { withIndexing } from '../indexing-context';
 import { ProgressBar } from '../progress-bar';
 
@@ -21,11 +22,7 @@ async function main(): Promise<void> {
   const phase = parsePhase(process.argv);
   const all = process.argv.includes('--all');
   await withIndexing(async ({ dataSource, engine, enricher }) => {
-    const versionColumn = phase === 1 ? 'phase1_version' : 'phase2_version';
-    const [{ n }]: { n: string }[] = await dataSource.query(
-      `SELECT count(*) AS n FROM venues ${all ? '' : `WHERE ${versionColumn} IS DISTINCT FROM version`}`,
-    );
-    const total = Number(n);
+    const total = await venuesDueForEnrichment(dataSource, phase, all);
     const run = await startEnrichmentRuns(dataSource, [phase], total, `Enrichment phase ${phase}`);
     const bar = new ProgressBar(`Enrichment phase ${phase}`, total);
     let lastId = '00000000-0000-0000-0000-000000000000';

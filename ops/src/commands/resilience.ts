@@ -34,6 +34,17 @@ import {
 } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { indexWithProgress, seedWithProgress } from '../bench/bench-database';
+import { indexedVenueIds } from '../bench/bench.repository';
+import {
+  briefsPerEmail,
+  indexBehind,
+  indexerConnections,
+  isIndexed,
+  logIndexWrites,
+  pendingOutbox,
+  venueVersionAndName,
+  writtenTwice,
+} from '../bench/resilience.repository';
 import { freePort, launch, option, stopChild, waitForHealth } from '../bench/bench-processes';
 import { machineLine, writeReportSection } from '../bench/benchmarks-file';
 import { signInAsDemoOwner } from '../bench/demo-sign-in';
@@ -182,53 +193,8 @@ async function searchLoop(bases: string[], until: () => boolean, tally: Tally, a
 // --- what the database says ----------------------------------------------------------------------
 
 async function briefsLostAndDoubled(db: DataSource, emails: string[]): Promise<{ lost: number; doubled: number }> {
-  const rows: { user_email: string; n: string }[] = await db.query(
-    `SELECT user_email, count(*) AS n FROM briefs WHERE user_email = ANY($1::citext[]) GROUP BY user_email`,
-    [emails],
-  );
-  return { lost: emails.length - rows.length, doubled: rows.filter((row) => Number(row.n) > 1).length };
-}
-
-/** The document is of the venue's latest version (documents keep its timestamp to the millisecond). */
-const SAME_VERSION = `abs(extract(epoch FROM d.venue_updated_at - v.updated_at)) < 0.001`;
-
-/** Published venues whose indexed document is not their latest committed version. */
-async function indexBehind(db: DataSource): Promise<number> {
-  const [row]: { n: string }[] = await db.query(
-    `SELECT count(*) AS n FROM venues v
-       LEFT JOIN search_documents d ON d.venue_id = v.id
-      WHERE v.status = 'published' AND (d.venue_id IS NULL OR NOT ${SAME_VERSION})`,
-  );
-  return Number(row!.n);
-}
-
-async function pendingOutbox(db: DataSource): Promise<number> {
-  const [row]: { n: string }[] = await db.query(
-    'SELECT count(*) AS n FROM outbox WHERE processed_at IS NULL AND abandoned_at IS NULL',
-  );
-  return Number(row!.n);
-}
-
-/** Versions of a document written more than once since the log was cleared. */
-async function writtenTwice(db: DataSource): Promise<number> {
-  const [row]: { n: string }[] = await db.query(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM drill_index_writes GROUP BY venue_id, venue_updated_at HAVING count(*) > 1) t`,
-  );
-  return Number(row!.n);
-}
-
-async function logIndexWrites(db: DataSource): Promise<void> {
-  await db.query(`
-    CREATE TABLE IF NOT EXISTS drill_index_writes (venue_id uuid, venue_updated_at timestamptz);
-    CREATE OR REPLACE FUNCTION drill_log_index_write() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO drill_index_writes VALUES (NEW.venue_id, NEW.venue_updated_at);
-      RETURN NEW;
-    END $$;
-    DROP TRIGGER IF EXISTS drill_log_index_write ON search_documents;
-    CREATE TRIGGER drill_log_index_write AFTER INSERT OR UPDATE ON search_documents
-      FOR EACH ROW EXECUTE FUNCTION drill_log_index_write();
-    TRUNCATE drill_index_writes;`);
+  const held = await briefsPerEmail(db, emails);
+  return { lost: emails.length - held.length, doubled: held.filter((row) => row.briefs > 1).length };
 }
 
 /** Edits `count` published venues through the venue writer, `concurrency` at a time. */
@@ -241,14 +207,11 @@ async function editVenues(db: DataSource, stack: Stack, count: number, concurren
     Array.from({ length: concurrency }, async () => {
       while (next < ids.length) {
         const id = ids[next++]!;
-        const [venue]: { version: number; name: string }[] = await db.query(
-          'SELECT version, name FROM venues WHERE id = $1',
-          [id],
-        );
+        const venue = await venueVersionAndName(db, id);
         await writer.update(
           id,
-          { displayName: `${venue!.name} (${round})` },
-          { expectedVersion: venue!.version, actor: 'resilience drill' },
+          { displayName: `${venue.name} (${round})` },
+          { expectedVersion: venue.version, actor: 'resilience drill' },
         );
         done += 1;
       }
@@ -333,23 +296,15 @@ async function indexerKilledWithBacklog(stack: Stack): Promise<Row[]> {
 async function freshness(stack: Stack, round: string): Promise<number> {
   const writer = new VenueWriter(stack.db);
   const id = r.pick(stack.venueIds);
-  const [venue]: { version: number; name: string }[] = await stack.db.query(
-    'SELECT version, name FROM venues WHERE id = $1',
-    [id],
-  );
+  const venue = await venueVersionAndName(stack.db, id);
   const committedAt = performance.now();
   await writer.update(
     id,
-    { displayName: `${venue!.name} ${round}` },
-    { expectedVersion: venue!.version, actor: 'drill' },
+    { displayName: `${venue.name} ${round}` },
+    { expectedVersion: venue.version, actor: 'drill' },
   );
   for (;;) {
-    const [row]: { indexed: boolean }[] = await stack.db.query(
-      `SELECT ${SAME_VERSION} AS indexed
-         FROM venues v JOIN search_documents d ON d.venue_id = v.id WHERE v.id = $1`,
-      [id],
-    );
-    if (row?.indexed) return performance.now() - committedAt;
+    if (await isIndexed(stack.db, id)) return performance.now() - committedAt;
     if (performance.now() - committedAt > 30_000) throw new Error('A change was not indexed within 30 s');
     await sleep(10);
   }
@@ -473,9 +428,7 @@ async function scaleOut(stack: Stack): Promise<Row[]> {
   const { lost, doubled } = await briefsLostAndDoubled(stack.db, emails);
   const missed = await indexBehind(stack.db);
   const twice = await writtenTwice(stack.db);
-  const [indexedBy]: { n: string }[] = await stack.db.query(
-    `SELECT count(DISTINCT pid) AS n FROM pg_stat_activity WHERE application_name = 'venue-finder-indexer'`,
-  );
+  const indexedBy = await indexerConnections(stack.db);
 
   // One client, packs asked of both processes in turn: the limit is one count, not one per process.
   const packs = new Tally();
@@ -492,7 +445,7 @@ async function scaleOut(stack: Stack): Promise<Row[]> {
     `  drill 5: ${edited} edits converged in ${seconds(convergeMs)}; ${missed} missed, ${twice} twice; packs ${packs}`,
   );
   return [
-    ['processes', `2 api (ports ${ports.join(', ')}), 2 indexers (${indexedBy!.n} listening)`],
+    ['processes', `2 api (ports ${ports.join(', ')}), 2 indexers (${indexedBy} listening)`],
     ['venue edits committed under load', edited.toLocaleString('en-GB')],
     ['from the last edit to every edit searchable', seconds(convergeMs)],
     ['edits missed by the index', String(missed)],
@@ -556,9 +509,7 @@ async function main(): Promise<void> {
     await migrateUp(pg.url);
     const seeded = await seedWithProgress(stack.db, venues, uploadsDir);
     await indexWithProgress(stack.db, new PostgresSearchEngine(stack.db), seeded.published);
-    stack.venueIds = ((await stack.db.query('SELECT venue_id AS id FROM search_documents')) as { id: string }[]).map(
-      (row) => row.id,
-    );
+    stack.venueIds = await indexedVenueIds(stack.db);
 
     const drills: [string, (stack: Stack) => Promise<Row[]>][] = [
       ['1. kill -9 of the api while briefs are posted', apiKilledWhileBriefsArePosted],

@@ -3,8 +3,8 @@
 // data. It never deletes anything unless --reset is given.
 import { parseArgs } from 'node:util';
 import { ConfigError, migrateUp, openDataSource } from '@venue-finder/core';
-import type { DataSource } from 'typeorm';
 import { DemoDataRefused, refuseDemoDataInProduction, seedDemoData } from '../demo-data';
+import { countVenues, resetDemoData } from '../demo-data/demo-data.repository';
 import { withDatabase } from '../embedded-database';
 import { type OpsConfig, loadOpsConfig } from '../ops-config';
 import { ProgressBar } from '../progress-bar';
@@ -51,19 +51,6 @@ function parseFlags(argv: string[]): SeedFlags {
     }
   }
   return { count, ifEmpty: values['if-empty'] ?? false, reset: values.reset ?? false, help: values.help ?? false };
-}
-
-async function countVenues(dataSource: DataSource): Promise<number> {
-  const [row] = await dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM venues');
-  return row?.n ?? 0;
-}
-
-async function resetDemoData(dataSource: DataSource): Promise<void> {
-  // TRUNCATE … CASCADE also empties the tables that reference these (claims, sessions…), which
-  // would otherwise block the delete; it is all one transaction, so a failure changes nothing.
-  await dataSource.transaction((tx) =>
-    tx.query('TRUNCATE venues, outbox, search_documents, search_vocabulary, users RESTART IDENTITY CASCADE'),
-  );
 }
 
 async function run(argv: string[]): Promise<void> {

@@ -17,9 +17,10 @@ import { randomBytes } from 'node:crypto';
 import { hashSecretToken, newSecretToken } from '@venue-finder/api/dist/kernel/secret-token';
 import { sessionCookieName } from '@venue-finder/api/dist/kernel/session-cookie';
 import type { DataSource } from 'typeorm';
-import { PostgresSearchEngine } from '@venue-finder/core';
+import { Clock, PostgresSearchEngine } from '@venue-finder/core';
 import { createAdmin } from '../admin-accounts';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
+import { insertAdminResetToken, insertDrillOwner, insertDrillSession, mediaHeldBy } from '../bench/bench.repository';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, launch, option } from '../bench/bench-processes';
 
@@ -110,16 +111,16 @@ async function resetsWhileSearching(base: string, tokens: string[], idle: number
   );
 }
 
+const clock = new Clock();
+
+/** The moment `minutes` from now. */
+const inMinutes = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
+
 /** Drill 3: an owner's upload addresses, asked for all at once from 120 client addresses. */
 async function uploadBudgetDrill(base: string, dataSource: DataSource): Promise<void> {
-  const [owner]: { id: string }[] = await dataSource.query(
-    `INSERT INTO users (email, user_type, roles) VALUES ('drill-owner@venue-finder.example', 'owner', '{owner}') RETURNING id`,
-  );
+  const ownerId = await insertDrillOwner(dataSource, 'drill-owner@venue-finder.example');
   const token = newSecretToken();
-  await dataSource.query(
-    `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ($1, $2, '', now() + interval '1 hour')`,
-    [hashSecretToken(token), owner!.id],
-  );
+  await insertDrillSession(dataSource, hashSecretToken(token), ownerId, inMinutes(60));
   const cookie = `${sessionCookieName(false)}=${token}`;
   const statuses = await Promise.all(
     Array.from({ length: 120 }, async () => {
@@ -131,14 +132,10 @@ async function uploadBudgetDrill(base: string, dataSource: DataSource): Promise<
       return response.status;
     }),
   );
-  const [held]: { uploads: number; bytes: string }[] = await dataSource.query(
-    `SELECT count(*)::int AS uploads, coalesce(sum(coalesce(size_bytes, 10485760)), 0)::bigint AS bytes
-       FROM media WHERE owner_id = $1`,
-    [owner!.id],
-  );
+  const held = await mediaHeldBy(dataSource, ownerId);
   console.log(`   answers: ${tally(statuses)}`);
   console.log(
-    `   the account holds ${held!.uploads} upload addresses, reserving ${(Number(held!.bytes) / 1024 / 1024).toFixed(0)} MB` +
+    `   the account holds ${held.uploads} upload addresses, reserving ${(held.bytes / 1024 / 1024).toFixed(0)} MB` +
       ' (MEDIA_ACCOUNT_STORAGE_MB, 500 by default; MEDIA_ACCOUNT_UPLOADS_PER_HOUR, 60)',
   );
   if (statuses.some((status) => status >= 500)) throw new Error('An upload request answered 5xx');
@@ -189,11 +186,7 @@ async function main(): Promise<void> {
     console.log('\n   and 10 parallel completions with live links (each hashes a new password)');
     const live = Array.from({ length: 10 }, () => randomBytes(32).toString('base64url'));
     for (const token of live) {
-      await dataSource.query(
-        `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at)
-         VALUES ($1, 'password_reset', $2, 'admin', now() + interval '15 minutes')`,
-        [hashSecretToken(token), ADMIN],
-      );
+      await insertAdminResetToken(dataSource, hashSecretToken(token), ADMIN, inMinutes(15));
     }
     await resetsWhileSearching(base, live, idle);
 

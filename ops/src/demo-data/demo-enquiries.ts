@@ -4,6 +4,13 @@
 // figures to show, so `npm start` shows the portal's Enquiries tab at work at once. Times are set
 // back from the moment of seeding; everything else is the same on every run.
 import type { EntityManager } from 'typeorm';
+import {
+  insertDemoEnquiry,
+  insertDemoMessage,
+  insertDemoProposal,
+  insertDemoVenueEnquiry,
+  publishedVenuesOf,
+} from './demo-data.repository';
 
 const HOUR = 60 * 60_000;
 
@@ -118,30 +125,23 @@ function demoLeads(now: Date): DemoLead[] {
 
 /** Seeds the demo enquiries to the demo owner's venues; answers how many venue enquiries it made. */
 export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, now = new Date()): Promise<number> {
-  const venues: { id: string; capacity_max: number }[] = await tx.query(
-    `SELECT id, capacity_max FROM venues WHERE owner_id = $1 AND status = 'published' ORDER BY slug`,
-    [demoOwnerId],
-  );
+  const venues = await publishedVenuesOf(tx, demoOwnerId);
   if (venues.length === 0) return 0;
   const leads = demoLeads(now);
   for (const [index, lead] of leads.entries()) {
     const venue = venues[index % venues.length]!;
     const createdAt = new Date(now.getTime() - lead.hoursAgo * HOUR);
-    const [enquiry]: { id: string }[] = await tx.query(
-      `INSERT INTO enquiries (source, email, venue_ids, notes, event_date, date_flexible, guests, layout, budget_pence, created_at)
-       VALUES ('v2_brief_submission', $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        lead.planner,
-        [venue.id],
-        lead.notes,
-        lead.event.date,
-        lead.event.flexible,
-        lead.event.guests,
-        lead.event.layout,
-        lead.event.budgetPence,
-        createdAt,
-      ],
-    );
+    const enquiryId = await insertDemoEnquiry(tx, {
+      email: lead.planner,
+      venueIds: [venue.id],
+      notes: lead.notes,
+      eventDate: lead.event.date,
+      dateFlexible: lead.event.flexible,
+      guests: lead.event.guests,
+      layout: lead.event.layout,
+      budgetPence: lead.event.budgetPence,
+      createdAt,
+    });
     const answeredAt =
       lead.answeredAfter === undefined ? null : new Date(createdAt.getTime() + lead.answeredAfter * HOUR);
     const settledAt =
@@ -152,63 +152,49 @@ export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, 
           : lead.state === 'declined' || lead.state === 'closed'
             ? (answeredAt ?? new Date(createdAt.getTime() + 20 * HOUR))
             : null;
-    const [row]: { id: string }[] = await tx.query(
-      `INSERT INTO venue_enquiries (enquiry_id, venue_id, position, notes, contact, state, proposal_outcome,
-                                    decline_reason, decline_text, closed_reason, created_at, viewed_at,
-                                    first_answer_at, outcome_at, reminded_at)
-       VALUES ($1, $2, 1, $3, 'owner', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        enquiry!.id,
-        venue.id,
-        lead.notes,
-        lead.state,
-        lead.outcome ?? null,
-        lead.decline?.reason ?? null,
-        lead.decline?.text ?? '',
-        lead.closed ?? null,
-        createdAt,
-        lead.state === 'new' ? null : new Date(createdAt.getTime() + 0.5 * HOUR),
-        answeredAt,
-        settledAt,
-        lead.state === 'expired' ? new Date(createdAt.getTime() + 20 * HOUR) : null,
-      ],
-    );
+    const venueEnquiryId = await insertDemoVenueEnquiry(tx, {
+      enquiryId,
+      venueId: venue.id,
+      notes: lead.notes,
+      state: lead.state,
+      proposalOutcome: lead.outcome ?? null,
+      declineReason: lead.decline?.reason ?? null,
+      declineText: lead.decline?.text ?? '',
+      closedReason: lead.closed ?? null,
+      createdAt,
+      viewedAt: lead.state === 'new' ? null : new Date(createdAt.getTime() + 0.5 * HOUR),
+      firstAnswerAt: answeredAt,
+      outcomeAt: settledAt,
+      remindedAt: lead.state === 'expired' ? new Date(createdAt.getTime() + 20 * HOUR) : null,
+    });
     for (let revision = 1; revision <= (lead.state === 'proposed' ? (lead.revisions ?? 1) : 0); revision++) {
       const perDelegatePence = 4_500 + revision * 500 + index * 250;
-      await tx.query(
-        `INSERT INTO venue_proposals (venue_enquiry_id, revision, author_id, room, layout, capacity, dates, price_basis,
-                                      price_pence, inclusions, valid_until, message, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::date[], 'per_delegate', $8, $9::text[], $10, $11, $12)`,
-        [
-          row!.id,
-          revision,
-          demoOwnerId,
-          revision === 1 ? 'The Garden Suite' : 'The Garden Suite with terrace',
-          lead.event.layout,
-          Math.max(lead.event.guests, Math.min(venue.capacity_max || lead.event.guests, lead.event.guests * 2)),
-          [lead.event.date ?? eventDate(2, 10, now)],
-          revision === 1 ? perDelegatePence : perDelegatePence - 300,
-          revision === 1 ? ['catering', 'av', 'wifi'] : ['catering', 'av', 'wifi', 'refreshments'],
-          eventDate(1, 1, now),
+      await insertDemoProposal(tx, {
+        venueEnquiryId,
+        revision,
+        authorId: demoOwnerId,
+        room: revision === 1 ? 'The Garden Suite' : 'The Garden Suite with terrace',
+        layout: lead.event.layout,
+        capacity: Math.max(lead.event.guests, Math.min(venue.capacity_max || lead.event.guests, lead.event.guests * 2)),
+        dates: [lead.event.date ?? eventDate(2, 10, now)],
+        pricePence: revision === 1 ? perDelegatePence : perDelegatePence - 300,
+        inclusions: revision === 1 ? ['catering', 'av', 'wifi'] : ['catering', 'av', 'wifi', 'refreshments'],
+        validUntil: eventDate(1, 1, now),
+        message:
           revision === 1
             ? 'Thank you for your enquiry: here is what we can offer.'
             : 'Revised with the vegetarian lunch you asked for.',
-          new Date(answeredAt!.getTime() + (revision - 1) * 3 * HOUR),
-        ],
-      );
+        createdAt: new Date(answeredAt!.getTime() + (revision - 1) * 3 * HOUR),
+      });
     }
     for (const [n, [author, body]] of (lead.messages ?? []).entries()) {
-      await tx.query(
-        `INSERT INTO venue_enquiry_messages (venue_enquiry_id, author, author_id, body, created_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          row!.id,
-          author,
-          author === 'venue' ? demoOwnerId : null,
-          body,
-          new Date(answeredAt!.getTime() + (n + 1) * HOUR),
-        ],
-      );
+      await insertDemoMessage(tx, {
+        venueEnquiryId,
+        author,
+        authorId: author === 'venue' ? demoOwnerId : null,
+        body,
+        createdAt: new Date(answeredAt!.getTime() + (n + 1) * HOUR),
+      });
     }
   }
   return leads.length;

@@ -11,6 +11,12 @@ import {
   type VerifiedItem,
 } from '@venue-finder/core';
 import type { EntityManager } from 'typeorm';
+import {
+  type DemoBadgeRow,
+  type DemoProgrammeTotalRow,
+  type DemoVerificationRow,
+  insertDemoProgramme,
+} from './demo-data.repository';
 import { DEMO_IMAGE_COUNT, demoImagePath } from './demo-images';
 
 /** How far through its checklist a venue is, from its id: 0 to 1, a third of venues not started. */
@@ -26,9 +32,9 @@ export async function seedDemoProgramme(tx: EntityManager, demoOwnerId: string):
     .where("venue.status = 'published' AND venue.owner_id IS NOT NULL")
     .orderBy('venue.id')
     .getMany();
-  const verifications: Record<string, unknown>[] = [];
-  const badges: Record<string, unknown>[] = [];
-  const totals: Record<string, unknown>[] = [];
+  const verifications: DemoVerificationRow[] = [];
+  const badges: DemoBadgeRow[] = [];
+  const totals: DemoProgrammeTotalRow[] = [];
   for (const [index, venue] of venues.entries()) {
     const checklist = checklistFor(programmeFactsOf(venue));
     const items = checklist.flatMap((category) =>
@@ -59,25 +65,6 @@ export async function seedDemoProgramme(tx: EntityManager, demoOwnerId: string):
       tier: tierOf(points),
     });
   }
-  await tx.query(
-    `INSERT INTO gamification_verifications (user_id, venue_id, category_id, item_index, item_text, image_url, points)
-     SELECT * FROM jsonb_to_recordset($1::jsonb)
-       AS v(user_id uuid, venue_id uuid, category_id text, item_index int, item_text text, image_url text, points int)
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(verifications)],
-  );
-  await tx.query(
-    `INSERT INTO gamification_badges (user_id, venue_id, badge_type)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(user_id uuid, venue_id uuid, badge_type text)
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(badges)],
-  );
-  await tx.query(
-    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
-     SELECT * FROM jsonb_to_recordset($1::jsonb)
-       AS p(venue_id uuid, total_points int, verified_items int, badges_count int, tier text)
-     ON CONFLICT (venue_id) DO NOTHING`,
-    [JSON.stringify(totals)],
-  );
+  await insertDemoProgramme(tx, verifications, badges, totals);
   return totals.length;
 }
