@@ -38,15 +38,15 @@ export async function generateIndex(dataSource: DataSource, target: number): Pro
   for (let n = from; n < target; n = await count(), bar.update(n - from)) {
     await dataSource.query(
       `WITH source AS MATERIALIZED (
-         SELECT gen_random_uuid() AS copy_id, d.*, w.words, w.name_words, w.place_words
+         SELECT gen_random_uuid() AS copy_id, d.*, w.words, w.name_words, w.place_words, w.feature_words
            FROM search_documents d JOIN search_words w USING (venue_id)
           ORDER BY d.venue_id LIMIT $1),
        documents AS (
          INSERT INTO search_documents (venue_id, ${columns}, generation)
          SELECT copy_id, ${columns}, generation FROM source),
        words AS (
-         INSERT INTO search_words (venue_id, words, name_words, place_words)
-         SELECT copy_id, words, name_words, place_words FROM source),
+         INSERT INTO search_words (venue_id, words, name_words, place_words, feature_words)
+         SELECT copy_id, words, name_words, place_words, feature_words FROM source),
        details AS (
          INSERT INTO search_document_details (venue_id, slug, name, card)
          SELECT s.copy_id, dd.slug, dd.name, dd.card
