@@ -302,7 +302,7 @@ ${rows
   )
   .join('\n')}
 
-Requests: ${[...describe].map(([name, text]) => `**${name}** — ${text}`).join('; ')}.
+Requests: ${[...describe].map(([name, text]) => `**${name.replaceAll('*', '\\*')}** — ${text}`).join('; ')}.
 
 Per size: the venues indexed, and of them those keeping a calendar; how they were made; the api from its start until \`/health\` answered
 200 (it listens at once and answers 503 while it reads its resident copy of the index); the api
