@@ -1,8 +1,9 @@
 // A generated index, for sizes no demo seed reaches in a benchmark's time: the index of the demo
 // data already built, its documents, words, cards and name word-starts copied under new ids until
 // it holds the size asked for. Columns, posting lists, facet counts and the type-ahead's rows grow
-// as they would; the vocabulary does not (the words repeat), and the cards keep their originals'
-// slugs. Used by `npm run bench:reindex` (what a process holds) and `npm run bench:search`.
+// as they would, and each copy keeps its original's calendar facts (search by date's share of
+// venues keeping a calendar stays the seed's); the vocabulary does not (the words repeat), and the
+// cards keep their originals' slugs. Used by `npm run bench:reindex` (what a process holds) and `npm run bench:search`.
 import type { DataSource } from 'typeorm';
 import { ProgressBar } from '../progress-bar';
 
@@ -26,7 +27,8 @@ export async function generateIndex(dataSource: DataSource, target: number): Pro
     await dataSource.query(`DROP INDEX IF EXISTS ${index}`);
   }
   const columns = `quality_score, capacity_min, capacity_max, capacity_theatre, capacity_cabaret, capacity_standing,
-    bedrooms_total, venue_updated_at, day_rate_pence, hour_rate_pence, person_rate_pence, rating, lat, lng, city, facet_bits`;
+    bedrooms_total, venue_updated_at, day_rate_pence, hour_rate_pence, person_rate_pence, rating, lat, lng, city, facet_bits,
+    keeps_calendar, taken_days`;
   const count = async () => {
     const [{ n }]: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM search_documents');
     return Number(n);
@@ -36,15 +38,15 @@ export async function generateIndex(dataSource: DataSource, target: number): Pro
   for (let n = from; n < target; n = await count(), bar.update(n - from)) {
     await dataSource.query(
       `WITH source AS MATERIALIZED (
-         SELECT gen_random_uuid() AS copy_id, d.*, w.words, w.name_words, w.place_words
+         SELECT gen_random_uuid() AS copy_id, d.*, w.words, w.name_words, w.place_words, w.feature_words
            FROM search_documents d JOIN search_words w USING (venue_id)
           ORDER BY d.venue_id LIMIT $1),
        documents AS (
          INSERT INTO search_documents (venue_id, ${columns}, generation)
          SELECT copy_id, ${columns}, generation FROM source),
        words AS (
-         INSERT INTO search_words (venue_id, words, name_words, place_words)
-         SELECT copy_id, words, name_words, place_words FROM source),
+         INSERT INTO search_words (venue_id, words, name_words, place_words, feature_words)
+         SELECT copy_id, words, name_words, place_words, feature_words FROM source),
        details AS (
          INSERT INTO search_document_details (venue_id, slug, name, card)
          SELECT s.copy_id, dd.slug, dd.name, dd.card

@@ -7,7 +7,13 @@
 // Sizes up to --seeded-up-to are seeded with the demo data; larger ones are generated from the
 // largest seeded one, as bench:reindex does (generated-index.ts): seeding 1,000,000 venues would
 // take the better part of an hour.
-// Options: --sizes 12000,100000,300000,1000000  --seconds 10 (per scenario)  --seeded-up-to 100000.
+// Search by date (issue #48): before the index is built, 40 % of the seeded venues keep a calendar
+// with a few marked ranges (search-calendars.ts; a generated size copies them with the documents);
+// the faceted and word searches run again with an event's date beside their undated twins (same
+// requests, the date the only difference), and the freshness of a calendar change (a day marked →
+// left out of a search for that day) is measured at every size.
+// Options: --sizes 12000,100000,300000,1000000  --seconds 10 (per scenario)  --seeded-up-to 100000
+// --only faceted*,faceted+date (only these rows, for a quick comparison).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +27,13 @@ import type { ProbeAnswer, ProbeQuestion } from '../bench/event-loop-probe';
 import { generateIndex } from '../bench/generated-index';
 import { type LatencySummary, percentile, summarise } from '../bench/load-generator';
 import { runScenarioLoad } from '../bench/scenario-load';
+import {
+  CALENDAR_SHARE,
+  DATE_ROWS,
+  dateCosts,
+  measureCalendarFreshness,
+  seedCalendars,
+} from '../bench/search-calendars';
 import { searchScenarios } from '../bench/search-scenarios';
 
 interface Row {
@@ -36,6 +49,8 @@ interface SizeFacts {
   size: number;
   /** Venues in the index (published, or generated). */
   indexed: number;
+  /** Of them, those whose documents say their owners keep a calendar (search by date's share). */
+  keepingCalendar: number;
   /** Seeded: the seed's and the full reindex's seconds; generated: from which size, in how long. */
   seedSeconds?: number;
   reindexSeconds?: number;
@@ -51,6 +66,8 @@ interface SizeFacts {
   /** The machine's 1-minute load average as the size's searches ended (2 CPUs, shared). */
   load: number;
   freshness?: { p50: number; p95: number; samples: number };
+  /** A day marked on a calendar until that day's search leaves the venue out. */
+  calendarFreshness?: { p50: number; p95: number; samples: number };
 }
 
 /** Commit a change to a published venue, then poll search until it shows: commit → searchable. */
@@ -135,6 +152,7 @@ const PLAN_FIRST: [string, number][] = [
   ['suggestions-typo', 4],
   // One person typing: the latency of the type-ahead without other requests queued ahead.
   ['suggestions-typo', 1],
+  ...DATE_ROWS,
 ];
 
 const PLAN: [string, number][] = [
@@ -147,6 +165,7 @@ const PLAN: [string, number][] = [
   ['misspelled', 4],
   ['suggestions', 4],
   ['suggestions-typo', 4],
+  ...DATE_ROWS,
 ];
 
 /** One size's searches on the database as it stands: an api and an indexer started for them, then stopped. */
@@ -155,7 +174,8 @@ async function measureSize(
   size: number,
   seconds: number,
   full: boolean,
-): Promise<{ rows: Row[]; facts: Omit<SizeFacts, 'indexed'> }> {
+  only: string[],
+): Promise<{ rows: Row[]; facts: Omit<SizeFacts, 'indexed' | 'keepingCalendar'> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -186,7 +206,8 @@ async function measureSize(
       runScenarioLoad({ baseUrl: base, scenario, venueNames, concurrency, durationMs });
     await load('faceted', 4, 2000); // warm-up
     const rows: Row[] = [];
-    for (const [name, concurrency] of full ? PLAN_FIRST : PLAN) {
+    const plan = full ? PLAN_FIRST : PLAN;
+    for (const [name, concurrency] of only.length > 0 ? plan.filter(([name]) => only.includes(name)) : plan) {
       await probe(api); // the stall counted from here
       const summary = summarise(await load(name, concurrency, seconds * 1000));
       const { longestStallMs } = await probe(api);
@@ -198,7 +219,7 @@ async function measureSize(
       );
     }
     const end = await probe(api);
-    const facts: Omit<SizeFacts, 'indexed'> = {
+    const facts: Omit<SizeFacts, 'indexed' | 'keepingCalendar'> = {
       size,
       readySeconds,
       readyRssMb: ready.rssBytes / 2 ** 20,
@@ -206,10 +227,15 @@ async function measureSize(
       endRssMb: end.rssBytes / 2 ** 20,
       load: loadavg()[0]!,
     };
-    if (full) {
+    if (full && only.length === 0) {
       facts.freshness = await measureFreshness(db.dataSource, base, 40);
       console.log(`freshness    p50 ${facts.freshness.p50.toFixed(0)} ms  p95 ${facts.freshness.p95.toFixed(0)} ms`);
     }
+    facts.calendarFreshness = await measureCalendarFreshness(db.dataSource, base, 40);
+    console.log(
+      `calendar freshness  p50 ${facts.calendarFreshness.p50.toFixed(0)} ms  ` +
+        `p95 ${facts.calendarFreshness.p95.toFixed(0)} ms (${facts.calendarFreshness.samples})`,
+    );
     return { rows, facts };
   } finally {
     await Promise.all([api, indexer].map(stopChild));
@@ -217,12 +243,14 @@ async function measureSize(
   }
 }
 
-async function indexed(dataSource: DataSource): Promise<number> {
-  const [{ n }]: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM search_documents');
-  return Number(n);
+async function indexed(dataSource: DataSource): Promise<Pick<SizeFacts, 'indexed' | 'keepingCalendar'>> {
+  const [{ n, calendars }]: { n: string; calendars: string }[] = await dataSource.query(
+    'SELECT count(*) AS n, count(*) FILTER (WHERE keeps_calendar) AS calendars FROM search_documents',
+  );
+  return { indexed: Number(n), keepingCalendar: Number(calendars) };
 }
 
-/** A fresh database seeded with `size` demo venues and indexed; the caller cleans it up. */
+/** A fresh database seeded with `size` demo venues, calendars for a share of them, and indexed; the caller cleans it up. */
 async function seededDatabase(
   size: number,
 ): Promise<{ db: BenchDatabase; seedSeconds: number; reindexSeconds: number }> {
@@ -230,6 +258,7 @@ async function seededDatabase(
   const db = await startBenchDatabase(size);
   const seedSeconds = (performance.now() - started) / 1000;
   try {
+    console.log(`Calendars kept by ${(await seedCalendars(db.dataSource)).toLocaleString('en-GB')} venues`);
     started = performance.now();
     await indexWithProgress(db.dataSource, new PostgresSearchEngine(db.dataSource), db.seeded.published, 'Reindexing');
     const reindexSeconds = (performance.now() - started) / 1000;
@@ -243,13 +272,19 @@ async function seededDatabase(
   }
 }
 
-function report(rows: Row[], facts: SizeFacts[], seconds: number): string {
+function report(rows: Row[], facts: SizeFacts[], seconds: number, only: string[]): string {
   const describe = new Map(searchScenarios([]).map((s) => [s.name, s.describe]));
   const ms = (n: number) => n.toFixed(1);
   const n = (value: number) => value.toLocaleString('en-GB');
+  const figure = (x: SizeFacts['freshness'], what: string) =>
+    !x
+      ? '—'
+      : x.samples === 0
+        ? `none measured (0 ${what})`
+        : `p50 ${x.p50.toFixed(0)} ms, p95 ${x.p95.toFixed(0)} ms (${x.samples} ${what})`;
   return `## Search (PostgreSQL engine)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search -- --sizes ${facts.map((f) => f.size).join(',')} --seconds ${seconds}\`
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} with \`npm run bench:search -- --sizes ${facts.map((f) => f.size).join(',')} --seconds ${seconds}${only.length > 0 ? ` --only ${only.join(',')}` : ''}\`
 (${seconds} s per row; the load generator, in a worker thread of its own, the api, the indexer and PostgreSQL share the machine).
 Each seeded size runs on a fresh embedded PostgreSQL with the deterministic demo data; a generated size
 is the largest seeded one's index, its documents, words, cards and name word-starts copied under new ids
@@ -267,29 +302,35 @@ ${rows
   )
   .join('\n')}
 
-Requests: ${[...describe].map(([name, text]) => `**${name}** — ${text}`).join('; ')}.
+Requests: ${[...describe].map(([name, text]) => `**${name.replaceAll('*', '\\*')}** — ${text}`).join('; ')}.
 
-Per size: the venues indexed; how they were made; the api from its start until \`/health\` answered
+Per size: the venues indexed, and of them those keeping a calendar; how they were made; the api from its start until \`/health\` answered
 200 (it listens at once and answers 503 while it reads its resident copy of the index); the api
 then, after a full collection (resident set, and heap with array buffers); its resident set after
-the searches; the machine's 1-minute load average as they ended (2 CPUs, shared).
+the searches; the machine's 1-minute load average as they ended (2 CPUs, shared); the freshness of
+a change (commit → searchable, first size only) and of a calendar change (a day marked → left out
+of that day's search); what a date costs each search (p99 with the date ÷ p99 of its undated twin).
 
-| venues | indexed | made | api ready in | api RSS when ready | heap + buffers | api RSS after | load | freshness (commit → searchable) |
-|---:|---:|---|---:|---:|---:|---:|---:|---|
+| venues | indexed | keeping a calendar | made | api ready in | api RSS when ready | heap + buffers | api RSS after | load | freshness (commit → searchable) | calendar freshness (day marked → left out of that day's search) | a date's cost, p99 with ÷ without |
+|---:|---:|---:|---|---:|---:|---:|---:|---:|---|---|---|
 ${facts
   .map(
     (f) =>
-      `| ${n(f.size)} | ${n(f.indexed)} | ${
+      `| ${n(f.size)} | ${n(f.indexed)} | ${n(f.keepingCalendar)} | ${
         f.generatedFrom
           ? `generated from ${n(f.generatedFrom)} in ${f.generateSeconds!.toFixed(0)} s`
           : `seeded in ${f.seedSeconds!.toFixed(0)} s, full reindex with both enrichment phases ${f.reindexSeconds!.toFixed(0)} s`
-      } | ${f.readySeconds.toFixed(1)} s | ${f.readyRssMb.toFixed(0)} MB | ${f.readyHeapMb.toFixed(0)} MB | ${f.endRssMb.toFixed(0)} MB | ${f.load.toFixed(1)} | ${
-        f.freshness
-          ? `p50 ${f.freshness.p50.toFixed(0)} ms, p95 ${f.freshness.p95.toFixed(0)} ms (${f.freshness.samples} changes)`
-          : '—'
-      } |`,
+      } | ${f.readySeconds.toFixed(1)} s | ${f.readyRssMb.toFixed(0)} MB | ${f.readyHeapMb.toFixed(0)} MB | ${f.endRssMb.toFixed(0)} MB | ${f.load.toFixed(1)} | ${figure(
+        f.freshness,
+        'changes',
+      )} | ${figure(f.calendarFreshness, 'days marked')} | ${dateCosts(rows, f.size) || '—'} |`,
   )
   .join('\n')}
+
+Search by date: ${Math.round(CALENDAR_SHARE * 100)} % of the seeded venues keep a calendar with 1-6 marked ranges of 1-5 days
+in the coming year, written before the index is built; a generated size copies each document's
+calendar facts with it, so it keeps the same share. **faceted+date** and **words+date** are the
+requests of **faceted\\*** and **words\\*** (the same draws) with an event's day, or 2-5 days 30 % of the time.
 `;
 }
 
@@ -300,20 +341,30 @@ async function main(): Promise<void> {
     .sort((a, b) => a - b);
   const seconds = Number(option('seconds', '10'));
   const seededUpTo = Number(option('seeded-up-to', '100000'));
-  if (sizes.some((s) => !Number.isInteger(s) || s < 100) || !(seconds > 0) || !Number.isInteger(seededUpTo)) {
+  const only = option('only', '')
+    .split(',')
+    .filter((name) => name !== '');
+  const known = new Set([...PLAN_FIRST, ...PLAN].map(([name]) => name));
+  if (
+    sizes.some((s) => !Number.isInteger(s) || s < 100) ||
+    !(seconds > 0) ||
+    !Number.isInteger(seededUpTo) ||
+    only.some((name) => !known.has(name))
+  ) {
     throw new Error(
-      'Usage: npm run bench:search -- [--sizes 12000,100000,300000,1000000] [--seconds 10] [--seeded-up-to 100000]',
+      'Usage: npm run bench:search -- [--sizes 12000,100000,300000,1000000] [--seconds 10] [--seeded-up-to 100000] ' +
+        `[--only ${[...known].join(',')}]`,
     );
   }
   const rows: Row[] = [];
   const facts: SizeFacts[] = [];
   const measured = async (db: BenchDatabase, size: number, made: Partial<SizeFacts>) => {
     console.log(`\n== ${size.toLocaleString('en-GB')} venues: searches`);
-    const result = await measureSize(db, size, seconds, facts.length === 0);
+    const result = await measureSize(db, size, seconds, facts.length === 0, only);
     rows.push(...result.rows);
-    facts.push({ ...result.facts, ...made, indexed: await indexed(db.dataSource) });
+    facts.push({ ...result.facts, ...made, ...(await indexed(db.dataSource)) });
     // Written after each size, so a run cut short keeps what it measured.
-    await writeBenchmarkSection('bench:search', report(rows, facts, seconds));
+    await writeBenchmarkSection('bench:search', report(rows, facts, seconds, only));
   };
   const seeded = sizes.filter((size) => size <= seededUpTo);
   const generated = sizes.filter((size) => size > seededUpTo);
