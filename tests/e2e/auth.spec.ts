@@ -15,6 +15,23 @@ import {
 const DENIED = "Access Denied - You don't have permission to access this page.";
 
 test.describe('Signing in', () => {
+  test('from a landing page, the header’s Sign in opens the sign-in page, whose routes the page did not load', async ({
+    page,
+  }) => {
+    const signedInRoutes: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/signed-in-routes-[\w-]+\.js$/.test(request.url())) signedInRoutes.push(request.url());
+    });
+    await page.goto('/v2/venues');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Searching venues…');
+    expect(signedInRoutes).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/magic$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(signedInRoutes).toHaveLength(1);
+  });
+
   test('the demo owner signs in from the link in the dev mailbox, sees five venues, and signs out', async ({
     page,
   }) => {

@@ -14,8 +14,22 @@ function monthAhead(months: number, dayOfMonth: number): string {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth() + months, dayOfMonth)).toISOString().slice(0, 10);
 }
 
+/** '11 Apr 2027': how the venue page writes a day. */
+function enGb(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month! - 1]} ${year}`;
+}
+
+/** The six days nearest `day` but itself (all free, as no other journey marks them): three either side. */
+function nearby(day: string): string[] {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return [-3, -2, -1, 1, 2, 3].map((offset) => new Date(at + offset * 86_400_000).toISOString().slice(0, 10));
+}
+
 test.describe('Search by date', () => {
-  test('an owner blocks a date → a planner searching that date no longer sees the venue first', async ({ browser }) => {
+  test('an owner blocks a date → a planner searching that date no longer sees the venue first, and its page says it is not free then', async ({
+    browser,
+  }) => {
     const owner = await demoOwner(browser);
     const venue = owner.venues[0]!;
     const day = monthAhead(4, 11);
@@ -50,5 +64,20 @@ test.describe('Search by date', () => {
       });
     }).toPass({ timeout: 30_000 });
     await expect(venueCards(planner).getByRole('heading', { name: venue.name })).toHaveCount(0);
+
+    // On a phone, the venue's page says so under Check availability, with its next free dates.
+    await planner.setViewportSize({ width: 412, height: 915 });
+    await planner.goto(`/v2/venue/${venue.slug || venue.id}`);
+    const check = planner.getByRole('region', { name: 'Check availability' });
+    await expect(check).toBeVisible();
+    const date = check.getByLabel('Your event date');
+    await date.focus();
+    await date.fill(day);
+    await expect(check.getByRole('status')).toHaveText(`Not free on ${enGb(day)}.`);
+    const freeDays = check.getByRole('list', { name: 'The next free dates:' }).getByRole('listitem');
+    await expect(freeDays).toHaveText(nearby(day).map(enGb));
+    await expect(date).toBeFocused();
+    // Nothing wider than the phone's screen.
+    expect(await planner.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(412);
   });
 });

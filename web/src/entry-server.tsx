@@ -7,10 +7,11 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { AppProviders } from './app/app';
 import { routePreloads, type Manifest } from './app/build-manifest';
-import { appRoutes, preloadPages, type ServerRendering } from './app/router';
+import { appRoutes, preloadMatches, type ServerRendering } from './app/router';
+import { signedInRoutes } from './app/routes/signed-in-routes';
 import { serverStateElement, type ServerState, type ServerStateHolder } from './lib/server-state';
 import { setApiBaseUrl } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -30,7 +31,9 @@ export interface RenderedPage {
   stateElement: string;
 }
 
-const handler = createStaticHandler(appRoutes);
+// The whole table: an address of a signed-in area is known here (and left to the browser).
+const routes = appRoutes(signedInRoutes);
+const handler = createStaticHandler(routes);
 
 /**
  * Renders `href` (path and query string) with the API at `apiOrigin`, or answers undefined for
@@ -50,7 +53,8 @@ export async function renderPage(
   const rendering = match?.route.handle as ServerRendering | undefined;
   if (!match || !rendering || rendering.rendersFor?.(url) === false) return undefined;
 
-  await preloadPages(url.pathname);
+  // The table's own routes (the handler's copies render elements, without the pages' loaders).
+  await preloadMatches(matchRoutes(routes, url.pathname) ?? []);
   const queryClient = createQueryClient();
   await rendering.prefetch?.(queryClient, match.params, url);
   // Data that could not be fetched is not handed over, so the browser would render a page that

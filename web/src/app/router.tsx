@@ -1,45 +1,24 @@
 // Every route of the app, in the branches of the one route table (contract's ROUTES, which the
 // server reads too): public pages, the sign-in screens, the owner branch and the admin branch,
 // each with its layout. Patterns come from config/paths.ts; the big pages and every signed-in
-// screen load on demand, each in its own chunk, while the site frame renders at once. The same
-// routes render on the server (entry-server.tsx), where a route's handle says what it needs
-// first: the search results, the venue, or the venues compared.
+// screen load on demand, each in its own chunk, while the site frame renders at once. The
+// signed-in areas' routes themselves (routes/signed-in-routes.tsx) are added to the browser's
+// router only when one of their addresses is opened, so a landing page carries none of them.
+// The same routes render on the server (entry-server.tsx), with the signed-in areas from the
+// start, where a route's handle says what it needs first: the search results, the venue, or the
+// venues compared.
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoute } from '@venue-finder/contract';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { compareVenuesQueryOptions } from '../features/compare/api/get-compare-venues';
 import { venueQueryOptions } from '../lib/venue';
 import { compareIdsFromAddress } from '../lib/compare-store';
 import { isLazyPage, lazyPage } from './lazy-page';
-import { AdminBranch, OwnerBranch } from './routes/branches';
 import { NotFoundRoute } from './routes/not-found';
 import { RedirectToVenues, RedirectVenuesByPath } from './routes/redirects';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
-import {
-  AdminChangeRequestsRoute,
-  AdminClaimsRoute,
-  AdminDashboardRoute,
-  AdminEnquiriesRoute,
-  AdminAuditRoute,
-  AdminInviteRoute,
-  AdminLoginRoute,
-  AdminOwnerRoute,
-  AdminOwnersRoute,
-  AdminRegistrationRoute,
-  AdminRegistrationsRoute,
-  AdminResetRoute,
-  AdminSecurityRoute,
-  AdminVenueRoute,
-  AdminVenuesRoute,
-  AdminReviewsRoute,
-  AdminVerificationsRoute,
-  ClaimVenueRoute,
-  EditListingRoute,
-  OwnerPortalRoute,
-  RegisterVenueRoute,
-  SignInRoute,
-} from './routes/signed-in-pages';
 
 const VenuesRoute = lazyPage(() => import('./routes/venues').then((module) => module.VenuesRoute));
 const VenueRoute = lazyPage(() => import('./routes/venue').then((module) => module.VenueRoute));
@@ -50,9 +29,9 @@ const ProposalsRoute = lazyPage(() => import('./routes/proposals').then((module)
 const ProposalsOldLinkRoute = lazyPage(() =>
   import('./routes/proposals').then((module) => module.ProposalsOldLinkRoute),
 );
-const myEvents = () => import('./routes/my-events');
-const MyEventsRoute = lazyPage(() => myEvents().then((module) => module.MyEventsRoute));
-const MyEventRoute = lazyPage(() => myEvents().then((module) => module.MyEventRoute));
+const ClaimVenueRoute = lazyPage(() =>
+  import('../features/claims/components/claim-venue-page').then((module) => module.ClaimVenuePage),
+);
 const UnsubscribeRoute = lazyPage(() =>
   import('../features/mail-preferences/components/unsubscribe-page').then((module) => module.UnsubscribePage),
 );
@@ -87,12 +66,17 @@ const comparePage: { handle: ServerRendering } = {
   },
 };
 
-export const appRoutes: RouteObject[] = [
+/** The route the pages hang from: the signed-in areas are added to its children. */
+const PAGES = 'pages';
+
+/** The route table: the public pages, with `signedIn` (the signed-in areas) when given. */
+export const appRoutes = (signedIn: RouteObject[] = []): RouteObject[] => [
   {
     path: paths.home.path,
     Component: RootRoute,
     children: [
       {
+        id: PAGES,
         // Errors render inside the site frame, so the header and footer stay usable.
         errorElement: <RouteError />,
         children: [
@@ -109,63 +93,44 @@ export const appRoutes: RouteObject[] = [
           { path: paths.enquiryThankYou.path, Component: EnquiryThankYouRoute },
           { path: paths.proposals.path, Component: ProposalsRoute },
           { path: paths.proposalsOldLink.path, Component: ProposalsOldLinkRoute },
-          { path: paths.myEvents.path, Component: MyEventsRoute },
-          { path: paths.myEvent.path, Component: MyEventRoute },
           { path: paths.mailUnsubscribe.path, Component: UnsubscribeRoute },
           { path: paths.compare.path, Component: CompareRoute, ...comparePage },
-          // Sign-in
-          { path: paths.signIn.path, Component: SignInRoute },
-          { path: paths.verifySignIn.path, Component: SignInRoute },
-          { path: paths.adminLogin.path, Component: AdminLoginRoute },
-          { path: paths.adminReset.path, Component: AdminResetRoute },
-          // Owners
-          {
-            Component: OwnerBranch,
-            children: [
-              { path: paths.ownerPortal.path, Component: OwnerPortalRoute },
-              { path: paths.ownerRegisterVenue.path, Component: RegisterVenueRoute },
-              { path: paths.ownerEditVenue.path, Component: EditListingRoute },
-            ],
-          },
-          // Administrators
-          {
-            Component: AdminBranch,
-            children: [
-              { path: paths.admin.path, Component: AdminDashboardRoute },
-              { path: paths.adminDashboard.path, Component: AdminDashboardRoute },
-              { path: paths.adminRegistrations.path, Component: AdminRegistrationsRoute },
-              { path: paths.adminRegistration.path, Component: AdminRegistrationRoute },
-              { path: paths.adminClaims.path, Component: AdminClaimsRoute },
-              { path: paths.adminChangeRequests.path, Component: AdminChangeRequestsRoute },
-              { path: paths.adminVenues.path, Component: AdminVenuesRoute },
-              { path: paths.adminVenue.path, Component: AdminVenueRoute },
-              { path: paths.adminVerifications.path, Component: AdminVerificationsRoute },
-              { path: paths.adminReviews.path, Component: AdminReviewsRoute },
-              { path: paths.adminEnquiries.path, Component: AdminEnquiriesRoute },
-              { path: paths.adminOwners.path, Component: AdminOwnersRoute },
-              { path: paths.adminOwner.path, Component: AdminOwnerRoute },
-              { path: paths.adminAudit.path, Component: AdminAuditRoute },
-              { path: paths.adminInvite.path, Component: AdminInviteRoute },
-              { path: paths.adminSecurity.path, Component: AdminSecurityRoute },
-            ],
-          },
           // Older venue addresses last: they match almost any two-part path.
           { path: paths.v2CityVenue.path, Component: VenueRoute, ...venuePage },
           { path: paths.cityVenue.path, Component: VenueRoute, ...venuePage },
           { path: '*', Component: NotFoundRoute },
+          // After the public pages, so that theirs are numbered alike in the server's table and the
+          // browser's (react-router ranks a path's routes by their patterns, not their order).
+          ...signedIn,
         ],
       },
     ],
   },
 ];
 
+/** Whether an address belongs to a signed-in area: a branch of its own, or a guard (contract's table). */
+function inSignedInArea(pathname: string): boolean {
+  const route = matchRoute(pathname)?.route;
+  return route !== undefined && (route.branch !== 'public' || route.guard !== 'none');
+}
+
 /**
- * The browser's router. Over a page the server rendered it is told so (its routes load no data
- * of their own, so there is none to hand it): its scroll restoration then leaves the page where
- * the visitor has scrolled it before the app took over, instead of taking it back to the top.
+ * The browser's router, on the public pages' routes: the first time an address of a signed-in
+ * area is opened, it loads their routes and adds them (react-router asks whenever an address
+ * matches no route, or only one with parameters, such as the older venue addresses or '*').
+ * Over a page the server rendered it is told so (its routes load no data of their own, so there
+ * is none to hand it): its scroll restoration then leaves the page where the visitor has
+ * scrolled it before the app took over, instead of taking it back to the top.
  */
 export function createRouter({ serverRendered }: { serverRendered: boolean }) {
-  return createBrowserRouter(appRoutes, serverRendered ? { hydrationData: {} } : undefined);
+  return createBrowserRouter(appRoutes(), {
+    ...(serverRendered ? { hydrationData: {} } : {}),
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!inSignedInArea(path)) return;
+      const { signedInRoutes } = await import('./routes/signed-in-routes');
+      patch(PAGES, signedInRoutes);
+    },
+  });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
@@ -173,9 +138,4 @@ export type AppRouter = ReturnType<typeof createRouter>;
 /** Loads the chunks of the pages matched, so that rendering them does not suspend. */
 export async function preloadMatches(matches: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)));
-}
-
-/** Loads the chunks of the pages `pathname` renders (the server's way; the browser's router has matched already). */
-export async function preloadPages(pathname: string): Promise<void> {
-  await preloadMatches(matchRoutes(appRoutes, pathname) ?? []);
 }

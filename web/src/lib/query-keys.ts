@@ -10,6 +10,8 @@ export const queryKeys = {
   compareVenues: (ids: readonly string[]) => ['compare', ...ids] as const,
   similarSpaces: (venueId: string) => ['similar-spaces', venueId] as const,
   similarVenues: (venueId: string) => ['similar-venues', venueId] as const,
+  /** A venue's Check availability, around one day (or 'today'). */
+  venueAvailability: (idOrSlug: string, day: string) => ['venue-availability', idOrSlug, day] as const,
   venueCount: (query: unknown) => ['venue-count', query] as const,
   searchSuggestions: (term: string) => ['search-suggestions', term] as const,
   suggestedQuestions: () => ['ai-chat', 'suggested-questions'] as const,

@@ -29,9 +29,6 @@ export const AdminRegistrationsRoute = lazyPage(() =>
 export const AdminRegistrationRoute = lazyPage(() =>
   import('./registration-review').then((module) => module.RegistrationReviewRoute),
 );
-export const ClaimVenueRoute = lazyPage(() =>
-  import('../../features/claims/components/claim-venue-page').then((module) => module.ClaimVenuePage),
-);
 export const AdminClaimsRoute = lazyPage(() =>
   import('../../features/claims/components/admin-claims-page').then((module) => module.AdminClaimsPage),
 );

@@ -1,7 +1,7 @@
 // The venue page: breadcrumb, name and key facts, gallery, every section the venue has data for,
 // the sticky sidebar of actions, the ways on (related searches, similar spaces and venues) and
 // the bottom bar.
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryName, cityName, type VenueDetailView } from '@venue-finder/contract';
 import { venueName } from '../../../components/venue/venue-links';
@@ -32,7 +32,26 @@ import { VenueSidebar } from './venue-sidebar';
 import { ProgrammeBadge } from '../../../components/venue/programme-badge';
 import { ResponseFigures } from '../../../components/venue/response-figures';
 import { recordVenueActivity } from '../../../lib/venue-activity';
+import { useBrowserIdle } from '../../../lib/use-browser-idle';
 import '../venue-detail.css';
+
+const AvailabilitySection = lazy(() =>
+  import('./sections/availability-section').then((module) => ({ default: module.AvailabilitySection })),
+);
+
+/**
+ * Check availability, for a venue whose owner keeps its calendar: its script and its request wait
+ * for the browser's first idle moment, like the lists at the page's foot, so that they are no part
+ * of what the page loads before it shows (nor of its budget). Nothing on the server.
+ */
+function CheckAvailability({ venue }: { venue: VenueDetailView }) {
+  const idle = useBrowserIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <AvailabilitySection venue={venue} />
+    </Suspense>
+  ) : null;
+}
 
 /** Venues with a quality score from this value up are labelled 'Verified'. */
 export const VERIFIED_QUALITY_SCORE = 80;
@@ -135,6 +154,7 @@ export function VenuePage({ venue, preview = false }: { venue: VenueDetailView; 
       <div className="venue-page__columns">
         <div className="venue-page__main">
           <AboutSection venue={venue} />
+          {!preview && <CheckAvailability venue={venue} />}
           <CapacitySection venue={venue} />
           <RoomsSection venue={venue} />
           <FeaturesSection venue={venue} />
