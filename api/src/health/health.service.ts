@@ -3,25 +3,18 @@
 // says so in a fixed phrase instead of failing the whole report; the error itself (a host, a
 // port, a driver's words) goes to the log, never to whoever asks /health.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  OutboxRepository,
-  SEARCH_ENGINE,
-  type SearchEngine,
-  type SearchEngineHealth,
-  STALE_LAYOUT_DETAIL,
-} from '@venue-finder/core';
-import { DataSource } from 'typeorm';
+import { SEARCH_ENGINE, type SearchEngine, type SearchEngineHealth, STALE_LAYOUT_DETAIL } from '@venue-finder/core';
 import { MailQueueRepository } from '../kernel/mail/mail-queue.repository';
 import { READING_INDEX_DETAIL, SearchReadiness } from '../search';
 import type { HealthReport } from './health.dto';
+import { HealthRepository } from './health.repository';
 
 @Injectable()
 export class HealthService {
-  private readonly outbox = new OutboxRepository();
   private readonly logger = new Logger('Health');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly mail: MailQueueRepository,
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly readiness: SearchReadiness,
@@ -31,12 +24,12 @@ export class HealthService {
     const [database, search, indexer, mail] = await Promise.all([
       this.orDetail(
         'database',
-        this.dataSource.query('SELECT 1').then(() => ({ ok: true as const })),
+        this.database.ping().then(() => ({ ok: true as const })),
       ),
       this.engine.health().then((health) => this.whenReady(this.withoutInternals(health))),
       this.orDetail(
         'indexer backlog',
-        this.outbox.backlog(this.dataSource).then((b) => ({
+        this.database.outboxBacklog().then((b) => ({
           pending: b.pending,
           oldest_pending_seconds: b.oldestPendingSeconds,
           abandoned: b.abandoned,

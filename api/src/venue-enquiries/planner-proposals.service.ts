@@ -26,7 +26,8 @@ import type {
 } from './planner-proposal.dto';
 import { ProposalLinks } from './proposal-links';
 import { HOUR_MS, THREAD_MAILS_PER_HOUR, whyNoMessages } from './thread-rules';
-import { type ResponseFigures, ResponseFiguresRepository } from './response-figures';
+import { type ResponseFigures, responseFiguresOf } from './response-figures';
+import { ResponseFiguresRepository } from './response-figures.repository';
 import { VenueEnquiryException } from './venue-enquiry.exception';
 import { freshLinkMail, messageToOwnerMail, plannerDeclinedMail, venueDeclineText } from './venue-enquiry-mails';
 import { type ProposalRevision, VenueEnquiryRepository, type VenueEnquiryRow } from './venue-enquiry.repository';
@@ -145,7 +146,8 @@ export class PlannerProposalsService {
       this.venueEnquiries.proposalsOf(ids, undefined, true),
       this.venueEnquiries.messagesOf(ids),
       this.holdRows.ofVenueEnquiries(ids),
-      this.figures.of(
+      responseFiguresOf(
+        this.figures,
         rows.map((r) => r.venueId),
         now,
       ),
@@ -375,11 +377,10 @@ export class PlannerProposalsService {
   /** The fresh-link job: issues links to the address's recent enquiries and mails them, if it has any. */
   private async sendFreshLinks(address: string, jobId: string): Promise<void> {
     const now = this.clock.now();
-    const enquiries: { id: string; email: string }[] = await this.dataSource.query(
-      `SELECT e.id, e.email FROM enquiries e
-        WHERE e.email = $1 AND e.created_at > $2 AND EXISTS (SELECT 1 FROM venue_enquiries ve WHERE ve.enquiry_id = e.id)
-        ORDER BY e.created_at DESC LIMIT $3`,
-      [address, new Date(now.getTime() - 90 * 24 * 60 * 60_000), FRESH_LINK_ENQUIRIES],
+    const enquiries = await this.venueEnquiries.recentEnquiriesOf(
+      address,
+      new Date(now.getTime() - 90 * 24 * 60 * 60_000),
+      FRESH_LINK_ENQUIRIES,
     );
     if (enquiries.length === 0) return;
     await this.dataSource.transaction(async (tx) => {

@@ -7,9 +7,9 @@
 import { Injectable } from '@nestjs/common';
 import { routeHref } from '@venue-finder/contract';
 import type { EntityManager } from 'typeorm';
-import { DataSource } from 'typeorm';
 import { hashSecretToken, linkCarrying, newSecretToken } from '../kernel/secret-token';
 import { ApiConfig } from '../config/api-config';
+import { ProposalAccessTokenRepository } from './proposal-access-token.repository';
 
 export const PROPOSAL_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ export type ProposalAccess = { status: 'valid'; enquiryId: string } | { status: 
 @Injectable()
 export class ProposalLinks {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly tokens: ProposalAccessTokenRepository,
     private readonly config: ApiConfig,
   ) {}
 
@@ -36,23 +36,21 @@ export class ProposalLinks {
   /** Issues a new token for the enquiry, in the caller's transaction, and answers its link. */
   async issue(tx: EntityManager, enquiryId: string, now: Date): Promise<string> {
     const token = newSecretToken();
-    await tx.query(
-      `INSERT INTO proposal_access_tokens (token_hash, enquiry_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [hashSecretToken(token), enquiryId, now, new Date(now.getTime() + PROPOSAL_LINK_DAYS * DAY_MS)],
-    );
+    await this.tokens.insert(tx, {
+      tokenHash: hashSecretToken(token),
+      enquiryId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PROPOSAL_LINK_DAYS * DAY_MS),
+    });
     return linkCarrying(`${this.config.publicUrl}${routeHref('proposals', {})}`, token);
   }
 
   /** What a token opens: its enquiry, or that it has expired, or nothing at all. */
   async resolve(token: string, now: Date): Promise<ProposalAccess> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
-    const rows: { enquiry_id: string; expires_at: Date }[] = await this.dataSource.query(
-      'SELECT enquiry_id, expires_at FROM proposal_access_tokens WHERE token_hash = $1',
-      [hashSecretToken(token)],
-    );
-    const row = rows[0];
+    const row = await this.tokens.find(hashSecretToken(token));
     if (!row) return { status: 'unknown' };
-    if (row.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
-    return { status: 'valid', enquiryId: row.enquiry_id };
+    if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+    return { status: 'valid', enquiryId: row.enquiryId };
   }
 }

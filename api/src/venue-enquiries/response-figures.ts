@@ -10,7 +10,6 @@ import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import {
   RESPONSE_FIGURES_MIN_ENQUIRIES,
-  RESPONSE_FIGURES_WINDOW_DAYS,
   TOP_RESPONDER_MAX_DECLINED_SHARE,
   TOP_RESPONDER_MIN_ENQUIRIES,
   TOP_RESPONDER_SHARE,
@@ -18,9 +17,7 @@ import {
   describeWait,
 } from '@venue-finder/contract';
 import { Clock } from '../kernel/clock';
-import { DataSource } from 'typeorm';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { type FiguresRow, ResponseFiguresRepository } from './response-figures.repository';
 
 export class ResponseFigures implements VenueResponseFigures {
   @ApiProperty({
@@ -40,15 +37,6 @@ export class ResponseFigures implements VenueResponseFigures {
   @ApiProperty({ example: 'Answers 9 in 10 enquiries' }) answered_text: string;
   @ApiProperty({ description: '≥ 90 % answered within 24 hours over ≥ 10 enquiries, no more than half declined' })
   top_responder: boolean;
-}
-
-interface FiguresRow {
-  venue_id: string;
-  settled: number;
-  answered: number;
-  within_day: number;
-  declined: number;
-  median_seconds: number | null;
 }
 
 /** Top Responder: enough counted enquiries, nearly all answered within a day, and not by declining them. */
@@ -75,46 +63,18 @@ export function figuresOf(row: FiguresRow): ResponseFigures | null {
   };
 }
 
-@Injectable()
-export class ResponseFiguresRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  /** The figures of each venue (of `venueIds`, or all) that has enough enquiries to show them. */
-  async of(venueIds: string[] | 'all', now: Date): Promise<Map<string, ResponseFigures>> {
-    if (venueIds !== 'all' && venueIds.length === 0) return new Map();
-    const rows: FiguresRow[] = await this.dataSource.query(
-      `SELECT ve.venue_id,
-              count(*)::int AS settled,
-              count(ve.first_answer_at)::int AS answered,
-              count(*) FILTER (WHERE ve.first_answer_at <= ve.created_at + interval '24 hours')::int AS within_day,
-              count(*) FILTER (WHERE ve.decline_reason IS NOT NULL)::int AS declined,
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ve.first_answer_at - ve.created_at))
-                FILTER (WHERE ve.first_answer_at IS NOT NULL) AS median_seconds
-         FROM venue_enquiries ve
-         JOIN enquiries e ON e.id = ve.enquiry_id AND e.link_opened_at IS NOT NULL
-        WHERE ($1::uuid[] IS NULL OR ve.venue_id = ANY($1::uuid[])) AND ve.created_at > $2
-          AND (ve.first_answer_at IS NOT NULL OR ve.state = 'expired')
-        GROUP BY ve.venue_id`,
-      [venueIds === 'all' ? null : venueIds, new Date(now.getTime() - RESPONSE_FIGURES_WINDOW_DAYS * DAY_MS)],
-    );
-    const figures = new Map<string, ResponseFigures>();
-    for (const row of rows) {
-      const shown = figuresOf(row);
-      if (shown) figures.set(row.venue_id, shown);
-    }
-    return figures;
+/** The figures of each venue (of `venueIds`, or all) that has enough enquiries to show them. */
+export async function responseFiguresOf(
+  repository: ResponseFiguresRepository,
+  venueIds: readonly string[] | 'all',
+  now: Date,
+): Promise<Map<string, ResponseFigures>> {
+  const figures = new Map<string, ResponseFigures>();
+  for (const row of await repository.counts(venueIds, now)) {
+    const shown = figuresOf(row);
+    if (shown) figures.set(row.venue_id, shown);
   }
-
-  /**
-   * The planner opened their private link: their address is confirmed, so the venues' answers to
-   * this enquiry count from now on. The first opening is kept; later ones change nothing.
-   */
-  async markLinkOpened(enquiryId: string, now: Date): Promise<void> {
-    await this.dataSource.query('UPDATE enquiries SET link_opened_at = $2 WHERE id = $1 AND link_opened_at IS NULL', [
-      enquiryId,
-      now,
-    ]);
-  }
+  return figures;
 }
 
 const CACHE_MS = 60_000;
@@ -132,7 +92,7 @@ export class ResponseFiguresCache {
   async of(venueIds: readonly string[]): Promise<Map<string, ResponseFigures>> {
     const now = this.clock.now();
     if (!this.cached || now.getTime() - this.cached.at > CACHE_MS || now.getTime() < this.cached.at) {
-      const figures = this.repository.of('all', now);
+      const figures = responseFiguresOf(this.repository, 'all', now);
       this.cached = { at: now.getTime(), figures };
       figures.catch(() => (this.cached = null));
     }

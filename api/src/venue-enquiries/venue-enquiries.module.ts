@@ -15,8 +15,10 @@ import { PlannerEventsRepository } from './planner-events.repository';
 import { PlannerEventsService } from './planner-events.service';
 import { PlannerProposalsController } from './planner-proposals.controller';
 import { PlannerProposalsService } from './planner-proposals.service';
+import { ProposalAccessTokenRepository } from './proposal-access-token.repository';
 import { ProposalLinks } from './proposal-links';
-import { ResponseFiguresCache, ResponseFiguresRepository } from './response-figures';
+import { ResponseFiguresCache } from './response-figures';
+import { ResponseFiguresRepository } from './response-figures.repository';
 import { VenueEnquiryIntake } from './venue-enquiry-intake';
 import { VenueEnquiryRepository } from './venue-enquiry.repository';
 import { VenueHoldRepository } from './venue-hold.repository';
@@ -37,6 +39,7 @@ import { VenueReviewsService } from './venue-reviews.service';
   providers: [
     VenueEnquiryRepository,
     ProposalLinks,
+    ProposalAccessTokenRepository,
     VenueEnquiryIntake,
     ResponseFiguresRepository,
     ResponseFiguresCache,

@@ -247,6 +247,16 @@ const toProposal = (row: ProposalRow): ProposalRevision => ({
 export class VenueEnquiryRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The address's enquiries sent to venues since `since`, newest first (for fresh links). */
+  recentEnquiriesOf(email: string, since: Date, limit: number): Promise<{ id: string; email: string }[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.email FROM enquiries e
+        WHERE e.email = $1 AND e.created_at > $2 AND EXISTS (SELECT 1 FROM venue_enquiries ve WHERE ve.enquiry_id = e.id)
+        ORDER BY e.created_at DESC LIMIT $3`,
+      [email, since, limit],
+    );
+  }
+
   /** One venue enquiry per venue of the enquiry, in the enquiry's transaction; answers their ids by venue. */
   async insertAll(tx: EntityManager, enquiryId: string, venues: NewVenueEnquiry[], now: Date): Promise<void> {
     await tx.query(
