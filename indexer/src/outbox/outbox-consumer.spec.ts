@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { OfflineGeocoder, PostgresSearchEngine, type SearchEngine, VenueWriter } from '@venue-finder/core';
+import { Clock, OfflineGeocoder, PostgresSearchEngine, type SearchEngine, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
 import { eventually } from '../../../tests/support/eventually';
@@ -154,12 +154,14 @@ describe(OutboxConsumer.name, () => {
     };
     const consumer = consumerWith(broken, { INDEXER_MAX_ATTEMPTS: '2' });
     await consumer.drain();
+    // The outbox's times are its clock's (here the system's), not the database's: compare with it.
     let [row] = await dataSource.query(
-      'SELECT attempts, last_error, abandoned_at, available_at > now() AS later FROM outbox',
+      'SELECT attempts, last_error, abandoned_at, available_at > $1::timestamptz AS later FROM outbox',
+      [new Clock().now()],
     );
     expect(row).toMatchObject({ attempts: 1, last_error: 'engine unavailable', abandoned_at: null, later: true });
 
-    await dataSource.query('UPDATE outbox SET available_at = now()');
+    await dataSource.query('UPDATE outbox SET available_at = $1', [new Clock().now()]);
     await consumer.drain();
     [row] = await dataSource.query('SELECT attempts, abandoned_at FROM outbox');
     expect(row.attempts).toBe(2);

@@ -1,10 +1,12 @@
 // `npm run test:clocks`: the Jest suites (both projects) started at the moments a clock-bound bug
 // shows itself — 30 seconds before midnight UTC, a second before 07:00 UTC, and 30 seconds before
-// British Summer Time begins and before it ends. Every process of a run (Jest's workers, the
-// embedded PostgreSQL, the servers specs start) sees the same shifted clock through libfaketime
-// (Debian's `faketime` package), moved by one offset so that it ticks on from the chosen moment and
-// processes started later agree with those started first. Monotonic clocks are left alone, so
-// timeouts keep their length.
+// British Summer Time begins and before it ends. Every Node process of a run (Jest's workers, the
+// servers specs start) sees the same shifted clock through libfaketime (Debian's `faketime`
+// package), moved by one offset so that it ticks on from the chosen moment and processes started
+// later agree with those started first; monotonic clocks are left alone, so timeouts keep their
+// length. The embedded PostgreSQL keeps the machine's clock, as a database server on another
+// machine would: the product passes its own "now" into SQL, so nothing may hang on the database's
+// now(). (PostgreSQL under libfaketime with an offset also never fires its lock_timeout.)
 // Options: --at 2027-03-28T00:59:30Z runs one moment instead of the four; arguments after `--` go
 // to Jest (e.g. a spec's path). Prints a line per moment and exits non-zero if any run failed.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +28,7 @@ function runAt(moment: Moment, jestArguments: string[]): boolean {
       env: {
         ...process.env,
         FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        FAKETIME_SKIP_CMDS: 'postgres,initdb,pg_ctl',
         NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
       },
     },
