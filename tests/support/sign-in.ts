@@ -33,9 +33,12 @@ export async function createUser(
  */
 export async function sessionCookieFor(dataSource: DataSource, user: TestUser): Promise<string> {
   const token = newSecretToken();
+  // Two hours from the test's own clock (the api's default Clock reads the same), never the
+  // database's: `npm run test:clocks` runs the specs with Node's clock shifted and PostgreSQL's not.
   await dataSource.query(
-    `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ($1, $2, '', now() + interval '2 hours')`,
-    [hashSecretToken(token), user.id],
+    `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, '', $3, $3, $4)`,
+    [hashSecretToken(token), user.id, new Date(), new Date(Date.now() + 2 * 60 * 60_000)],
   );
   return `${sessionCookieName(process.env.PUBLIC_URL?.startsWith('https://') ?? false)}=${token}`;
 }

@@ -33,9 +33,10 @@ describe(CachedGeocoder.name, () => {
   const cacheRows = () =>
     dataSource.query('SELECT postcode, found, lat, lng, source FROM geocode_cache ORDER BY postcode');
   const age = (postcode: string, interval: string) =>
-    dataSource.query(`UPDATE geocode_cache SET fetched_at = now() - $2::interval WHERE postcode = $1`, [
+    dataSource.query(`UPDATE geocode_cache SET fetched_at = $3::timestamptz - $2::interval WHERE postcode = $1`, [
       postcode,
       interval,
+      new Date(),
     ]);
 
   it('serves the second lookup of a postcode from the cache', async () => {
@@ -76,7 +77,8 @@ describe(CachedGeocoder.name, () => {
     await geocoder.locate('EC2A 3BP');
     expect(server.requests).toHaveLength(2);
     const [{ fresh }] = await dataSource.query(
-      `SELECT fetched_at > now() - interval '1 minute' AS fresh FROM geocode_cache WHERE postcode = 'EC2A 3BP'`,
+      `SELECT fetched_at > $1::timestamptz - interval '1 minute' AS fresh FROM geocode_cache WHERE postcode = 'EC2A 3BP'`,
+      [new Date()],
     );
     expect(fresh).toBe(true);
   });

@@ -28,8 +28,9 @@ describe('Retention', () => {
       [daysAgo(FINISHED_JOBS_KEPT_DAYS + 1), daysAgo(FINISHED_JOBS_KEPT_DAYS - 1)],
     );
     await db.query(
-      `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES ('ended', 3, now() - interval '1 second'),
-                                                              ('running', 3, now() + interval '1 hour')`,
+      `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES ('ended', 3, $1::timestamptz - interval '1 second'),
+                                                              ('running', 3, $1::timestamptz + interval '1 hour')`,
+      [new Date()],
     );
     await db.query(
       `INSERT INTO mail_messages (kind, recipient, subject, text_body, html_body, status, sent_at, created_at)
