@@ -25,9 +25,9 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, PlannerOnly } from '../kernel/access.guard';
+import { PlannerMessageLimit } from './planner-proposals.controller';
 import type { SessionUser } from '../kernel/session-user';
 import { CursorPageParams } from '../kernel/queue-page.dto';
-import { RateLimited } from '../rate-limit';
 import {
   AcceptProposalRequest,
   PlannerReleaseRequest,
@@ -172,7 +172,7 @@ export class PlannerEventsController {
   }
 
   @Post(':id/venues/:venueEnquiryId/messages')
-  @RateLimited('proposal-messages', 'messages', () => ({ limit: 30, windowMs: 60 * 60_000 }))
+  @PlannerMessageLimit()
   @NOT_THEIRS
   @VIEW_ONLY
   @ApiOperation({ summary: 'Write to the venue (plain text); its owner is mailed it' })

@@ -68,6 +68,10 @@ const linkProblems = (target: object, key: string, descriptor: PropertyDescripto
   for (const decorate of LINK_PROBLEMS) decorate(target, key, descriptor);
 };
 
+/** A planner's messages to venues: one bucket, 30 an hour, by private link or by session alike. */
+export const PlannerMessageLimit = () =>
+  RateLimited('proposal-messages', 'messages', () => ({ limit: 30, windowMs: 60 * 60_000 }));
+
 /** The planner's proposals, behind the private link they were mailed: no account. */
 @ApiTags('proposals')
 @Controller('api/v2/proposals')
@@ -184,7 +188,7 @@ export class PlannerProposalsController {
   }
 
   @Post('venues/:id/messages')
-  @RateLimited('proposal-messages', 'messages', () => ({ limit: 30, windowMs: 60 * 60_000 }))
+  @PlannerMessageLimit()
   @TOKEN
   @linkProblems
   @ApiOperation({ summary: 'Write to the venue (plain text); its owner is mailed it' })
