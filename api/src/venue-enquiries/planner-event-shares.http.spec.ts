@@ -140,6 +140,13 @@ describe('Sharing an event with a colleague', () => {
     expect(venueSide.body.messages).toEqual([
       expect.objectContaining({ author: 'planner', body: 'Is there step-free access?', colleague: decider.email }),
     ]);
+    // The owner's mail names the colleague too, as the thread does.
+    const [toOwner] = await api.dataSource.query(
+      "SELECT text_body FROM mail_messages WHERE recipient = 'owner@harbour.example' AND kind = 'venue-enquiry.message-to-venue'",
+    );
+    expect(toOwner.text_body).toContain(
+      `${decider.email}, a colleague of the planner who sent an enquiry for ${HARBOUR.name}, wrote:`,
+    );
 
     const accepted = await act(decider.cookie, event.id, event.venueEnquiryId, 'accept', { revision: 1 }).expect(200);
     expect(accepted.body.venues[0].hold).toMatchObject({ state: 'held' });

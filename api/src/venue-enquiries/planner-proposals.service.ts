@@ -85,6 +85,14 @@ export function statusText(row: VenueEnquiryRow, figures: ResponseFigures | unde
 }
 
 /** Where the page fetches a proposal's PDF: behind the private link, or in My events. */
+/** The colleague writing, when a planner the event was shared with acts on it (their name, else address). */
+function colleagueOf(opener: PlannerOpener, row: VenueEnquiryRow): string | null {
+  if (!('planner' in opener)) return null;
+  const { planner } = opener;
+  if (planner.email.toLowerCase() === row.plannerEmail.toLowerCase()) return null;
+  return planner.name.trim() || planner.email;
+}
+
 function documentUrl(opener: PlannerOpener, enquiryId: string, proposalId: string): string {
   return 'planner' in opener
     ? `/api/v2/planner/events/${enquiryId}/documents/${proposalId}`
@@ -331,7 +339,14 @@ export class PlannerProposalsService {
       const sent = await this.venueEnquiries.sentSince(id, 'planner', new Date(now.getTime() - HOUR_MS), tx);
       if (sent <= THREAD_MAILS_PER_HOUR) {
         await this.mail.enqueue(tx, [
-          messageToOwnerMail(message.id, row.ownerEmail!, row.venueName, body, this.links.portal(id)),
+          messageToOwnerMail(
+            message.id,
+            row.ownerEmail!,
+            row.venueName,
+            body,
+            this.links.portal(id),
+            colleagueOf(opener, row),
+          ),
         ]);
       }
     });

@@ -328,19 +328,27 @@ export function proposalWithdrawnMail(venueEnquiryId: string, to: string, venueN
   );
 }
 
+/**
+ * The planner wrote to the venue. `colleague` names the writer when it is not the planner who sent
+ * the brief but a colleague the event was shared with (their name, else their address).
+ */
 export function messageToOwnerMail(
   messageId: string,
   to: string,
   venueName: string,
   body: string,
   portalUrl: string,
+  colleague: string | null = null,
 ): QueuedMail {
+  const writer = colleague
+    ? `${colleague}, a colleague of the planner who sent an enquiry for ${venueName}, wrote:`
+    : `The planner who sent an enquiry for ${venueName} wrote:`;
   return loopMail(
     'venue-enquiry.message-to-venue',
     `venue-enquiry-message:${messageId}`,
     to,
     `A planner has a question about ${venueName}`,
-    [`The planner who sent an enquiry for ${venueName} wrote:`, inertLinks(body), 'Answer in your owner portal.'],
+    [writer, inertLinks(body), 'Answer in your owner portal.'],
     { href: portalUrl, label: 'Open the enquiry' },
   );
 }
