@@ -1,6 +1,7 @@
 // My events (issue #48), over HTTP on a real PostgreSQL: a signed-in planner sees every brief
 // their address sent, newest first and paged on the server, each as the private link shows it,
 // and may act on it as the link allows; a planner never reads another planner's events.
+import { DataSource } from 'typeorm';
 import { Clock } from '../kernel/clock';
 import { type ApiTestApp, UNLIMITED_PUBLIC_FORMS, startApiTestApp } from '../../../tests/support/api-test-app';
 import { createUser, sessionCookieFor } from '../../../tests/support/sign-in';
@@ -100,6 +101,25 @@ describe('My events', () => {
     const second = await myEvents(cookie, `?limit=2&cursor=${first.body.next_cursor}`).expect(200);
     expect(second.body.events.map((e: { enquiry_id: string }) => e.enquiry_id)).toEqual([sent[0]]);
     expect(second.body.next_cursor).toBeNull();
+  });
+
+  it('reads a page of ten events with as many queries as a page of one', async () => {
+    const email = 'busy@company.co.uk';
+    for (let i = 1; i <= 10; i += 1) await propose((await send(email, `Event ${i}`)).idOf(HARBOUR));
+    const cookie = await plannerSession(email);
+    await myEvents(cookie).expect(200); // the session's first use writes its last-seen time
+    const queriesFor = async (query: string) => {
+      // The app's own connection pool (api.dataSource is the spec's).
+      const logged = jest.spyOn(api.app.get(DataSource).logger, 'logQuery');
+      const answer = await myEvents(cookie, query).expect(200);
+      const count = logged.mock.calls.length;
+      logged.mockRestore();
+      return { events: answer.body.events.length, count };
+    };
+    const one = await queriesFor('?limit=1');
+    const ten = await queriesFor('?limit=10');
+    expect([one.events, ten.events]).toEqual([1, 10]);
+    expect(ten.count).toBe(one.count);
   });
 
   it('opens one event as the private link does, and lets its planner act on it', async () => {

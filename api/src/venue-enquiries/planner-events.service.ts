@@ -51,13 +51,11 @@ export class PlannerEventsService {
       cursor: params.cursor,
     });
     const now = this.clock.now();
-    const events = await Promise.all(
-      page.rows.map(async (row) => ({
-        ...(await this.proposals.view(row.id, { planner, enquiryId: row.id }, now)),
-        permission: row.permission,
-        shared_by: row.sharedBy,
-      })),
+    const pages = await this.proposals.views(
+      page.rows.map((row) => ({ enquiryId: row.id, opener: { planner, enquiryId: row.id } })),
+      now,
     );
+    const events = page.rows.map((row, i) => ({ ...pages[i]!, permission: row.permission, shared_by: row.sharedBy }));
     return {
       events,
       total: page.total,

@@ -276,6 +276,16 @@ export class VenueEnquiryRepository {
     return rows.map(toVenueEnquiry);
   }
 
+  /** The venue enquiries of several enquiries, each enquiry's in its brief's order. */
+  async ofEnquiries(enquiryIds: readonly string[]): Promise<VenueEnquiryRow[]> {
+    if (enquiryIds.length === 0) return [];
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT_VENUE_ENQUIRY} WHERE ve.enquiry_id = ANY($1::uuid[]) ORDER BY ve.enquiry_id, ve.position`,
+      [enquiryIds],
+    );
+    return rows.map(toVenueEnquiry);
+  }
+
   async find(id: string, db: Queryable = this.dataSource, lock = false): Promise<VenueEnquiryRow | undefined> {
     const rows: Row[] = await db.query(`${SELECT_VENUE_ENQUIRY} WHERE ve.id = $1${lock ? ' FOR UPDATE OF ve' : ''}`, [
       id,
