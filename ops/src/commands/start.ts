@@ -10,6 +10,7 @@ import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
   DEMO_OWNER_EMAIL,
+  DEMO_PLANNER_EMAIL,
   refuseDemoDataInProduction,
   seedDemoData,
 } from '../demo-data';
@@ -132,6 +133,8 @@ function printWelcome(config: OpsConfig, elapsedMs: number): void {
     Health        ${url}/health
 
     Demo owner    ${DEMO_OWNER_EMAIL} (signs in with an e-mailed magic link)
+    Demo planner  ${DEMO_PLANNER_EMAIL} (the same, choosing “I am planning an event”):
+                  ${url}/v2/my-events shows an open proposal, a held date and a booking
     Demo admin    ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}
 
     Enquiries     sign in as the demo owner: ${url}/owners/portal?tab=enquiries has one in every state;

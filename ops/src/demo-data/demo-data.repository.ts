@@ -140,12 +140,12 @@ export async function insertDemoVenueEnquiry(tx: Queryable, row: DemoVenueEnquir
   return venueEnquiry!.id;
 }
 
-/** One revision of a venue's proposal, priced per delegate. */
-export async function insertDemoProposal(tx: Queryable, row: DemoProposalRow): Promise<void> {
-  await tx.query(
+/** One revision of a venue's proposal, priced per delegate; answers its id. */
+export async function insertDemoProposal(tx: Queryable, row: DemoProposalRow): Promise<string> {
+  const [proposal]: { id: string }[] = await tx.query(
     `INSERT INTO venue_proposals (venue_enquiry_id, revision, author_id, room, layout, capacity, dates, price_basis,
                                   price_pence, inclusions, valid_until, message, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::date[], 'per_delegate', $8, $9::text[], $10, $11, $12)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date[], 'per_delegate', $8, $9::text[], $10, $11, $12) RETURNING id`,
     [
       row.venueEnquiryId,
       row.revision,
@@ -159,6 +159,41 @@ export async function insertDemoProposal(tx: Queryable, row: DemoProposalRow): P
       row.validUntil,
       row.message,
       row.createdAt,
+    ],
+  );
+  return proposal!.id;
+}
+
+/** The hold an accepted proposal placed on its date: still held, or confirmed as a booking. */
+export interface DemoHoldRow {
+  venueEnquiryId: string;
+  venueId: string;
+  proposalId: string;
+  room: string;
+  eventDate: string;
+  state: 'held' | 'confirmed';
+  reference: string;
+  createdAt: Date;
+  expiresAt: Date;
+  confirmedAt: Date | null;
+}
+
+export async function insertDemoHold(tx: Queryable, row: DemoHoldRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO venue_holds (venue_enquiry_id, venue_id, proposal_id, room, event_date, option_rank, state,
+                              reference, expires_at, created_at, confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10)`,
+    [
+      row.venueEnquiryId,
+      row.venueId,
+      row.proposalId,
+      row.room,
+      row.eventDate,
+      row.state,
+      row.reference,
+      row.expiresAt,
+      row.createdAt,
+      row.confirmedAt,
     ],
   );
 }

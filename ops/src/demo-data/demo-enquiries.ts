@@ -1,16 +1,21 @@
 // The enquiry loop in the demo (issue #35): planners' enquiries to the demo owner's venues, one
-// in every state — new, viewed, proposed (open, revised, accepted, not chosen), declined, expired
-// and closed — with proposals, a message thread and answers quick enough for the venues' response
-// figures to show, so `npm start` shows the portal's Enquiries tab at work at once. Times are set
-// back from the moment of seeding; everything else is the same on every run.
+// in every state — new, viewed, proposed (open, revised, accepted with its date held, accepted and
+// confirmed as a booking, not chosen), declined, expired and closed — with proposals, a message
+// thread and answers quick enough for the venues' response figures to show, so `npm start` shows
+// the portal's Enquiries tab and calendar at work at once. Three of them are the demo planner's
+// (DEMO_PLANNER_EMAIL), whose My events shows an open proposal, a hold and a booking after signing
+// in as a planner. Times are set back from the moment of seeding; everything else is the same on
+// every run.
 import type { EntityManager } from 'typeorm';
 import {
   insertDemoEnquiry,
+  insertDemoHold,
   insertDemoMessage,
   insertDemoProposal,
   insertDemoVenueEnquiry,
   publishedVenuesOf,
 } from './demo-data.repository';
+import { DEMO_PLANNER_EMAIL } from './demo-users';
 
 const HOUR = 60 * 60_000;
 
@@ -27,6 +32,8 @@ interface DemoLead {
   decline?: { reason: 'not_available' | 'too_small' | 'too_large' | 'other'; text?: string };
   closed?: 'another_venue_chosen';
   messages?: [author: 'planner' | 'venue', body: string][];
+  /** An accepted proposal's hold on its date: still held, or confirmed as a booking. */
+  hold?: { state: 'held' | 'confirmed'; reference: string };
 }
 
 function eventDate(monthsAhead: number, day: number, now: Date): string {
@@ -65,7 +72,7 @@ function demoLeads(now: Date): DemoLead[] {
       state: 'viewed',
     },
     {
-      planner: 'tom.evans@quarry.example',
+      planner: DEMO_PLANNER_EMAIL,
       notes: 'Training day for two teams, breakout space welcome.',
       event: event(4, 40, 'classroom', 300_000),
       hoursAgo: 30,
@@ -79,13 +86,14 @@ function demoLeads(now: Date): DemoLead[] {
       ],
     },
     {
-      planner: 'hannah.lee@meridian.example',
+      planner: DEMO_PLANNER_EMAIL,
       notes: 'Summer party for the whole office.',
       event: event(5, 150, 'reception', 1_200_000),
       hoursAgo: 60,
       state: 'proposed',
       outcome: 'accepted',
       answeredAfter: 1,
+      hold: { state: 'held', reference: 'VF-DEM2HD' },
     },
     {
       planner: 'oliver.king@atlas.example',
@@ -119,6 +127,16 @@ function demoLeads(now: Date): DemoLead[] {
       hoursAgo: 50,
       state: 'closed',
       closed: 'another_venue_chosen',
+    },
+    {
+      planner: DEMO_PLANNER_EMAIL,
+      notes: 'Leadership offsite, one day, lunch in the room.',
+      event: event(2, 20, 'boardroom', 450_000),
+      hoursAgo: 200,
+      state: 'proposed',
+      outcome: 'accepted',
+      answeredAfter: 2,
+      hold: { state: 'confirmed', reference: 'VF-DEM3BK' },
     },
   ];
 }
@@ -167,9 +185,10 @@ export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, 
       outcomeAt: settledAt,
       remindedAt: lead.state === 'expired' ? new Date(createdAt.getTime() + 20 * HOUR) : null,
     });
+    let proposalId: string | null = null;
     for (let revision = 1; revision <= (lead.state === 'proposed' ? (lead.revisions ?? 1) : 0); revision++) {
       const perDelegatePence = 4_500 + revision * 500 + index * 250;
-      await insertDemoProposal(tx, {
+      proposalId = await insertDemoProposal(tx, {
         venueEnquiryId,
         revision,
         authorId: demoOwnerId,
@@ -185,6 +204,21 @@ export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, 
             ? 'Thank you for your enquiry: here is what we can offer.'
             : 'Revised with the vegetarian lunch you asked for.',
         createdAt: new Date(answeredAt!.getTime() + (revision - 1) * 3 * HOUR),
+      });
+    }
+    if (lead.hold && proposalId && lead.event.date) {
+      // Held for the proposal's days (7) from the acceptance; a booking was confirmed a day after.
+      await insertDemoHold(tx, {
+        venueEnquiryId,
+        venueId: venue.id,
+        proposalId,
+        room: 'The Garden Suite',
+        eventDate: lead.event.date,
+        state: lead.hold.state,
+        reference: lead.hold.reference,
+        createdAt: settledAt!,
+        expiresAt: new Date(settledAt!.getTime() + 7 * 24 * HOUR),
+        confirmedAt: lead.hold.state === 'confirmed' ? new Date(settledAt!.getTime() + 24 * HOUR) : null,
       });
     }
     for (const [n, [author, body]] of (lead.messages ?? []).entries()) {

@@ -7,6 +7,8 @@ import type { VenuePlacement } from './venue-builder';
 
 export const DEMO_OWNER_EMAIL = 'owner@demo.venue-finder.test';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.venue-finder.test';
+/** The planner of three demo enquiries (an open proposal, a held date, a booking): My events. */
+export const DEMO_PLANNER_EMAIL = 'planner@demo.venue-finder.test';
 /** Printed at start-up so a developer can sign in to the admin side of a demo database. */
 export const DEMO_ADMIN_PASSWORD = 'demo-admin-venues-2026';
 /** How many venues the demo owner owns (the first ones generated, all published). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { verifyPassword } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { openTestDataSource, type TestDataSource } from '../../../tests/support/test-database';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, seedDemoData } from './';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_OWNER_EMAIL, DEMO_PLANNER_EMAIL, seedDemoData } from './';
 
 describe(seedDemoData.name, () => {
   let database: TestDataSource;
@@ -91,6 +91,21 @@ describe(seedDemoData.name, () => {
     );
     expect(new Set(states.map((s) => s.outcome).filter(Boolean))).toEqual(new Set(['open', 'accepted', 'not_chosen']));
     expect(Math.max(...states.map((s) => s.revisions))).toBe(2);
+
+    // The demo planner's My events: an open proposal, a date held for them and a booking, each hold
+    // on the accepted proposal's own date, as an acceptance places it.
+    const planners: { outcome: string; hold: string | null; same_date: boolean | null }[] = await dataSource.query(
+      `SELECT ve.proposal_outcome AS outcome, h.state AS hold, h.event_date = e.event_date AS same_date
+         FROM enquiries e JOIN venue_enquiries ve ON ve.enquiry_id = e.id
+         LEFT JOIN venue_holds h ON h.venue_enquiry_id = ve.id
+        WHERE e.email = $1 ORDER BY e.created_at`,
+      [DEMO_PLANNER_EMAIL],
+    );
+    expect(planners).toEqual([
+      { outcome: 'accepted', hold: 'confirmed', same_date: true },
+      { outcome: 'accepted', hold: 'held', same_date: true },
+      { outcome: 'open', hold: null, same_date: null },
+    ]);
   });
 
   it('refuses to seed the same venues twice, leaving the first seed intact', async () => {
