@@ -87,7 +87,7 @@ export function MyEventPage() {
   const { id = '' } = useParams();
   const proposals = usePlannerProposals({ eventId: id });
   const back = (
-    <p>
+    <p className="my-event__back">
       <Link to={paths.myEvents.getHref()}>← My events</Link>
     </p>
   );
