@@ -121,12 +121,14 @@ describe('the results page’s search: address ↔ search state ↔ API query', 
       expect(readOn('date_from=2027-03-18&date_to=2027-03-31').date_to).toBe('2027-03-31');
     });
 
-    it('describes the search by its dates', () => {
+    // Not "free on": venues that keep no calendar are found too (after the free ones, marked
+    // "Availability not confirmed"); only those taken then are left out.
+    it('describes the search by its dates, as what it leaves out and in which order', () => {
       expect(describeVenueSearch({ ...readOn('date=2027-03-18'), city: 'leeds' })).toBe(
-        'Venues in Leeds free on 18 Mar 2027',
+        'Venues in Leeds not taken on 18 Mar 2027, free ones first',
       );
       expect(describeVenueSearch(readOn('date_from=2027-03-18&date_to=2027-03-19'))).toBe(
-        'Venues free from 18 Mar 2027 to 19 Mar 2027',
+        'Venues not taken from 18 Mar 2027 to 19 Mar 2027, free ones first',
       );
     });
   });

@@ -298,10 +298,11 @@ export function describeVenueSearch(state: VenueSearchState): string | null {
   if (state.date) {
     parts.push(
       state.date_to
-        ? `free from ${formatCalendarDateEnGb(state.date)} to ${formatCalendarDateEnGb(state.date_to)}`
-        : `free on ${formatCalendarDateEnGb(state.date)}`,
+        ? `not taken from ${formatCalendarDateEnGb(state.date)} to ${formatCalendarDateEnGb(state.date_to)}`
+        : `not taken on ${formatCalendarDateEnGb(state.date)}`,
     );
   }
   if (state.q) parts.push(`matching “${state.q}”`);
-  return parts.join(' ');
+  // A date search finds venues free then and those keeping no calendar: it says which come first.
+  return parts.join(' ') + (state.date ? ', free ones first' : '');
 }
