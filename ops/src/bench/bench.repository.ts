@@ -31,6 +31,14 @@ export async function indexedVenueIds(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** How many documents the index holds, and how many of them are of venues keeping a calendar. */
+export async function indexedDocumentCounts(db: Queryable): Promise<{ documents: number; keepingCalendar: number }> {
+  const [row]: { n: string; calendars: string }[] = await db.query(
+    'SELECT count(*) AS n, count(*) FILTER (WHERE keeps_calendar) AS calendars FROM search_documents',
+  );
+  return { documents: Number(row!.n), keepingCalendar: Number(row!.calendars) };
+}
+
 /** Up to `limit` published venues' ids, in an order fixed by their ids. */
 export async function samplePublishedVenueIds(db: Queryable, limit: number): Promise<string[]> {
   const rows: { id: string }[] = await db.query(
