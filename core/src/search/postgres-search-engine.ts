@@ -6,8 +6,8 @@
 // before each search (resident-index-sync.ts), and reads from the database only the page's 20
 // cards (search_document_details). The type-ahead, similar venues and cards by id still ask
 // the tables directly: each is one indexed read. The SQL is in the repositories of the index's
-// tables: search-documents.repository.ts, search-vocabulary.repository.ts and
-// search-index-meta.repository.ts.
+// tables: search-documents, search-name-prefixes, search-vocabulary and search-index-meta
+// .repository.ts.
 import type { DataSource, EntityManager } from 'typeorm';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
@@ -18,11 +18,8 @@ import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
 import { recordLiveLayout, recordNextLayout, storedFacetLayouts } from './stored-facet-layout';
-import {
-  type NamePrefixColumns,
-  type SearchDocumentRow,
-  SearchDocumentsRepository,
-} from './search-documents.repository';
+import { type SearchDocumentRow, SearchDocumentsRepository } from './search-documents.repository';
+import { type NamePrefixColumns, SearchNamePrefixesRepository } from './search-name-prefixes.repository';
 import { SearchIndexMetaRepository } from './search-index-meta.repository';
 import { SearchVocabularyRepository } from './search-vocabulary.repository';
 import type {
@@ -93,6 +90,7 @@ export class PostgresSearchEngine implements SearchEngine {
   /** Words as the index stems them, asked of the database once per process. */
   private readonly stems = new Map<string, string[]>();
   private readonly documents = new SearchDocumentsRepository();
+  private readonly namePrefixes = new SearchNamePrefixesRepository();
   private readonly vocabulary = new SearchVocabularyRepository();
   private readonly meta = new SearchIndexMetaRepository();
 
@@ -169,7 +167,7 @@ export class PostgresSearchEngine implements SearchEngine {
       card: doc.card,
     }));
     const written = await this.documents.upsert(tx, rows, generation, rebuildFrom);
-    if (written.length > 0) await this.documents.rewriteNamePrefixes(tx, written, namePrefixRows(documents, written));
+    if (written.length > 0) await this.namePrefixes.rewrite(tx, written, namePrefixRows(documents, written));
     const next = layouts.next;
     if (next) {
       const bits = documents.map((doc) => ({
@@ -301,7 +299,7 @@ export class PostgresSearchEngine implements SearchEngine {
     let held = guessesTypos ? this.resident.held() : null;
     for (;;) {
       const spelt = held && this.spelling(held.index, needle, /\s$/.test(text));
-      const rows = await this.documents.suggestions(this.db, needle, limit, spelt);
+      const rows = await this.namePrefixes.suggestions(this.db, needle, limit, spelt);
       const suggestions: VenueSuggestion[] = [];
       const taken = new Set<string>();
       let asTyped = 0;
