@@ -16,10 +16,10 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Clock, PostgresSearchEngine, SearchIndexMetaRepository, Venue, VenueWriter } from '@venue-finder/core';
+import { Clock, PostgresSearchEngine, SearchIndexMetaRepository, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { type BenchDatabase, startBenchDatabase } from '../bench/bench-database';
-import { markOutboxProcessed, samplePublishedVenueIds, vacuumAnalyze } from '../bench/bench.repository';
+import { markOutboxProcessed, samplePublishedVenueIds, vacuumAnalyze, venueById } from '../bench/bench.repository';
 import { freePort, launch, option } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { generateIndex } from '../bench/generated-index';
@@ -179,7 +179,7 @@ async function editThroughout(
   for (let i = 0; !finished; i++) {
     const tick = sleep(1000);
     const id = ids[i % ids.length]!;
-    const venue = await dataSource.getRepository(Venue).findOneByOrFail({ id });
+    const venue = await venueById(dataSource, id);
     const token = `edit${i}q${Math.random().toString(36).slice(2, 8)}`;
     await writer.update(
       venue.id,

@@ -17,11 +17,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PostgresSearchEngine, Venue, VenueWriter } from '@venue-finder/core';
+import { PostgresSearchEngine, VenueWriter } from '@venue-finder/core';
 import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
 import type { DataSource } from 'typeorm';
 import { type BenchDatabase, indexWithProgress, startBenchDatabase } from '../bench/bench-database';
-import { indexedDocumentCounts, sampleIndexedNames, vacuumAnalyze } from '../bench/bench.repository';
+import {
+  firstPublishedVenues,
+  indexedDocumentCounts,
+  sampleIndexedNames,
+  vacuumAnalyze,
+} from '../bench/bench.repository';
 import { freePort, launch, option, runCommand, stopChild } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import type { ProbeAnswer, ProbeQuestion } from '../bench/event-loop-probe';
@@ -74,9 +79,7 @@ interface SizeFacts {
 /** Commit a change to a published venue, then poll search until it shows: commit → searchable. */
 async function measureFreshness(dataSource: DataSource, base: string, samples: number) {
   const writer = new VenueWriter(dataSource);
-  const venues = await dataSource
-    .getRepository(Venue)
-    .find({ where: { status: 'published' }, take: samples, order: { id: 'ASC' } });
+  const venues = await firstPublishedVenues(dataSource, samples);
   const times: number[] = [];
   for (const [i, venue] of venues.entries()) {
     const token = `freshness${Date.now()}x${i}`;
