@@ -4,6 +4,7 @@ const tseslint = require('typescript-eslint');
 const webLayers = require('./lint/web-layers');
 const noImportCycle = require('./lint/no-import-cycle');
 const apiModules = require('./lint/api-modules');
+const sqlInRepositories = require('./lint/sql-in-repositories');
 
 module.exports = tseslint.config(
   {
@@ -67,6 +68,13 @@ module.exports = tseslint.config(
     files: ['api/src/**/*.ts'],
     plugins: { 'api-modules': apiModules },
     rules: { 'api-modules/imports': 'error', 'api-modules/no-module-loop': 'error' },
+  },
+  {
+    // SQL only in repositories (lint/sql-in-repositories.js): a `.query(` call in api/, core/,
+    // indexer/ or ops/src is allowed in a *.repository.ts file (and a spec) only.
+    files: ['api/**/*.ts', 'core/**/*.ts', 'indexer/**/*.ts', 'ops/src/**/*.ts'],
+    plugins: { 'sql-in-repositories': sqlInRepositories },
+    rules: { 'sql-in-repositories/only-in-repositories': 'error' },
   },
   {
     // No file loops (lint/no-import-cycle.js).

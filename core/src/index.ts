@@ -5,6 +5,7 @@ export * from './search/postgres-search-engine';
 export * from './search/search-document';
 export * from './search/search-engine';
 export * from './search/search-index-layout';
+export { SearchIndexMetaRepository } from './search/search-index-meta.repository';
 export { FACET_LAYOUT, FacetLayout } from './search/facet-bits';
 export * from '@venue-finder/contract';
 export * from './venues/venue-card';

@@ -5,7 +5,7 @@
 // so it runs on an interval, and only when the index has been written since the last one.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { SEARCH_ENGINE, type SearchEngine } from '@venue-finder/core';
+import { SEARCH_ENGINE, type SearchEngine, SearchIndexMetaRepository } from '@venue-finder/core';
 import { DataSource } from 'typeorm';
 
 /** How often the vocabulary is pruned: a ghost word misleads a typo at most this long. */
@@ -15,7 +15,8 @@ export const VOCABULARY_PRUNE_EVERY_MS = 10 * 60 * 1000;
 export class VocabularyPrune implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('VocabularyPrune');
   /** The index's generation at the last prune: nothing written since, nothing to prune. */
-  private prunedAt: string | null = null;
+  private prunedAt: number | null = null;
+  private readonly meta = new SearchIndexMetaRepository();
   private running: Promise<void> | null = null;
 
   constructor(
@@ -45,14 +46,11 @@ export class VocabularyPrune implements OnApplicationBootstrap, OnApplicationShu
 
   private async prune(): Promise<void> {
     try {
-      const rows: { value: string }[] = await this.dataSource.query(
-        `SELECT value FROM search_index_meta WHERE key = 'generation'`,
-      );
-      const generation = rows[0]?.value ?? null;
+      const generation = await this.meta.generation(this.dataSource);
       if (generation === this.prunedAt) return;
       const pruned = (await this.engine.pruneVocabulary?.()) ?? 0;
       // A prune that removed words is itself the write after: the next generation.
-      this.prunedAt = pruned > 0 && generation !== null ? String(Number(generation) + 1) : generation;
+      this.prunedAt = pruned > 0 ? generation + 1 : generation;
       if (pruned > 0) this.logger.log(`Pruned ${pruned} words no venue holds from the search vocabulary`);
     } catch (error) {
       this.logger.warn(`Pruning the search vocabulary failed (tried again later): ${(error as Error).message}`);

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 import { Client } from 'pg';
+import { DatabaseClusterRepository } from './database-cluster.repository';
 
 export interface EmbeddedPostgresOptions {
   /** Where the cluster's files live; kept between runs. */
@@ -214,15 +215,12 @@ async function waitUntilReady(server: ChildProcess, url: string): Promise<void> 
   }
 }
 
-/**
- * The one statement the bootstrap runs itself, outside any repository: the database must exist
- * before migrations, entities or repositories can reach it (docs/architecture.md, data layer).
- */
+/** The product's database, created on a connection to the cluster before migrations can reach it. */
 async function createDatabase(adminUrl: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${DATABASE}`);
+    await new DatabaseClusterRepository(client).createDatabase(DATABASE);
   } finally {
     await client.end();
   }

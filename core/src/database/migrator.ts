@@ -1,19 +1,15 @@
 // Applies the reviewed SQL migrations of migrations/ in order, each in its own transaction,
-// under an advisory lock so that concurrent starters (api replicas, indexers) never race.
-// Its SQL stays here, outside any repository: a migration runner runs SQL files by nature, on its
-// own connection before any entity or repository exists (docs/architecture.md, data layer).
+// under an advisory lock so that concurrent starters (api replicas, indexers) never race. The
+// lock, the ledger and running a file are migrations.repository.ts's, on the runner's own
+// connection, opened before any entity or other repository exists.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { type Migration, MigrationsRepository } from './migrations.repository';
 
 export const MIGRATIONS_DIR = resolve(__dirname, '../../../migrations');
-const LOCK_KEY = 727_001;
 
-export interface Migration {
-  name: string;
-  up: string;
-  down: string;
-}
+export type { Migration };
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.up.sql')).sort();
@@ -29,43 +25,30 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
-async function withLockedClient<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+async function withLockedLedger<T>(
+  databaseUrl: string,
+  work: (ledger: MigrationsRepository) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
+  const ledger = new MigrationsRepository(client);
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    return await work(client);
+    await ledger.lock();
+    return await work(ledger);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    await ledger.unlock();
     await client.end();
-  }
-}
-
-async function inTransaction(client: Client, work: () => Promise<void>): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await work();
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
   }
 }
 
 /** Applies every migration not yet applied; returns the names applied now. */
 export async function migrateUp(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = await readMigrations(dir);
-  return withLockedClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
-    const applied = new Set(rows.map((r) => r.name));
+  return withLockedLedger(databaseUrl, async (ledger) => {
+    const applied = new Set(await ledger.applied());
     const done: string[] = [];
     for (const migration of migrations.filter((m) => !applied.has(m.name))) {
-      await inTransaction(client, async () => {
-        await client.query(migration.up);
-        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name]);
-      });
+      await ledger.apply(migration);
       done.push(migration.name);
     }
     return done;
@@ -75,18 +58,12 @@ export async function migrateUp(databaseUrl: string, dir = MIGRATIONS_DIR): Prom
 /** Reverts the most recent migration; returns its name, or null when none is applied. */
 export async function migrateDown(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string | null> {
   const migrations = await readMigrations(dir);
-  return withLockedClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ name: string }>(
-      'SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1',
-    );
-    const last = rows[0]?.name;
+  return withLockedLedger(databaseUrl, async (ledger) => {
+    const last = await ledger.lastApplied();
     if (!last) return null;
     const migration = migrations.find((m) => m.name === last);
     if (!migration) throw new Error(`Migration ${last} is applied but its files are missing`);
-    await inTransaction(client, async () => {
-      await client.query(migration.down);
-      await client.query('DELETE FROM schema_migrations WHERE name = $1', [last]);
-    });
+    await ledger.revert(migration);
     return last;
   });
 }

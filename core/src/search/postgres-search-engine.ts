@@ -5,17 +5,23 @@
 // resident in its memory (resident-index.ts), brought up to date with the rows written since
 // before each search (resident-index-sync.ts), and reads from the database only the page's 20
 // cards (search_document_details). The type-ahead, similar venues and cards by id still ask
-// the tables directly: each is one indexed read.
+// the tables directly: each is one indexed read. The SQL is in the repositories of the index's
+// tables: search-documents, search-name-prefixes, search-vocabulary and search-index-meta
+// .repository.ts.
 import type { DataSource, EntityManager } from 'typeorm';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { type QueryTerm, documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
 import { type LexemeTerm, type ResidentHit, type ResidentIndex, type ResolvedTerm, toLexemes } from './resident-index';
-import { type IndexWriteOptions, ResidentIndexSync, indexGeneration, writeIndex } from './resident-index-sync';
+import { type IndexWriteOptions, ResidentIndexSync, writeIndex } from './resident-index-sync';
 import { cardsInRequestedOrder } from '../venues/venue-card';
 import type { SearchDocument } from './search-document';
 import { IndexLayoutGate, STALE_LAYOUT_DETAIL } from './search-index-layout';
 import { recordLiveLayout, recordNextLayout, storedFacetLayouts } from './stored-facet-layout';
+import { type SearchDocumentRow, SearchDocumentsRepository } from './search-documents.repository';
+import { type NamePrefixColumns, SearchNamePrefixesRepository } from './search-name-prefixes.repository';
+import { SearchIndexMetaRepository } from './search-index-meta.repository';
+import { SearchVocabularyRepository } from './search-vocabulary.repository';
 import type {
   SearchEngine,
   SearchEngineHealth,
@@ -24,236 +30,17 @@ import type {
   VenueSearchResult,
   VenueSuggestion,
 } from './search-engine';
-import { type FacetName, type VenueCard, cityNamedBy, placeNamedAt } from '@venue-finder/contract';
+import { type VenueCard, cityNamedBy, placeNamedAt } from '@venue-finder/contract';
 import { findTransportStop } from '../geo/transport-stops';
 
-/** What filters, sorts and facet counts read: the search_documents row. */
-const DOCUMENT_COLUMNS = [
-  ['venue_id', 'uuid'],
-  ['quality_score', 'integer'],
-  ['capacity_min', 'integer'],
-  ['capacity_max', 'integer'],
-  ['capacity_theatre', 'integer'],
-  ['capacity_cabaret', 'integer'],
-  ['capacity_standing', 'integer'],
-  ['bedrooms_total', 'integer'],
-  ['venue_updated_at', 'timestamptz'],
-  ['day_rate_pence', 'integer'],
-  ['hour_rate_pence', 'integer'],
-  ['person_rate_pence', 'integer'],
-  ['rating', 'real'],
-  ['lat', 'double precision'],
-  ['lng', 'double precision'],
-  ['city', 'text'],
-  ['facet_bits', 'text'], // hex, decoded to bytea when stored
-  ['keeps_calendar', 'boolean'],
-  ['taken_days', 'integer[]'],
-] as const;
-
-/**
- * What word search matches and ranks: the search_words row. Normalised text (query-words.ts),
- * made word vectors without positions when stored (stemmed, stop words gone).
- */
-const WORD_COLUMNS = [
-  ['words', 'text'],
-  ['name_words', 'text'],
-  ['place_words', 'text'],
-  ['feature_words', 'text'],
-] as const;
-
-/** What is read for the page's cards and the type-ahead's names: the search_document_details row. */
-const DETAIL_COLUMNS = [
-  ['slug', 'text'],
-  ['name', 'text'],
-  ['card', 'jsonb'],
-] as const;
-
-type DocumentRow = Record<
-  (typeof DOCUMENT_COLUMNS)[number][0] | (typeof WORD_COLUMNS)[number][0] | (typeof DETAIL_COLUMNS)[number][0],
-  unknown
->;
-
-const DOCUMENT_NAMES = DOCUMENT_COLUMNS.map(([name]) => name);
-const DETAIL_NAMES = DETAIL_COLUMNS.map(([name]) => name);
-const WORD_NAMES = WORD_COLUMNS.map(([name]) => name);
-const RECORD = [...DOCUMENT_COLUMNS, ...WORD_COLUMNS, ...DETAIL_COLUMNS]
-  .map(([name, type]) => `${name} ${type}`)
-  .join(', ');
-const DOCUMENT_VALUES = DOCUMENT_NAMES.map((c) => (c === 'facet_bits' ? `decode(d.${c}, 'hex') AS ${c}` : `d.${c}`));
-const WORD_VALUES = WORD_NAMES.map((c) => `strip(to_tsvector('english', d.${c})) AS ${c}`);
-const updates = (columns: string[]) => columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
-const tuple = (alias: string, columns: string[]) => `(${columns.map((c) => `${alias}.${c}`).join(', ')})`;
-
-/**
- * The three rows of each document in one statement, returning the venues whose documents were
- * written. A document is written, and stamped with the write's generation, only where it is new
- * or differs from the stored one (so a rebuild of an index that is current stamps almost
- * nothing, and the resident copies read only what changed); an older version of a venue never
- * replaces a newer one, whatever order messages arrive in. In a rebuild ($3, the generation it
- * began at), a venue removed since it began is not written back from what it read before. The
- * details (the card) are rewritten where they differ and the document is this one or older.
- */
-const UPSERT_SQL = `
-  WITH d AS (
-    SELECT ${DOCUMENT_VALUES.join(', ')}, ${WORD_VALUES.join(', ')}, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')}
-      FROM jsonb_to_recordset($1::jsonb) AS d(${RECORD})
-  ),
-  changed AS (
-    SELECT d.* FROM d
-      LEFT JOIN search_documents s USING (venue_id)
-      LEFT JOIN search_words w USING (venue_id)
-     WHERE ($3::bigint IS NULL OR NOT EXISTS (
-             SELECT 1 FROM search_removals r WHERE r.venue_id = d.venue_id AND r.generation > $3))
-       AND (s.venue_id IS NULL
-            OR s.venue_updated_at <= d.venue_updated_at
-               AND (${tuple('s', DOCUMENT_NAMES.slice(1))} IS DISTINCT FROM ${tuple('d', DOCUMENT_NAMES.slice(1))}
-                    OR ${tuple('w', WORD_NAMES)} IS DISTINCT FROM ${tuple('d', WORD_NAMES)}))
-  ),
-  written AS (
-    INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at, generation)
-    SELECT ${DOCUMENT_NAMES.join(', ')}, now(), $2 FROM changed
-    ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at', 'generation'])}
-    WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
-    RETURNING venue_id
-  ),
-  word_rows AS (
-    INSERT INTO search_words (venue_id, ${WORD_NAMES.join(', ')})
-    SELECT venue_id, ${WORD_NAMES.join(', ')} FROM changed JOIN written USING (venue_id)
-    ON CONFLICT (venue_id) DO UPDATE SET ${updates(WORD_NAMES)}
-  ),
-  detail_rows AS (
-    INSERT INTO search_document_details (venue_id, ${DETAIL_NAMES.join(', ')})
-    SELECT d.venue_id, ${DETAIL_NAMES.map((c) => `d.${c}`).join(', ')} FROM d
-     WHERE d.venue_id IN (SELECT venue_id FROM written)
-        OR EXISTS (SELECT 1 FROM search_documents s
-                    WHERE s.venue_id = d.venue_id AND s.venue_updated_at <= d.venue_updated_at)
-    ON CONFLICT (venue_id) DO UPDATE SET ${updates(DETAIL_NAMES)}
-    WHERE ${tuple('search_document_details', DETAIL_NAMES)} IS DISTINCT FROM ${tuple('EXCLUDED', DETAIL_NAMES)}
-  )
-  SELECT venue_id FROM written`;
-
-/**
- * Words of the documents the vocabulary lacks, in order, with the write's generation. Words of
- * venues gone or changed stay until pruneVocabulary() (PRUNE_SQL) removes them.
- */
-const VOCABULARY_SQL = `
-  INSERT INTO search_vocabulary (word, generation)
-  SELECT DISTINCT unnest($1::text[]), $2::bigint ORDER BY 1 ON CONFLICT DO NOTHING`;
-
-/**
- * The documents' facet bits in the layout a rebuild builds beside the live one (facet_bits_next),
- * written with every write while it does, from this version of the venue or a newer one only.
- */
-const NEXT_BITS_SQL = `
-  UPDATE search_documents s SET facet_bits_next = decode(d.bits, 'hex')
-    FROM jsonb_to_recordset($1::jsonb) AS d(venue_id uuid, bits text, venue_updated_at timestamptz)
-   WHERE s.venue_id = d.venue_id AND s.venue_updated_at <= d.venue_updated_at
-     AND s.facet_bits_next IS DISTINCT FROM decode(d.bits, 'hex')`;
-
-/**
- * The vocabulary's words no document holds: a word is held when its lexeme (as to_tsvector
- * stems it; a stop word has none and is kept) is among some document's words. One pass over
- * every document's words, read outside the generation's lock.
- */
-const GHOSTS_SQL = `
-  WITH held AS (SELECT DISTINCT unnest(tsvector_to_array(words)) AS lexeme FROM search_words)
-  SELECT v.word FROM search_vocabulary v
-   WHERE EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', v.word))) AS l(lexeme)
-                  WHERE l.lexeme NOT IN (SELECT lexeme FROM held))`;
-
-/**
- * Removes the ghosts ($1, found as of generation $2) but those a document written since holds,
- * recording each with the write's generation ($3) for the resident copies.
- */
-const PRUNE_SQL = `
-  WITH recent AS (
-    SELECT DISTINCT unnest(tsvector_to_array(w.words)) AS lexeme
-      FROM search_documents d JOIN search_words w USING (venue_id)
-     WHERE d.generation > $2
-  ),
-  gone AS (
-    DELETE FROM search_vocabulary v
-     WHERE v.word = ANY($1::text[])
-       AND EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', v.word))) AS l(lexeme)
-                    WHERE l.lexeme NOT IN (SELECT lexeme FROM recent))
-    RETURNING v.word
-  )
-  INSERT INTO search_vocabulary_removals (word, generation)
-  SELECT word, $3::bigint FROM gone
-  ON CONFLICT (word) DO UPDATE SET generation = EXCLUDED.generation
-  RETURNING word`;
-
-/** Each word as the index stems it (to_tsvector's lexemes, space-separated; none for a stop word). */
-const STEM_SQL = `
-  SELECT w AS word, array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ') AS lexemes
-    FROM unnest($1::text[]) AS w`;
 /** Stems kept per process: the words planners type and the vocabulary's, far fewer than this. */
 const STEMS_KEPT = 50_000;
-
-/**
- * Rewrites the word-starts of the documents' names (search_name_prefixes), each as nameKey
- * spells it (query-words.ts, nameSuffixes): $1 the venues written, then one row per word-start.
- */
-const NAME_PREFIXES_SQL = `
-  WITH gone AS (DELETE FROM search_name_prefixes WHERE venue_id = ANY($1::uuid[]))
-  INSERT INTO search_name_prefixes (venue_id, word_index, suffix, quality_score)
-  SELECT * FROM unnest($2::uuid[], $3::smallint[], $4::text[], $5::integer[])
-  ON CONFLICT (venue_id, word_index) DO UPDATE SET suffix = EXCLUDED.suffix, quality_score = EXCLUDED.quality_score`;
-
-/** Names that start with the text (tier 0), then names with a later word that does (tier 1). */
-function nameTiers(needle: string, tier: number): string {
-  return `
-    (SELECT venue_id, ${tier} AS tier, quality_score AS quality FROM search_name_prefixes
-      WHERE suffix LIKE ${needle} || '%' AND word_index = 0
-      ORDER BY quality_score DESC, venue_id LIMIT $2)
-    UNION ALL
-    (SELECT venue_id, ${tier + 1}, max(quality_score) FROM search_name_prefixes
-      WHERE suffix LIKE ${needle} || '%' AND word_index > 0
-      GROUP BY venue_id ORDER BY max(quality_score) DESC, venue_id LIMIT $2)`;
-}
-
-/**
- * The whole type-ahead in one statement: the tiers of the text as typed ($1), then of its
- * spelling ($3; none when null), best first, each reading only its own index, with the venues'
- * names; and the index's generation, which tells the caller whether the spelling came from a
- * current vocabulary. A venue may be in several tiers, so each reads $2 (the limit): with fewer
- * than $2 venues taken before it, a tier still has enough that are new, and suggest() drops the
- * repeats. The text comes as names are stored (nameKey) and is inlined so the planner uses the
- * suffix index.
- */
-const SUGGEST_SQL = `
-  SELECT meta.value::bigint AS generation, s.tier, s.venue_id AS id, s.slug, s.name, s.city
-    FROM search_index_meta meta
-    LEFT JOIN (
-      SELECT t.tier, t.quality, venue_id, dd.slug, dd.name, d.city
-        FROM (${nameTiers('$1', 0)}
-              UNION ALL ${nameTiers('$3', 2)}) t
-        JOIN search_document_details dd USING (venue_id)
-        JOIN search_documents d USING (venue_id)
-    ) s ON true
-   WHERE meta.key = 'generation'
-   ORDER BY s.tier, s.quality DESC, s.venue_id`;
 
 /** Documents a rebuild writes in one transaction: the longest a live change waits for the counter's lock. */
 const REBUILD_WRITE = 250;
 
 /** Typos are forgiven from this many characters: shorter text matches almost anything. */
 const TYPO_MIN_CHARS = 4;
-
-/** Bind parameters, numbered as they are added: only values from this codebase reach the SQL text. */
-class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/** The venue has at least one of the facet values (tested on its facet bits in the live layout, facet-bits.ts). */
-function anyOf(layout: FacetLayout, facet: FacetName, values: readonly string[]): string {
-  const bits = values.flatMap((value) => layout.bit(facet, value) ?? []);
-  return `(${['false', ...bits.map((bit) => `get_bit(facet_bits, ${bit}) = 1`)].join(' OR ')})`;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -276,10 +63,10 @@ function placesNamed(typed: readonly QueryTerm[], terms: LexemeTerm[]): LexemeTe
   return named;
 }
 
-/** NAME_PREFIXES_SQL's parameters for the written documents: their ids, then their word-starts' columns. */
-function namePrefixRows(documents: SearchDocument[], written: { venue_id: string }[]): unknown[] {
-  const ids = new Set(written.map((row) => row.venue_id));
-  const columns: [string[], number[], string[], number[]] = [[], [], [], []];
+/** The word-starts of the written documents' names, in columns. */
+function namePrefixRows(documents: SearchDocument[], written: string[]): NamePrefixColumns {
+  const ids = new Set(written);
+  const columns: NamePrefixColumns = [[], [], [], []];
   for (const doc of documents) {
     if (!ids.has(doc.id)) continue;
     ids.delete(doc.id);
@@ -290,7 +77,7 @@ function namePrefixRows(documents: SearchDocument[], written: { venue_id: string
       columns[3].push(doc.quality_score);
     });
   }
-  return [written.map((row) => row.venue_id), ...columns];
+  return columns;
 }
 
 export class PostgresSearchEngine implements SearchEngine {
@@ -302,6 +89,10 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly resident: ResidentIndexSync;
   /** Words as the index stems them, asked of the database once per process. */
   private readonly stems = new Map<string, string[]>();
+  private readonly documents = new SearchDocumentsRepository();
+  private readonly namePrefixes = new SearchNamePrefixesRepository();
+  private readonly vocabulary = new SearchVocabularyRepository();
+  private readonly meta = new SearchIndexMetaRepository();
 
   constructor(
     private readonly db: DataSource,
@@ -335,7 +126,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * The documents' rows, stamped with the write's generation (resident-index-sync.ts) where they
-   * changed; in a rebuild, `rebuildFrom` is the generation it began at (UPSERT_SQL).
+   * changed; in a rebuild, `rebuildFrom` is the generation it began at (SearchDocumentsRepository.upsert).
    */
   private async write(
     documents: SearchDocument[],
@@ -347,7 +138,7 @@ export class PostgresSearchEngine implements SearchEngine {
     // live one takes it too, so every write after it writes that layout as well.
     const layouts = await storedFacetLayouts(tx);
     const live = layouts.live ?? FACET_LAYOUT;
-    const rows = documents.map((doc): DocumentRow => ({
+    const rows = documents.map((doc): SearchDocumentRow => ({
       venue_id: doc.id,
       quality_score: doc.quality_score,
       capacity_min: doc.capacity_min,
@@ -375,8 +166,8 @@ export class PostgresSearchEngine implements SearchEngine {
       name: doc.name,
       card: doc.card,
     }));
-    const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation, rebuildFrom]);
-    if (written.length > 0) await tx.query(NAME_PREFIXES_SQL, namePrefixRows(documents, written));
+    const written = await this.documents.upsert(tx, rows, generation, rebuildFrom);
+    if (written.length > 0) await this.namePrefixes.rewrite(tx, written, namePrefixRows(documents, written));
     const next = layouts.next;
     if (next) {
       const bits = documents.map((doc) => ({
@@ -384,9 +175,9 @@ export class PostgresSearchEngine implements SearchEngine {
         bits: next.encode(doc).toString('hex'),
         venue_updated_at: doc.updated_at,
       }));
-      await tx.query(NEXT_BITS_SQL, [JSON.stringify(bits)]);
+      await this.documents.writeNextBits(tx, bits);
     }
-    await tx.query(VOCABULARY_SQL, [[...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation]);
+    await this.vocabulary.add(tx, [...new Set(rows.flatMap((row) => (row.words as string).split(' ')))], generation);
   }
 
   /**
@@ -397,13 +188,12 @@ export class PostgresSearchEngine implements SearchEngine {
    * then and after each rebuild.
    */
   async pruneVocabulary(): Promise<number> {
-    const since = await indexGeneration(this.db);
-    const ghosts: { word: string }[] = await this.db.query(GHOSTS_SQL);
-    if (ghosts.length === 0) return 0;
-    const words = ghosts.map((row) => row.word);
-    const pruned: unknown[] = await writeIndex(
+    const since = await this.meta.generation(this.db);
+    const words = await this.vocabulary.ghosts(this.db);
+    if (words.length === 0) return 0;
+    const pruned = await writeIndex(
       this.db,
-      (tx, generation) => tx.query(PRUNE_SQL, [words, since, generation]),
+      (tx, generation) => this.vocabulary.prune(tx, words, since, generation),
       this.writes,
     );
     return pruned.length;
@@ -411,22 +201,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await writeIndex(this.db, (tx, generation) => this.removeWith(tx, generation, ids, null), this.writes);
-  }
-
-  /** Removes the documents, recording each removal; with `writtenBy`, only those stamped no later. */
-  private async removeWith(tx: Queryable, generation: number, ids: string[], writtenBy: number | null): Promise<void> {
-    await tx.query(
-      `WITH gone AS (
-         DELETE FROM search_documents
-          WHERE venue_id = ANY($1::uuid[]) AND ($3::bigint IS NULL OR generation <= $3)
-          RETURNING venue_id)
-       INSERT INTO search_removals (venue_id, generation)
-       SELECT venue_id, $2::bigint FROM gone
-        UNION SELECT unnest($1::uuid[]), $2::bigint WHERE $3::bigint IS NULL
-       ON CONFLICT (venue_id) DO UPDATE SET generation = EXCLUDED.generation`,
-      [ids, generation, writtenBy],
-    );
+    await writeIndex(this.db, (tx, generation) => this.documents.remove(tx, generation, ids, null), this.writes);
   }
 
   /**
@@ -470,7 +245,7 @@ export class PostgresSearchEngine implements SearchEngine {
     );
     const unseen = [...words].filter((word) => !this.stems.has(word));
     if (unseen.length > 0) {
-      const rows: { word: string; lexemes: string }[] = await this.db.query(STEM_SQL, [unseen]);
+      const rows = await this.vocabulary.stems(this.db, unseen);
       if (this.stems.size + rows.length > STEMS_KEPT) this.stems.clear();
       for (const row of rows) this.stems.set(row.word, row.lexemes ? row.lexemes.split(' ') : []);
     }
@@ -480,9 +255,9 @@ export class PostgresSearchEngine implements SearchEngine {
   /** The page's cards in its order, each with its distance near a point. */
   private async pageCards(hits: ResidentHit[]): Promise<VenueCard[]> {
     if (hits.length === 0) return [];
-    const rows: { venue_id: string; card: VenueCard }[] = await this.db.query(
-      'SELECT venue_id, card FROM search_document_details WHERE venue_id = ANY($1::uuid[])',
-      [hits.map((hit) => hit.id)],
+    const rows = await this.documents.cardsById(
+      this.db,
+      hits.map((hit) => hit.id),
     );
     const cards = new Map(rows.map((row) => [row.venue_id, row.card]));
     // A venue removed since the page was chosen is left out.
@@ -503,14 +278,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (idsOrSlugs.length === 0) return [];
     const ids = idsOrSlugs.filter((v) => UUID.test(v)).map((v) => v.toLowerCase());
     const slugs = idsOrSlugs.map((v) => v.toLowerCase());
-    const rows: { card: VenueCard }[] = await this.db.query(
-      'SELECT card FROM search_document_details WHERE venue_id = ANY($1::uuid[]) OR slug = ANY($2::text[])',
-      [ids, slugs],
-    );
-    return cardsInRequestedOrder(
-      rows.map((r) => r.card),
-      idsOrSlugs,
-    );
+    return cardsInRequestedOrder(await this.documents.cardsByIdOrSlug(this.db, ids, slugs), idsOrSlugs);
   }
 
   /**
@@ -531,8 +299,7 @@ export class PostgresSearchEngine implements SearchEngine {
     let held = guessesTypos ? this.resident.held() : null;
     for (;;) {
       const spelt = held && this.spelling(held.index, needle, /\s$/.test(text));
-      const rows: (VenueSuggestion & { generation: string; tier: number | null; id: string | null })[] =
-        await this.db.query(SUGGEST_SQL, [needle, limit, spelt]);
+      const rows = await this.namePrefixes.suggestions(this.db, needle, limit, spelt);
       const suggestions: VenueSuggestion[] = [];
       const taken = new Set<string>();
       let asTyped = 0;
@@ -578,31 +345,8 @@ export class PostgresSearchEngine implements SearchEngine {
   async similar(to: SimilarTo, limit: number): Promise<VenueCard[]> {
     // The shared-category tier reads the facet bits too.
     await this.layout.assertCurrent();
-    const params = new SqlParams();
-    const id = params.add(to.id);
-    const city = params.add(to.city);
-    const min = params.add(to.capacityMin);
-    const max = params.add(to.capacityMax);
-    const distance = to.geo
-      ? `(earth_point <-> ll_to_earth(${params.add(to.geo.lat)}, ${params.add(to.geo.lng)}))`
-      : '0';
-    // The best few are chosen on the narrow rows, then only their cards are read.
-    const order = 'same_city DESC, fits DESC, same_kind DESC, distance ASC NULLS LAST, quality_score DESC, venue_id';
     const layout = (await storedFacetLayouts(this.db)).live ?? FACET_LAYOUT;
-    const rows: { card: VenueCard }[] = await this.db.query(
-      `SELECT t.card
-         FROM (SELECT venue_id, city = ${city} AS same_city,
-                      capacity_max >= ${min} AND capacity_min <= ${max} AS fits,
-                      ${anyOf(layout, 'category', to.categories)} AS same_kind,
-                      ${distance} AS distance, quality_score
-                 FROM search_documents
-                WHERE venue_id <> ${id}
-                ORDER BY ${order} LIMIT ${params.add(limit)}) best
-         JOIN search_document_details t USING (venue_id)
-        ORDER BY ${order}`,
-      params.values,
-    );
-    return rows.map((r) => r.card);
+    return this.documents.similar(this.db, to, limit, layout);
   }
 
   /**
@@ -610,7 +354,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * indexer's (the counter's lock held for REBUILD_WRITE documents at a time, never for the
    * whole rebuild), stamping only the documents that changed, so live changes keep reaching
    * search in between and the resident copies catch up with the few that differ. A change the
-   * indexer writes meanwhile is never overwritten by an older read (UPSERT_SQL). Last, the
+   * indexer writes meanwhile is never overwritten by an older read (the documents repository's upsert). Last, the
    * documents the rebuild did not write and nothing wrote since it began (venues no longer
    * published) are removed, and the facet layout is recorded.
    *
@@ -636,13 +380,13 @@ export class PostgresSearchEngine implements SearchEngine {
         async (tx) => {
           await recordNextLayout(tx, layout);
           // Bits of a layout an earlier, unfinished rebuild built.
-          await tx.query('UPDATE search_documents SET facet_bits_next = NULL WHERE facet_bits_next IS NOT NULL');
+          await this.documents.clearNextBits(tx);
         },
         this.writes,
       );
     }
     // Taken once every write writes the next layout too: a document stamped later has its bits.
-    const began = await indexGeneration(this.db);
+    const began = await this.meta.generation(this.db);
     const written = new Set<string>();
     for await (const batch of batches) {
       for (let i = 0; i < batch.length; i += REBUILD_WRITE) {
@@ -651,14 +395,11 @@ export class PostgresSearchEngine implements SearchEngine {
       }
       for (const doc of batch) written.add(doc.id);
     }
-    const stamped: { venue_id: string }[] = await this.db.query(
-      'SELECT venue_id FROM search_documents WHERE generation <= $1',
-      [began],
-    );
-    const gone = stamped.map((row) => row.venue_id).filter((id) => !written.has(id));
+    const stamped = await this.documents.stampedBy(this.db, began);
+    const gone = stamped.filter((id) => !written.has(id));
     for (let i = 0; i < gone.length; i += REBUILD_WRITE) {
       const part = gone.slice(i, i + REBUILD_WRITE);
-      await writeIndex(this.db, (tx, generation) => this.removeWith(tx, generation, part, began), this.writes);
+      await writeIndex(this.db, (tx, generation) => this.documents.remove(tx, generation, part, began), this.writes);
     }
     if (beside) await writeIndex(this.db, (tx) => this.switchLayout(tx, layout), this.writes);
     else await this.db.transaction((tx) => recordLiveLayout(tx, layout));
@@ -673,30 +414,28 @@ export class PostgresSearchEngine implements SearchEngine {
    * the new bits (written meanwhile by a process that does not write them).
    */
   private async switchLayout(tx: Queryable, layout: FacetLayout): Promise<void> {
-    const [{ missing }]: { missing: string }[] = await tx.query(
-      'SELECT count(*) AS missing FROM search_documents WHERE facet_bits_next IS NULL',
-    );
-    if (Number(missing) > 0) {
+    const missing = await this.documents.countLackingNextBits(tx);
+    if (missing > 0) {
       throw new Error(
         `The new facet layout was not switched to: ${missing} documents lack its bits ` +
           '(written by an indexer of another version meanwhile); run `npm run reindex` again',
       );
     }
-    await tx.query('UPDATE search_documents SET facet_bits = facet_bits_next, facet_bits_next = NULL');
+    await this.documents.switchToNextBits(tx);
     await recordLiveLayout(tx, layout);
   }
 
   async health(): Promise<SearchEngineHealth> {
     try {
-      const [row]: { n: string }[] = await this.db.query('SELECT count(*) AS n FROM search_documents');
+      const documents = await this.documents.count(this.db);
       if ((await storedFacetLayouts(this.db)).live === null) {
         return {
           ok: false,
-          documents: Number(row.n),
+          documents,
           detail: STALE_LAYOUT_DETAIL,
         };
       }
-      return { ok: true, documents: Number(row.n) };
+      return { ok: true, documents };
     } catch (error) {
       return { ok: false, detail: (error as Error).message };
     }

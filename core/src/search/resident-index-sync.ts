@@ -25,27 +25,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { FACET_LAYOUT } from './facet-bits';
 import { type ResidentDocument, ResidentIndex } from './resident-index';
+import { type IndexedDocumentRow, SearchDocumentsRepository } from './search-documents.repository';
+import { SearchIndexMetaRepository } from './search-index-meta.repository';
+import { SearchVocabularyRepository } from './search-vocabulary.repository';
 import { storedFacetLayouts } from './stored-facet-layout';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
-
-const META_SQL = `SELECT value FROM search_index_meta WHERE key = 'generation'`;
-
-/** The documents written after a generation, with their words as lexemes (space-separated). */
-const DOCUMENTS_SQL = `
-  SELECT d.venue_id, d.quality_score, d.rating, d.capacity_min, d.capacity_max, d.capacity_theatre,
-         d.capacity_cabaret, d.capacity_standing, d.bedrooms_total,
-         (extract(epoch FROM d.venue_updated_at) * 1000000)::float8 AS updated_at,
-         d.day_rate_pence, d.hour_rate_pence, d.person_rate_pence, d.lat, d.lng, d.city, d.facet_bits,
-         d.keeps_calendar, d.taken_days,
-         array_to_string(tsvector_to_array(w.words), ' ') AS words,
-         array_to_string(tsvector_to_array(w.name_words), ' ') AS name_words,
-         array_to_string(tsvector_to_array(w.place_words), ' ') AS place_words,
-         array_to_string(tsvector_to_array(w.feature_words), ' ') AS feature_words
-    FROM search_documents d JOIN search_words w USING (venue_id)
-   WHERE d.generation > $1 AND d.venue_id > $2
-   ORDER BY d.venue_id
-   LIMIT $3`;
 
 /**
  * Documents read per query: a whole load of 100,000 venues in chunks, so each chunk's rows are
@@ -53,35 +38,13 @@ const DOCUMENTS_SQL = `
  */
 const CHUNK = 5_000;
 
-interface DocumentRow {
-  venue_id: string;
-  quality_score: number;
-  rating: number | null;
-  capacity_min: number;
-  capacity_max: number;
-  capacity_theatre: number | null;
-  capacity_cabaret: number | null;
-  capacity_standing: number | null;
-  bedrooms_total: number | null;
-  updated_at: number;
-  day_rate_pence: number | null;
-  hour_rate_pence: number | null;
-  person_rate_pence: number | null;
-  lat: number | null;
-  lng: number | null;
-  city: string;
-  facet_bits: Buffer;
-  keeps_calendar: boolean;
-  taken_days: number[];
-  words: string;
-  name_words: string;
-  place_words: string;
-  feature_words: string;
-}
+const documents = new SearchDocumentsRepository();
+const vocabulary = new SearchVocabularyRepository();
+const meta = new SearchIndexMetaRepository();
 
 const lexemes = (text: string) => (text ? text.split(' ') : []);
 
-const toDocument = (row: DocumentRow): ResidentDocument => ({
+const toDocument = (row: IndexedDocumentRow): ResidentDocument => ({
   id: row.venue_id,
   quality: row.quality_score,
   rating: row.rating,
@@ -107,12 +70,6 @@ const toDocument = (row: DocumentRow): ResidentDocument => ({
   featureWords: lexemes(row.feature_words),
 });
 
-/** The generation the index's tables are at. */
-export async function indexGeneration(db: Queryable): Promise<number> {
-  const rows: { value: string }[] = await db.query(META_SQL);
-  return Number(rows[0]?.value ?? 0);
-}
-
 /**
  * How long an index write waits for the generation counter's lock before it gives up and tries
  * again. A writer holds it for one batch's statements (a few hundred ms), so this is only
@@ -126,15 +83,9 @@ export const INDEX_LOCK_TIMEOUT_MS = 5_000;
  * lock the transaction waits for from here on waits at most `lockTimeoutMs`.
  */
 export async function nextIndexGeneration(tx: Queryable, lockTimeoutMs = INDEX_LOCK_TIMEOUT_MS): Promise<number> {
-  await tx.query(`SELECT set_config('lock_timeout', $1, true)`, [`${Math.round(lockTimeoutMs)}ms`]);
-  const [row]: { generation: string }[] = await tx.query(
-    `WITH next AS (
-       UPDATE search_index_meta SET value = (value::bigint + 1)::text WHERE key = 'generation' RETURNING value
-     )
-     SELECT value AS generation FROM next`,
-  );
-  if (!row) throw new Error('search_index_meta has no generation: run `npm run migrate`');
-  return Number(row.generation);
+  const generation = await meta.nextGeneration(tx, lockTimeoutMs);
+  if (generation === null) throw new Error('search_index_meta has no generation: run `npm run migrate`');
+  return generation;
 }
 
 /** PostgreSQL's lock_not_available: a lock was not granted within lock_timeout. */
@@ -217,7 +168,7 @@ export class ResidentIndexSync {
 
   /** The index with every write committed before this call (one small read when nothing changed). */
   async current(): Promise<ResidentIndex> {
-    return this.atLeast(await indexGeneration(this.db));
+    return this.atLeast(await meta.generation(this.db));
   }
 
   /**
@@ -306,25 +257,19 @@ export class ResidentIndexSync {
    */
   private async read(held: ResidentIndex | null, since: number): Promise<HeldCopy | null> {
     return this.db.transaction('REPEATABLE READ', async (tx) => {
-      const generation = await indexGeneration(tx);
+      const generation = await meta.generation(tx);
       const { live } = await storedFacetLayouts(tx);
       // A layout nobody can read back: searches are refused (the layout gate); the code's is read.
       const layout = live ?? FACET_LAYOUT;
       if (held && held.layout.fingerprint !== layout.fingerprint) return null;
       const index = held ?? new ResidentIndex(layout);
       const whole = since < 0;
-      const removed: { venue_id: string }[] = whole
-        ? []
-        : await tx.query('SELECT venue_id FROM search_removals WHERE generation > $1', [since]);
-      const words: { word: string }[] = await tx.query('SELECT word FROM search_vocabulary WHERE generation > $1', [
-        since,
-      ]);
+      const removed = whole ? [] : await documents.removedSince(tx, since);
+      const words = await vocabulary.addedSince(tx, since);
       // Words pruned since (a copy read whole never had them); a word pruned then written again is in both.
-      const pruned: { word: string }[] = whole
-        ? []
-        : await tx.query('SELECT word FROM search_vocabulary_removals WHERE generation > $1', [since]);
+      const pruned = whole ? [] : await vocabulary.prunedSince(tx, since);
       const changed: ResidentDocument[] = [];
-      const readChunk = (after: string): Promise<DocumentRow[]> => tx.query(DOCUMENTS_SQL, [since, after, CHUNK]);
+      const readChunk = (after: string) => documents.writtenSince(tx, since, after, CHUNK);
       let chunk = readChunk('00000000-0000-0000-0000-000000000000');
       for (;;) {
         const rows = await chunk;
@@ -335,12 +280,9 @@ export class ResidentIndexSync {
         else changed.push(...rows.map(toDocument));
         if (rows.length < CHUNK) break;
       }
-      index.removeVocabulary(pruned.map((row) => row.word));
-      index.addVocabulary(words.map((row) => row.word));
-      index.apply(
-        changed,
-        removed.map((row) => row.venue_id),
-      );
+      index.removeVocabulary(pruned);
+      index.addVocabulary(words);
+      index.apply(changed, removed);
       return { index, generation };
     });
   }

@@ -4,9 +4,11 @@
 // (migration 0062_b). A layout is stored as its fingerprint ('facet_layout') and its keys
 // ('facet_layout_keys'); keys whose hash is not the fingerprint are a layout nobody can read
 // (an index from before the keys were stored, built with another vocabulary): searches are then
-// refused until a rebuild, as they always were.
+// refused until a rebuild, as they always were. The rows are read and written by
+// search-index-meta.repository.ts.
 import type { DataSource, EntityManager } from 'typeorm';
 import { FACET_LAYOUT, FacetLayout } from './facet-bits';
+import { SearchIndexMetaRepository } from './search-index-meta.repository';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -17,8 +19,7 @@ export interface StoredFacetLayouts {
   next: FacetLayout | null;
 }
 
-const LAYOUTS_SQL = `
-  SELECT key, value FROM search_index_meta WHERE key IN ('facet_layout', 'facet_layout_keys', 'facet_layout_next')`;
+const meta = new SearchIndexMetaRepository();
 
 /** Layouts read back, by their stored keys: a handful in a process's life. */
 const READ_BACK = new Map<string, FacetLayout>([[JSON.stringify(FACET_LAYOUT.keys), FACET_LAYOUT]]);
@@ -33,8 +34,7 @@ function layoutOf(keys: string): FacetLayout {
 }
 
 export async function storedFacetLayouts(db: Queryable): Promise<StoredFacetLayouts> {
-  const rows: { key: string; value: string }[] = await db.query(LAYOUTS_SQL);
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const stored = await meta.layoutRows(db);
   const fingerprint = stored.get('facet_layout');
   const keys = stored.get('facet_layout_keys');
   let live: FacetLayout | null = null;
@@ -48,19 +48,10 @@ export async function storedFacetLayouts(db: Queryable): Promise<StoredFacetLayo
 
 /** Records the layout the documents' facet_bits are in now, and that none is being built. */
 export async function recordLiveLayout(tx: Queryable, layout: FacetLayout): Promise<void> {
-  await tx.query(
-    `INSERT INTO search_index_meta (key, value) VALUES ('facet_layout', $1), ('facet_layout_keys', $2)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    [layout.fingerprint, JSON.stringify(layout.keys)],
-  );
-  await tx.query(`DELETE FROM search_index_meta WHERE key = 'facet_layout_next'`);
+  await meta.recordLiveLayout(tx, layout.fingerprint, JSON.stringify(layout.keys));
 }
 
 /** Records the layout a rebuild builds beside the live one: every write from now on writes it too. */
 export async function recordNextLayout(tx: Queryable, layout: FacetLayout): Promise<void> {
-  await tx.query(
-    `INSERT INTO search_index_meta (key, value) VALUES ('facet_layout_next', $1)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    [JSON.stringify(layout.keys)],
-  );
+  await meta.recordNextLayout(tx, JSON.stringify(layout.keys));
 }

@@ -2,9 +2,12 @@
 // (moderation queues, a programme for every venue, a drill's owner and tokens), the samples they
 // load it with, and the counts they report. The commands decide what to measure; this file only
 // reaches the tables, each result typed.
+import { Venue } from '@venue-finder/core';
 import type { EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
+/** What TypeORM's repositories are taken from: a DataSource or an EntityManager. */
+type Repositories = Pick<EntityManager, 'getRepository'>;
 
 /** Refreshes the planner's statistics (and clears dead rows) of the tables named, or of them all. */
 export async function vacuumAnalyze(db: Queryable, tables: string[] = []): Promise<void> {
@@ -29,6 +32,24 @@ export async function sampleIndexedNames(db: Queryable, limit: number): Promise<
 export async function indexedVenueIds(db: Queryable): Promise<string[]> {
   const rows: { id: string }[] = await db.query(`SELECT venue_id AS id FROM search_documents`);
   return rows.map((row) => row.id);
+}
+
+/** How many documents the index holds, and how many of them are of venues keeping a calendar. */
+export async function indexedDocumentCounts(db: Queryable): Promise<{ documents: number; keepingCalendar: number }> {
+  const [row]: { n: string; calendars: string }[] = await db.query(
+    'SELECT count(*) AS n, count(*) FILTER (WHERE keeps_calendar) AS calendars FROM search_documents',
+  );
+  return { documents: Number(row!.n), keepingCalendar: Number(row!.calendars) };
+}
+
+/** The venue as stored now (its version included), for an edit from that version. */
+export async function venueById(db: Repositories, id: string): Promise<Venue> {
+  return db.getRepository(Venue).findOneByOrFail({ id });
+}
+
+/** The first `limit` published venues by id. */
+export async function firstPublishedVenues(db: Repositories, limit: number): Promise<Venue[]> {
+  return db.getRepository(Venue).find({ where: { status: 'published' }, take: limit, order: { id: 'ASC' } });
 }
 
 /** Up to `limit` published venues' ids, in an order fixed by their ids. */

@@ -2,8 +2,14 @@
 // the rows that search by date beside their undated twins (search-scenarios.ts), what a date costs
 // each search, and the freshness of a calendar change (a day marked → left out of that day's search).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { VenueWriter } from '@venue-finder/core';
+import { Clock, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
+import {
+  lastFreshnessDay,
+  markFreshnessDay,
+  seedBenchCalendars,
+  venuesKeepingCalendars,
+} from './bench-calendars.repository';
 import { percentile } from './load-generator';
 
 /** Share of venues whose owners keep a calendar in the benchmark, each with 1-6 ranges of 1-5 days in the coming year. */
@@ -14,21 +20,7 @@ export const CALENDAR_SHARE = 0.4;
  * random). Run before the index is built, so the documents carry them; a generated size copies them.
  */
 export async function seedCalendars(dataSource: DataSource): Promise<number> {
-  await dataSource.query('SELECT setseed(0.2026)');
-  const [row]: { n: number }[] = await dataSource.query(
-    `WITH kept AS (
-       SELECT id FROM venues WHERE status = 'published' AND random() < $1 ORDER BY id
-     ), ranges AS (
-       SELECT k.id, current_date + (random() * 365)::int AS first_day, (random() * 4)::int AS extra
-         FROM kept k, LATERAL generate_series(1, 1 + (random() * 5)::int + (k.id IS NULL)::int) AS g
-     ), inserted AS (
-       INSERT INTO venue_unavailable_dates (venue_id, first_day, last_day, note, created_at)
-       SELECT id, first_day, first_day + extra, 'Bench booking', now() FROM ranges RETURNING venue_id
-     )
-     SELECT count(DISTINCT venue_id)::int AS n FROM inserted`,
-    [CALENDAR_SHARE],
-  );
-  return row!.n;
+  return seedBenchCalendars(dataSource, CALENDAR_SHARE);
 }
 
 /** Searches by date beside their undated twins (search-scenarios.ts), 4 clients each. */
@@ -56,19 +48,13 @@ export function dateCosts(rows: { size: number; scenario: string; summary: { p99
  * venue is left out: commit → searchable.
  */
 export async function measureCalendarFreshness(dataSource: DataSource, base: string, samples: number) {
-  const writer = new VenueWriter(dataSource);
-  const venues: { id: string; name: string; city: string }[] = await dataSource.query(
-    `SELECT v.id, d.name, v.city FROM venues v JOIN search_document_details d ON d.venue_id = v.id
-      WHERE v.status = 'published' AND EXISTS (SELECT 1 FROM venue_unavailable_dates u WHERE u.venue_id = v.id)
-      ORDER BY md5(v.id::text) LIMIT $1`,
-    [samples],
-  );
+  const clock = new Clock();
+  const writer = new VenueWriter(dataSource, clock);
+  const venues = await venuesKeepingCalendars(dataSource, samples);
   // Days no earlier measure marked (a generated size measures again on the same database): 400
   // days ahead at first, then after the last one marked, each sample a day of its own.
-  const [{ last }]: { last: string | null }[] = await dataSource.query(
-    `SELECT max(last_day)::text AS last FROM venue_unavailable_dates WHERE note = 'Bench freshness'`,
-  );
-  const first = last ? Date.parse(`${last}T00:00:00Z`) + 86_400_000 : Date.now() + 400 * 86_400_000;
+  const last = await lastFreshnessDay(dataSource.manager);
+  const first = last ? Date.parse(`${last}T00:00:00Z`) + 86_400_000 : clock.now().getTime() + 400 * 86_400_000;
   const times: number[] = [];
   for (const [i, venue] of venues.entries()) {
     const day = new Date(first + i * 86_400_000).toISOString().slice(0, 10);
@@ -85,11 +71,7 @@ export async function measureCalendarFreshness(dataSource: DataSource, base: str
     const stillListed = async () => (await listings()).listed === before.listed;
     const committed = performance.now();
     await dataSource.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO venue_unavailable_dates (venue_id, first_day, last_day, note, created_at)
-         VALUES ($1, $2, $2, 'Bench freshness', now())`,
-        [venue.id, day],
-      );
+      await markFreshnessDay(tx, venue.id, day, clock.now());
       await writer.reindex(venue.id, 'bench', tx);
     });
     while (await stillListed()) {

@@ -16,9 +16,10 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PostgresSearchEngine, Venue, VenueWriter } from '@venue-finder/core';
+import { Clock, PostgresSearchEngine, SearchIndexMetaRepository, VenueWriter } from '@venue-finder/core';
 import type { DataSource } from 'typeorm';
 import { type BenchDatabase, startBenchDatabase } from '../bench/bench-database';
+import { markOutboxProcessed, samplePublishedVenueIds, vacuumAnalyze, venueById } from '../bench/bench.repository';
 import { freePort, launch, option } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { generateIndex } from '../bench/generated-index';
@@ -93,12 +94,8 @@ async function upWithin3Minutes(base: string): Promise<void> {
   throw new Error(`The api at ${base} did not come up in 3 minutes (last: ${last})`);
 }
 
-async function generation(dataSource: DataSource): Promise<string> {
-  const [row]: { value: string }[] = await dataSource.query(
-    `SELECT value FROM search_index_meta WHERE key = 'generation'`,
-  );
-  return row.value;
-}
+const meta = new SearchIndexMetaRepository();
+const generation = (dataSource: DataSource) => meta.generation(dataSource);
 
 /** `npm run reindex` against the database, as an operator runs it; resolves with its seconds. */
 function runReindex(url: string, children: ChildProcess[]): Promise<number> {
@@ -128,9 +125,7 @@ async function editThroughout(
 ): Promise<Omit<PhaseFacts, 'size' | 'phase' | 'reindexSeconds' | 'load' | 'failures'> & { reindexSeconds: number }> {
   const { dataSource } = db;
   const writer = new VenueWriter(dataSource);
-  const ids: { id: string }[] = await dataSource.query(
-    `SELECT id FROM venues WHERE status = 'published' ORDER BY md5(id::text) LIMIT 2000`,
-  );
+  const ids = await samplePublishedVenueIds(dataSource, 2000);
   const times: number[][] = bases.map(() => []);
   let behind = 0;
   let compared = 0;
@@ -183,8 +178,8 @@ async function editThroughout(
   const following: Promise<void>[] = [];
   for (let i = 0; !finished; i++) {
     const tick = sleep(1000);
-    const { id } = ids[i % ids.length]!;
-    const venue = await dataSource.getRepository(Venue).findOneByOrFail({ id });
+    const id = ids[i % ids.length]!;
+    const venue = await venueById(dataSource, id);
     const token = `edit${i}q${Math.random().toString(36).slice(2, 8)}`;
     await writer.update(
       venue.id,
@@ -240,8 +235,8 @@ async function benchSize(size: number, pollMs: number, generate: number[]) {
     // The empty index, in this code's facet layout (else the indexer would rebuild it at start).
     await new PostgresSearchEngine(db.dataSource).rebuild((async function* () {})());
     // The seed's messages are the first build's to index, not the indexer's.
-    await db.dataSource.query('UPDATE outbox SET processed_at = now() WHERE processed_at IS NULL');
-    await db.dataSource.query('VACUUM ANALYZE outbox');
+    await markOutboxProcessed(db.dataSource, new Clock().now());
+    await vacuumAnalyze(db.dataSource, ['outbox']);
     const ports = [await freePort(), await freePort()];
     const bases = ports.map((port) => `http://127.0.0.1:${port}`);
     const env = (port: number) => ({
@@ -272,7 +267,7 @@ async function benchSize(size: number, pollMs: number, generate: number[]) {
           `compared ${facts.compared}, differed ${facts.differed}; failed answers ${facts.failures}; load ${facts.load.toFixed(1)}`,
       );
     }
-    await db.dataSource.query('VACUUM ANALYZE search_documents, search_words, search_vocabulary');
+    await vacuumAnalyze(db.dataSource, ['search_documents', 'search_words', 'search_vocabulary']);
     const held: HeldFacts[] = [{ size, ...(await measureHeld(db.postgres.url)), apiRssMb: await rssMb(apis[0]!) }];
     console.log(`  held ${JSON.stringify(held[0])}`);
     for (const target of generate.filter((n) => n > size)) {

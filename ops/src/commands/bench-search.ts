@@ -17,10 +17,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PostgresSearchEngine, Venue, VenueWriter } from '@venue-finder/core';
+import { PostgresSearchEngine, VenueWriter } from '@venue-finder/core';
 import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
 import type { DataSource } from 'typeorm';
 import { type BenchDatabase, indexWithProgress, startBenchDatabase } from '../bench/bench-database';
+import {
+  firstPublishedVenues,
+  indexedDocumentCounts,
+  sampleIndexedNames,
+  vacuumAnalyze,
+} from '../bench/bench.repository';
 import { freePort, launch, option, runCommand, stopChild } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import type { ProbeAnswer, ProbeQuestion } from '../bench/event-loop-probe';
@@ -73,9 +79,7 @@ interface SizeFacts {
 /** Commit a change to a published venue, then poll search until it shows: commit → searchable. */
 async function measureFreshness(dataSource: DataSource, base: string, samples: number) {
   const writer = new VenueWriter(dataSource);
-  const venues = await dataSource
-    .getRepository(Venue)
-    .find({ where: { status: 'published' }, take: samples, order: { id: 'ASC' } });
+  const venues = await firstPublishedVenues(dataSource, samples);
   const times: number[] = [];
   for (const [i, venue] of venues.entries()) {
     const token = `freshness${Date.now()}x${i}`;
@@ -198,10 +202,7 @@ async function measureSize(
         `heap + buffers ${((ready.heapUsedBytes + ready.arrayBuffersBytes) / 2 ** 20).toFixed(0)} MB`,
     );
 
-    const names: { name: string }[] = await db.dataSource.query(
-      `SELECT name FROM search_document_details ORDER BY md5(venue_id::text) LIMIT 500`,
-    );
-    const venueNames = names.map((n) => n.name);
+    const venueNames = await sampleIndexedNames(db.dataSource, 500);
     const load = (scenario: string, concurrency: number, durationMs: number) =>
       runScenarioLoad({ baseUrl: base, scenario, venueNames, concurrency, durationMs });
     await load('faceted', 4, 2000); // warm-up
@@ -244,10 +245,8 @@ async function measureSize(
 }
 
 async function indexed(dataSource: DataSource): Promise<Pick<SizeFacts, 'indexed' | 'keepingCalendar'>> {
-  const [{ n, calendars }]: { n: string; calendars: string }[] = await dataSource.query(
-    'SELECT count(*) AS n, count(*) FILTER (WHERE keeps_calendar) AS calendars FROM search_documents',
-  );
-  return { indexed: Number(n), keepingCalendar: Number(calendars) };
+  const { documents, keepingCalendar } = await indexedDocumentCounts(dataSource);
+  return { indexed: documents, keepingCalendar };
 }
 
 /** A fresh database seeded with `size` demo venues, calendars for a share of them, and indexed; the caller cleans it up. */
@@ -262,9 +261,13 @@ async function seededDatabase(
     started = performance.now();
     await indexWithProgress(db.dataSource, new PostgresSearchEngine(db.dataSource), db.seeded.published, 'Reindexing');
     const reindexSeconds = (performance.now() - started) / 1000;
-    await db.dataSource.query(
-      'VACUUM ANALYZE search_documents, search_words, search_document_details, search_name_prefixes, search_vocabulary',
-    );
+    await vacuumAnalyze(db.dataSource, [
+      'search_documents',
+      'search_words',
+      'search_document_details',
+      'search_name_prefixes',
+      'search_vocabulary',
+    ]);
     return { db, seedSeconds, reindexSeconds };
   } catch (error) {
     await db.cleanUp();
