@@ -47,6 +47,11 @@ export async function venueById(db: Repositories, id: string): Promise<Venue> {
   return db.getRepository(Venue).findOneByOrFail({ id });
 }
 
+/** Every venue, whatever its status (the relevance bench judges them all). */
+export async function everyVenue(db: Repositories): Promise<Venue[]> {
+  return db.getRepository(Venue).find();
+}
+
 /** The first `limit` published venues by id. */
 export async function firstPublishedVenues(db: Repositories, limit: number): Promise<Venue[]> {
   return db.getRepository(Venue).find({ where: { status: 'published' }, take: limit, order: { id: 'ASC' } });

@@ -7,7 +7,7 @@
 import { PostgresSearchEngine, type SearchEngine, Venue } from '@venue-finder/core';
 import { MeilisearchSearchEngine, readSearchEngineChoice } from '@venue-finder/meili';
 import { indexWithProgress, startBenchDatabase } from '../bench/bench-database';
-import { vacuumAnalyze } from '../bench/bench.repository';
+import { everyVenue, vacuumAnalyze } from '../bench/bench.repository';
 import { option, runCommand } from '../bench/bench-processes';
 import { machineLine, writeBenchmarkSection } from '../bench/benchmarks-file';
 import { JUDGEMENTS } from '../bench/relevance-judgements';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       await indexWithProgress(dataSource, engine, bench.seeded.published, `Indexing (${name})`);
     }
     await vacuumAnalyze(dataSource);
-    const venues = await dataSource.getRepository(Venue).find();
+    const venues = await everyVenue(dataSource);
     const results: EngineScores[] = [];
     for (const [name, engine] of engines) results.push(await score(name, engine, venues));
     await writeBenchmarkSection('bench:relevance', report(size, results));

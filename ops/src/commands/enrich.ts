@@ -1,10 +1,9 @@
 // `npm run enrich -- --phase 1|2 [--all]`: runs one enrichment phase over the venues that are
 // due for it (changed since it last ran), or over every venue with --all, recording the run
 // for the progress banners and updating the search documents of published venues.
-import { Venue, searchDocumentsOf } from '@venue-finder/core';
+import { searchDocumentsOf } from '@venue-finder/core';
 import { startEnrichmentRuns } from '@venue-finder/indexer';
-import { MoreThan } from 'typeorm';
-import { venuesDueForEnrichment } from '../enrichment.repository';
+import { venuesAfter, venuesDueForEnrichment } from '../enrichment.repository';
 import { withIndexing } from '../indexing-context';
 import { ProgressBar } from '../progress-bar';
 
@@ -29,11 +28,7 @@ async function main(): Promise<void> {
     let done = 0;
     try {
       for (;;) {
-        const batch = await dataSource.getRepository(Venue).find({
-          where: { id: MoreThan(lastId) },
-          order: { id: 'ASC' },
-          take: BATCH_SIZE,
-        });
+        const batch = await venuesAfter(dataSource, lastId, BATCH_SIZE);
         if (batch.length === 0) break;
         lastId = batch[batch.length - 1].id;
         const outcome = await enricher.enrich(dataSource.manager, batch, {

@@ -5,7 +5,7 @@
 // PostgreSQL last — and the data stays for next time.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_NODE_FLAGS } from '@venue-finder/api/dist/node-flags';
-import { Venue, migrateUp, openDataSource, type RunningPostgres, startEmbeddedPostgres } from '@venue-finder/core';
+import { migrateUp, openDataSource, type RunningPostgres, startEmbeddedPostgres } from '@venue-finder/core';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -14,6 +14,7 @@ import {
   refuseDemoDataInProduction,
   seedDemoData,
 } from '../demo-data';
+import { countVenues } from '../demo-data/demo-data.repository';
 import { loadOpsConfig, type OpsConfig } from '../ops-config';
 import { ProgressBar } from '../progress-bar';
 import { Supervisor } from '../supervisor';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
 async function seedWhenEmpty(databaseUrl: string, config: OpsConfig): Promise<void> {
   const dataSource = await openDataSource(databaseUrl, 4);
   try {
-    if ((await dataSource.getRepository(Venue).count()) > 0) return;
+    if ((await countVenues(dataSource)) > 0) return;
     refuseDemoDataInProduction(config);
     console.log(`An empty database: generating ${config.SEED_VENUES.toLocaleString('en-GB')} demo venues…`);
     const bar = new ProgressBar('Demo venues', config.SEED_VENUES);

@@ -1,7 +1,8 @@
-// The demo data's SQL, and nothing else: the rows the demo's enquiry loop and verification
-// programme insert (demo-enquiries.ts, demo-programme.ts decide what they hold), and the reset and
-// count of `npm run seed`. Tables with no writer of the demo's shape in the product are reached
-// here in hand-written SQL, each result typed.
+// The demo data's SQL, and nothing else: the demo people (through TypeORM), the rows the demo's
+// enquiry loop and verification programme insert (demo-enquiries.ts, demo-programme.ts decide what
+// they hold), and the reset and count of `npm run seed`. Tables with no writer of the demo's shape
+// in the product are reached here in hand-written SQL, each result typed.
+import { User, Venue } from '@venue-finder/core';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -234,6 +235,40 @@ export async function insertDemoProgramme(
      ON CONFLICT (venue_id) DO NOTHING`,
     [JSON.stringify(totals)],
   );
+}
+
+/**
+ * Inserts the demo people (one that already exists, by e-mail, keeps its row), makes `adminEmail`
+ * the admin with `adminPasswordHash`, and answers each person's id as stored, by e-mail in lower case.
+ */
+export async function saveDemoUsers(
+  tx: EntityManager,
+  users: (Partial<User> & { email: string })[],
+  adminEmail: string,
+  adminPasswordHash: string,
+): Promise<Map<string, string>> {
+  await tx.createQueryBuilder().insert().into(User).values(users).orIgnore().execute();
+  await tx.update(
+    User,
+    { email: adminEmail },
+    { passwordHash: adminPasswordHash, userType: 'admin', roles: ['admin'] },
+  );
+  const rows = await tx
+    .createQueryBuilder(User, 'user')
+    .select(['user.id', 'user.email'])
+    .where('user.email IN (:...emails)', { emails: users.map((u) => u.email) })
+    .getMany();
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+}
+
+/** The published venues that have an owner, by id (the verification programme's demo). */
+export function publishedOwnedVenues(tx: EntityManager): Promise<Venue[]> {
+  return tx
+    .getRepository(Venue)
+    .createQueryBuilder('venue')
+    .where("venue.status = 'published' AND venue.owner_id IS NOT NULL")
+    .orderBy('venue.id')
+    .getMany();
 }
 
 /** How many venues the database holds (seed's --if-empty). */

@@ -1,21 +1,14 @@
 // The verification programme in the demo: owned, published venues part way through their
 // checklists — from none to all, decided by each venue's id so every run seeds the same — and the
 // demo owner's venues about 40 % of the way, so the leaderboards mean something on first start.
-import {
-  Venue,
-  badgesFor,
-  checklistFor,
-  pointsFor,
-  programmeFactsOf,
-  tierOf,
-  type VerifiedItem,
-} from '@venue-finder/core';
+import { badgesFor, checklistFor, pointsFor, programmeFactsOf, tierOf, type VerifiedItem } from '@venue-finder/core';
 import type { EntityManager } from 'typeorm';
 import {
   type DemoBadgeRow,
   type DemoProgrammeTotalRow,
   type DemoVerificationRow,
   insertDemoProgramme,
+  publishedOwnedVenues,
 } from './demo-data.repository';
 import { DEMO_IMAGE_COUNT, demoImagePath } from './demo-images';
 
@@ -26,12 +19,7 @@ function shareDone(venueId: string): number {
 }
 
 export async function seedDemoProgramme(tx: EntityManager, demoOwnerId: string): Promise<number> {
-  const venues = await tx
-    .getRepository(Venue)
-    .createQueryBuilder('venue')
-    .where("venue.status = 'published' AND venue.owner_id IS NOT NULL")
-    .orderBy('venue.id')
-    .getMany();
+  const venues = await publishedOwnedVenues(tx);
   const verifications: DemoVerificationRow[] = [];
   const badges: DemoBadgeRow[] = [];
   const totals: DemoProgrammeTotalRow[] = [];

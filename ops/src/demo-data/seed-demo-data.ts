@@ -3,8 +3,9 @@
 // `--if-empty` can simply try again). Venues go through VenueWriter in batches of 500, which also
 // records their outbox messages; 500 rows × ~62 columns stays well under PostgreSQL's 65,535
 // parameters per statement.
-import { hashPassword, User, VenueWriter } from '@venue-finder/core';
+import { hashPassword, VenueWriter } from '@venue-finder/core';
 import type { DataSource, EntityManager } from 'typeorm';
+import { saveDemoUsers } from './demo-data.repository';
 import { writeDemoImages } from './demo-images';
 import { seedDemoProgramme } from './demo-programme';
 import { seedDemoEnquiries } from './demo-enquiries';
@@ -36,24 +37,12 @@ export interface SeedResult {
  */
 async function saveDemoPeople(tx: EntityManager, people: DemoPeople, adminPasswordHash: string): Promise<DemoPeople> {
   const all = [people.owner, people.admin, ...people.owners];
-  await tx
-    .createQueryBuilder()
-    .insert()
-    .into(User)
-    .values(all.map((u) => ({ ...u, passwordHash: u === people.admin ? adminPasswordHash : null })))
-    .orIgnore()
-    .execute();
-  await tx.update(
-    User,
-    { email: people.admin.email },
-    { passwordHash: adminPasswordHash, userType: 'admin', roles: ['admin'] },
+  const idOf = await saveDemoUsers(
+    tx,
+    all.map((u) => ({ ...u, passwordHash: u === people.admin ? adminPasswordHash : null })),
+    people.admin.email,
+    adminPasswordHash,
   );
-  const rows = await tx
-    .createQueryBuilder(User, 'user')
-    .select(['user.id', 'user.email'])
-    .where('user.email IN (:...emails)', { emails: all.map((u) => u.email) })
-    .getMany();
-  const idOf = new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
   const stored = (u: DemoUser): DemoUser => ({ ...u, id: idOf.get(u.email.toLowerCase()) ?? u.id });
   return { owner: stored(people.owner), admin: stored(people.admin), owners: people.owners.map(stored) };
 }
