@@ -58,6 +58,24 @@ describe('SQL only in repositories (npm run lint)', () => {
     expect(await problems('core/src/database/migrator.ts', code)).toHaveLength(2);
   });
 
+  it('refuses the ORM’s ways in outside a repository: getRepository and createQueryBuilder', async () => {
+    const code = [
+      "import { Venue } from '@venue-finder/core';",
+      "import type { DataSource, EntityManager } from 'typeorm';",
+      'export async function venues(db: DataSource, tx: EntityManager): Promise<number> {',
+      '  const all = await db.getRepository(Venue).find();',
+      "  const some = await tx.createQueryBuilder(Venue, 'venue').getMany();",
+      '  return all.length + some.length;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await problems('ops/src/commands/enrich.ts', code)).toEqual([
+      'The ORM is reached in repositories: move this `.getRepository(` into a *.repository.ts beside enrich.ts (a method per question) and call that.',
+      'The ORM is reached in repositories: move this `.createQueryBuilder(` into a *.repository.ts beside enrich.ts (a method per question) and call that.',
+    ]);
+    expect(await problems('ops/src/enrichment.repository.ts', code)).toEqual([]);
+  });
+
   it('accepts it in a repository and in a spec, and a `query` that is no call', async () => {
     expect(await problems('core/src/search/search-documents.repository.ts', PLANTED)).toEqual([]);
     expect(await problems('ops/src/bench/bench.repository.ts', PLANTED)).toEqual([]);
