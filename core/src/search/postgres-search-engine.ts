@@ -7,6 +7,7 @@
 // cards (search_document_details). The type-ahead, similar venues and cards by id still ask
 // the tables directly: each is one indexed read.
 import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../clock';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { type QueryTerm, documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
@@ -111,7 +112,7 @@ const UPSERT_SQL = `
   ),
   written AS (
     INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at, generation)
-    SELECT ${DOCUMENT_NAMES.join(', ')}, now(), $2 FROM changed
+    SELECT ${DOCUMENT_NAMES.join(', ')}, $4::timestamptz, $2 FROM changed
     ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at', 'generation'])}
     WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
     RETURNING venue_id
@@ -306,6 +307,8 @@ export class PostgresSearchEngine implements SearchEngine {
   constructor(
     private readonly db: DataSource,
     private readonly writes: IndexWriteOptions = {},
+    // Stamps indexed_at: the writer's time, never the database's now().
+    private readonly clock: Clock = new Clock(),
   ) {
     this.resident = new ResidentIndexSync(db);
   }
@@ -375,7 +378,12 @@ export class PostgresSearchEngine implements SearchEngine {
       name: doc.name,
       card: doc.card,
     }));
-    const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation, rebuildFrom]);
+    const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [
+      JSON.stringify(rows),
+      generation,
+      rebuildFrom,
+      this.clock.now(),
+    ]);
     if (written.length > 0) await tx.query(NAME_PREFIXES_SQL, namePrefixRows(documents, written));
     const next = layouts.next;
     if (next) {
