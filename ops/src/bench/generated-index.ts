@@ -28,7 +28,7 @@ export async function generateIndex(dataSource: DataSource, target: number): Pro
   }
   const columns = `quality_score, capacity_min, capacity_max, capacity_theatre, capacity_cabaret, capacity_standing,
     bedrooms_total, venue_updated_at, day_rate_pence, hour_rate_pence, person_rate_pence, rating, lat, lng, city, facet_bits,
-    keeps_calendar, taken_days`;
+    keeps_calendar, taken_days, indexed_at`;
   const count = async () => {
     const [{ n }]: { n: string }[] = await dataSource.query('SELECT count(*) AS n FROM search_documents');
     return Number(n);
