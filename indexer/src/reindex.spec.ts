@@ -59,13 +59,15 @@ describe(reindexAll.name, () => {
       makeVenue({ name: 'Before' }),
       makeVenue({ name: 'During' }),
     ]);
-    // One message was handled before the rebuild began, the other (as stamped) while it ran.
-    await dataSource.query(`UPDATE outbox SET processed_at = now() - interval '1 hour' WHERE aggregate_id = $1`, [
-      before,
-    ]);
-    await dataSource.query(`UPDATE outbox SET processed_at = now() + interval '1 hour' WHERE aggregate_id = $1`, [
-      during,
-    ]);
+    // One message was handled before the rebuild began, the other (as stamped) while it ran; both
+    // by the rebuild's clock (the default one, the test's own), never the database's now().
+    const processedAt = (aggregateId: string, hours: number) =>
+      dataSource.query(`UPDATE outbox SET processed_at = $2 WHERE aggregate_id = $1`, [
+        aggregateId,
+        new Date(Date.now() + hours * 60 * 60_000),
+      ]);
+    await processedAt(before, -1);
+    await processedAt(during, 1);
     const result = await reindexAll(dataSource, engine, enricher);
     expect(result.replayed).toBe(1);
     const pending = await dataSource.query('SELECT aggregate_id FROM outbox WHERE processed_at IS NULL');

@@ -33,11 +33,14 @@ describe(createAdmin.name, () => {
 
   it('promotes an owner, ending their sessions', async () => {
     const [owner]: { id: string }[] = await dataSource.query(
-      `INSERT INTO users (email, user_type, roles) VALUES ('promoted@example.co.uk', 'owner', '{owner}') RETURNING id`,
+      `INSERT INTO users (email, user_type, roles, created_at, updated_at)
+       VALUES ('promoted@example.co.uk', 'owner', '{owner}', $1, $1) RETURNING id`,
+      [new Date()],
     );
     await dataSource.query(
-      `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ('\\x01', $1, '', now() + interval '1 hour')`,
-      [owner!.id],
+      `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, last_seen_at, expires_at)
+       VALUES ('\\x01', $1, '', $2, $2, $3)`,
+      [owner!.id, new Date(), new Date(Date.now() + 60 * 60_000)],
     );
     expect(await createAdmin(dataSource, 'promoted@example.co.uk', 'Strong-Enough-Pass-2')).toBe('promoted');
     expect((await userOf('promoted@example.co.uk'))?.user_type).toBe('admin');
@@ -72,13 +75,15 @@ describe(resetSecondFactor.name, () => {
     const [admin]: { id: string }[] = await dataSource.query(
       `SELECT id FROM users WHERE email = 'lost-phone@venue-finder.example'`,
     );
-    await dataSource.query(`INSERT INTO admin_second_factors (user_id, secret) VALUES ($1, 'JBSWY3DPEHPK3PXP')`, [
-      admin!.id,
-    ]);
+    await dataSource.query(
+      `INSERT INTO admin_second_factors (user_id, secret, enrolled_at) VALUES ($1, 'JBSWY3DPEHPK3PXP', $2)`,
+      [admin!.id, new Date()],
+    );
     await dataSource.query(`INSERT INTO admin_recovery_codes (user_id, code_hash) VALUES ($1, '\\x02')`, [admin!.id]);
     await dataSource.query(
-      `INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ('\\x03', $1, '', now() + interval '1 hour')`,
-      [admin!.id],
+      `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, last_seen_at, expires_at)
+       VALUES ('\\x03', $1, '', $2, $2, $3)`,
+      [admin!.id, new Date(), new Date(Date.now() + 60 * 60_000)],
     );
 
     expect(await resetSecondFactor(dataSource, ' Lost-Phone@venue-finder.example ')).toBe(true);

@@ -40,10 +40,10 @@ async function submitRegistrations(venues: ReturnType<typeof venueData>[]): Prom
       // One file's tests may share a worker (and RUN): each registrant is new.
       const email = `registrant-${RUN}-${randomUUID().slice(0, 8)}@example.co.uk`;
       await db.query(
-        `WITH owner AS (INSERT INTO users (email, user_type) VALUES ($1, 'owner') RETURNING id)
-         INSERT INTO registrations (user_id, email, venue_data, status, step, submitted_at)
-         SELECT id, $1, $2::jsonb, 'submitted', 4, now() FROM owner`,
-        [email, JSON.stringify(data)],
+        `WITH owner AS (INSERT INTO users (email, user_type, created_at, updated_at) VALUES ($1, 'owner', $3, $3) RETURNING id)
+         INSERT INTO registrations (user_id, email, venue_data, status, step, submitted_at, created_at, updated_at)
+         SELECT id, $1, $2::jsonb, 'submitted', 4, $3, $3, $3 FROM owner`,
+        [email, JSON.stringify(data), new Date()],
       );
     }
   });
@@ -60,20 +60,23 @@ test.describe('admin queues at scale', () => {
       ).rows as { id: string }[];
       await db.query(
         `WITH claimants AS (
-           INSERT INTO users (email, user_type)
-           SELECT 'claimant-' || $2 || '-' || n || '@bulk.example.co.uk', 'owner' FROM generate_series(1, $3::int) AS n
+           INSERT INTO users (email, user_type, created_at, updated_at)
+           SELECT 'claimant-' || $2 || '-' || n || '@bulk.example.co.uk', 'owner', $4::timestamptz, $4::timestamptz
+             FROM generate_series(1, $3::int) AS n
            RETURNING id, email)
-         INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at)
+         INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at, updated_at)
          SELECT $1, id, email, 'doc', 'documents/none.pdf', 'submitted',
-                now() + interval '30 days' + row_number() OVER (ORDER BY email) * interval '1 second'
+                $4::timestamptz + interval '30 days' + row_number() OVER (ORDER BY email) * interval '1 second',
+                $4::timestamptz
            FROM claimants`,
-        [venue!.id, RUN, THOUSANDS],
+        [venue!.id, RUN, THOUSANDS, new Date()],
       );
       await db.query(
-        `WITH claimant AS (INSERT INTO users (email, user_type) VALUES ($2, 'owner') RETURNING id)
-         INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at)
-         SELECT $1, id, $2, 'doc', 'documents/none.pdf', 'submitted', now() + interval '30 days' FROM claimant`,
-        [venue!.id, needle],
+        `WITH claimant AS (INSERT INTO users (email, user_type, created_at, updated_at) VALUES ($2, 'owner', $3, $3) RETURNING id)
+         INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at, updated_at)
+         SELECT $1, id, $2, 'doc', 'documents/none.pdf', 'submitted', $3::timestamptz + interval '30 days', $3
+           FROM claimant`,
+        [venue!.id, needle, new Date()],
       );
     });
 

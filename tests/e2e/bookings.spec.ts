@@ -177,9 +177,11 @@ test.describe('From accepted to booked', () => {
         [planner],
       );
       expect(aged.rowCount).toBe(1);
-      await client.query(`INSERT INTO jobs (kind, dedupe_key, max_attempts) VALUES ('venue-enquiries.sweep', $1, 1)`, [
-        `e2e-hold-sweep-${Date.now()}-${Math.random()}`,
-      ]);
+      await client.query(
+        `INSERT INTO jobs (kind, dedupe_key, max_attempts, available_at, created_at)
+         VALUES ('venue-enquiries.sweep', $1, 1, $2, $2)`,
+        [`e2e-hold-sweep-${Date.now()}-${Math.random()}`, new Date()],
+      );
     });
     await mailMatching(page.request, planner, /^The hold on .+ has ended/);
     await mailMatching(
@@ -221,9 +223,11 @@ test.describe('From accepted to booked', () => {
         [planner, eventDay],
       );
       expect(aged.rowCount).toBe(1);
-      await client.query(`INSERT INTO jobs (kind, dedupe_key, max_attempts) VALUES ('venue-reviews.request', $1, 1)`, [
-        `e2e-review-request-${Date.now()}-${Math.random()}`,
-      ]);
+      await client.query(
+        `INSERT INTO jobs (kind, dedupe_key, max_attempts, available_at, created_at)
+         VALUES ('venue-reviews.request', $1, 1, $2, $2)`,
+        [`e2e-review-request-${Date.now()}-${Math.random()}`, new Date()],
+      );
     });
     const asked = await mailMatching(page.request, planner, /^How was .+\? Review your booking$/);
     await page.goto(linkIn(asked, /\/v2\/proposals#token=/));

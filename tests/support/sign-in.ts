@@ -21,8 +21,9 @@ export async function createUser(
   const userType = overrides.userType ?? 'owner';
   const email = overrides.email ?? `${userType}-${randomUUID().slice(0, 8)}@example.co.uk`;
   const [row]: { id: string }[] = await dataSource.query(
-    `INSERT INTO users (email, user_type, roles, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [email, userType, [userType], overrides.passwordHash ?? null],
+    `INSERT INTO users (email, user_type, roles, password_hash, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
+    [email, userType, [userType], overrides.passwordHash ?? null, new Date()],
   );
   return { id: row!.id, email, userType };
 }

@@ -43,9 +43,9 @@ describe('Venues moved between owners, administrators invited, and the audit log
   const claim = async (user: TestUser, venueId: string) =>
     (
       await api.dataSource.query(
-        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value)
-         VALUES ($1, $2, $3, 'email_domain', 'example.co.uk') RETURNING id`,
-        [venueId, user.id, user.email],
+        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, created_at, updated_at)
+         VALUES ($1, $2, $3, 'email_domain', 'example.co.uk', $4, $4) RETURNING id`,
+        [venueId, user.id, user.email, new Date()],
       )
     )[0].id as string;
 
@@ -57,7 +57,7 @@ describe('Venues moved between owners, administrators invited, and the audit log
       expect((await transfer(api.venueIds[0]!, { to_email: 'ALEX@old-mill.co.uk' }).expect(409)).body.message).toBe(
         'alex@old-mill.co.uk already owns this venue.',
       );
-      await api.dataSource.query('UPDATE users SET suspended_at = now() WHERE id = $1', [carl.id]);
+      await api.dataSource.query('UPDATE users SET suspended_at = $2 WHERE id = $1', [carl.id, new Date()]);
       await transfer(api.venueIds[0]!, { to_email: carl.email }).expect(409);
       await api.dataSource.query('UPDATE users SET suspended_at = NULL WHERE id = $1', [carl.id]);
       await transfer(api.venueIds[0]!, { to_email: 'not an address' }).expect(400);
@@ -71,9 +71,9 @@ describe('Venues moved between owners, administrators invited, and the audit log
       const beasClaim = await claim(bea, venueId);
       const carlsClaim = await claim(carl, venueId);
       const [alexsRequest] = await api.dataSource.query(
-        `INSERT INTO change_requests (venue_id, owner_id, patch, base_version)
-         VALUES ($1, $2, '{"pricing": {"day_rate": 900}}', 1) RETURNING id`,
-        [venueId, alex.id],
+        `INSERT INTO change_requests (venue_id, owner_id, patch, base_version, created_at)
+         VALUES ($1, $2, '{"pricing": {"day_rate": 900}}', 1, $3) RETURNING id`,
+        [venueId, alex.id, new Date()],
       );
       const [{ version }] = await api.dataSource.query('SELECT version FROM venues WHERE id = $1', [venueId]);
 
@@ -170,9 +170,9 @@ describe('Venues moved between owners, administrators invited, and the audit log
       // The secret after '#', never in an address a server is sent (issue #47).
       const token = /\/admin\/reset#token=([\w-]+)/.exec(mail!.text_body)![1]!;
       const stored = await api.dataSource.query(
-        `SELECT purpose, expires_at > now() + interval '6 days' AS lasts_a_week FROM one_time_tokens
+        `SELECT purpose, expires_at > $3 AS lasts_a_week FROM one_time_tokens
           WHERE email = $1 AND token_hash <> convert_to($2, 'UTF8')`,
-        [body.email, token],
+        [body.email, token, new Date(Date.now() + 6 * 24 * 60 * 60_000)],
       );
       expect(stored).toEqual([{ purpose: 'password_reset', lasts_a_week: true }]);
 

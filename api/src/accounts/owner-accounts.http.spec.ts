@@ -106,9 +106,9 @@ describe('Owners’ accounts: /api/admin/owners, suspension and restoring', () =
     const morgan = await owner('morgan@riverside-loft.co.uk', 'Morgan Reed');
     await api.dataSource.query('UPDATE venues SET owner_id = $1 WHERE id = $2', [morgan.id, api.venueIds[0]]);
     await api.dataSource.query(
-      `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status)
-       VALUES ($1, $2, $3, 'email_domain', 'riverside-loft.co.uk', 'rejected')`,
-      [api.venueIds[0], morgan.id, morgan.email],
+      `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at, updated_at)
+       VALUES ($1, $2, $3, 'email_domain', 'riverside-loft.co.uk', 'rejected', $4, $4)`,
+      [api.venueIds[0], morgan.id, morgan.email, new Date()],
     );
     const audit = api.app.get(AuditLog);
     const signIn = (action: string, after: object) =>

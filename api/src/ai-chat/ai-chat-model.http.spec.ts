@@ -84,9 +84,11 @@ describe('POST /api/compare/ai-chat with an OpenAI-compatible model', () => {
   });
 
   it('answers from the built-in answerer once the day’s model budget (all clients together) is spent', async () => {
+    // The budget's window ends an hour from the app's clock (the test's own), not the database's.
     await api.dataSource.query(
-      `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES ('ai-chat:budget:all-clients', 2000, now() + interval '1 hour')
-       ON CONFLICT (bucket) DO UPDATE SET hits = 2000, reset_at = now() + interval '1 hour'`,
+      `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES ('ai-chat:budget:all-clients', 2000, $1)
+       ON CONFLICT (bucket) DO UPDATE SET hits = 2000, reset_at = $1`,
+      [new Date(Date.now() + 60 * 60_000)],
     );
     try {
       const before = model.requests.length;

@@ -114,20 +114,23 @@ describe('Owner analytics', () => {
   });
 
   it('reads enquiries, proposals and acceptances from the enquiry tables', async () => {
+    // Times by the app's clock (the test's own), never the database's now().
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
     const [enquiry]: { id: string }[] = await api.dataSource.query(
-      `INSERT INTO enquiries (source, email, venue_ids) VALUES ('v2_brief_submission', 'sam@company.co.uk', $1) RETURNING id`,
-      [[OWNED.id]],
+      `INSERT INTO enquiries (source, email, venue_ids, created_at)
+       VALUES ('v2_brief_submission', 'sam@company.co.uk', $1, $2) RETURNING id`,
+      [[OWNED.id], daysAgo(2)],
     );
     const [lead]: { id: string }[] = await api.dataSource.query(
       `INSERT INTO venue_enquiries (enquiry_id, venue_id, position, contact, state, proposal_outcome, created_at, outcome_at)
-       VALUES ($1, $2, 1, 'owner', 'proposed', 'accepted', now() - interval '2 days', now()) RETURNING id`,
-      [enquiry!.id, OWNED.id],
+       VALUES ($1, $2, 1, 'owner', 'proposed', 'accepted', $3, $4) RETURNING id`,
+      [enquiry!.id, OWNED.id, daysAgo(2), daysAgo(0)],
     );
     for (const revision of [1, 2]) {
       await api.dataSource.query(
         `INSERT INTO venue_proposals (venue_enquiry_id, revision, room, layout, capacity, dates, price_basis, price_pence, valid_until, created_at)
-         VALUES ($1, $2, 'Main hall', 'theatre', 80, ARRAY[current_date + 30], 'total', 250000, current_date + 14, now() - interval '1 day')`,
-        [lead!.id, revision],
+         VALUES ($1, $2, 'Main hall', 'theatre', 80, ARRAY[current_date + 30], 'total', 250000, current_date + 14, $3)`,
+        [lead!.id, revision, daysAgo(1)],
       );
     }
     const { body } = await analytics(OWNED.id).expect(200);

@@ -174,9 +174,9 @@ describe('Sign-in: magic links, administrator passwords, resets and sessions', (
       const admin = await newAdmin();
       const token = newSecretToken();
       await api.dataSource.query(
-        `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at)
-         VALUES ($1, 'magic_link', $2, 'admin', now() + interval '10 minutes')`,
-        [hashSecretToken(token), admin.email],
+        `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, created_at, expires_at)
+         VALUES ($1, 'magic_link', $2, 'admin', $3, $4)`,
+        [hashSecretToken(token), admin.email, new Date(), new Date(Date.now() + 10 * 60_000)],
       );
       const refused = await consume(token);
       expect(refused.status).toBe(400);

@@ -578,51 +578,50 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       planner: await createUser(api.dataSource, { userType: 'planner' }),
     };
     await api.dataSource.query('UPDATE venues SET owner_id = $1', [users.ownerA.id]);
-    await api.dataSource.query(`INSERT INTO registrations (id, user_id, email) VALUES ($1, $2, $3)`, [
-      DRAFT_A,
-      users.ownerA.id,
-      users.ownerA.email,
-    ]);
-    await api.dataSource.query(`INSERT INTO registrations (id, user_id, email) VALUES ($1, $2, $3)`, [
-      DRAFT_DISCARDED,
-      users.ownerA.id,
-      users.ownerA.email,
-    ]);
+    // Rows made now by the test's clock (the app's), never the database's now().
+    const now = new Date();
+    for (const id of [DRAFT_A, DRAFT_DISCARDED])
+      await api.dataSource.query(
+        `INSERT INTO registrations (id, user_id, email, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
+        [id, users.ownerA.id, users.ownerA.email, now],
+      );
     await api.dataSource.query(
-      `INSERT INTO change_requests (id, venue_id, owner_id, patch, base_version)
-       VALUES ($1, $2, $3, '{"pricing": {"day_rate": 950}}', 1)`,
-      [CHANGE_WITHDRAWN, api.venueIds[0], users.ownerA.id],
+      `INSERT INTO change_requests (id, venue_id, owner_id, patch, base_version, created_at)
+       VALUES ($1, $2, $3, '{"pricing": {"day_rate": 950}}', 1, $4)`,
+      [CHANGE_WITHDRAWN, api.venueIds[0], users.ownerA.id, now],
     );
     await api.dataSource.query(
-      `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value, dns_token)
-       VALUES ($1, $2, $3, $4, 'dns_txt', '_venues-claim.example.co.uk', 'token')`,
-      [CLAIM_A, api.venueIds[0], users.ownerA.id, users.ownerA.email],
+      `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value, dns_token, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'dns_txt', '_venues-claim.example.co.uk', 'token', $5, $5)`,
+      [CLAIM_A, api.venueIds[0], users.ownerA.id, users.ownerA.email, now],
     );
     await api.dataSource.query(
-      `INSERT INTO change_requests (id, venue_id, owner_id, patch, base_version)
-       VALUES ($1, $2, $3, '{"pricing": {"day_rate": 900}}', 1)`,
-      [CHANGE_A, api.venueIds[0], users.ownerA.id],
+      `INSERT INTO change_requests (id, venue_id, owner_id, patch, base_version, created_at)
+       VALUES ($1, $2, $3, '{"pricing": {"day_rate": 900}}', 1, $4)`,
+      [CHANGE_A, api.venueIds[0], users.ownerA.id, now],
     );
     const privateDir = api.app.get(ApiConfig).privateMediaDir;
     await mkdir(join(privateDir, 'documents'), { recursive: true });
     await writeFile(join(privateDir, DOCUMENT_A), '%PDF-1.7\n%%EOF\n');
     await api.dataSource.query(
-      `INSERT INTO media (storage_key, owner_id, entity_type, content_type, status) VALUES ($1, $2, 'claim', 'application/pdf', 'stored')`,
-      [DOCUMENT_A, users.ownerA.id],
+      `INSERT INTO media (storage_key, owner_id, entity_type, content_type, status, created_at)
+       VALUES ($1, $2, 'claim', 'application/pdf', 'stored', $3)`,
+      [DOCUMENT_A, users.ownerA.id, now],
     );
     const [enquiry]: { id: string }[] = await api.dataSource.query(
-      `INSERT INTO enquiries (source, email, venue_ids) VALUES ('v2_brief_submission', 'sam@company.co.uk', $1) RETURNING id`,
-      [[api.venueIds[0]]],
+      `INSERT INTO enquiries (source, email, venue_ids, created_at)
+       VALUES ('v2_brief_submission', 'sam@company.co.uk', $1, $2) RETURNING id`,
+      [[api.venueIds[0]], now],
     );
     await api.dataSource.query(
       `INSERT INTO venue_enquiries (id, enquiry_id, venue_id, position, contact, created_at)
-       VALUES ($1, $2, $3, 1, 'owner', now())`,
-      [ENQUIRY_A, enquiry!.id, api.venueIds[0]],
+       VALUES ($1, $2, $3, 1, 'owner', $4)`,
+      [ENQUIRY_A, enquiry!.id, api.venueIds[0], now],
     );
     await api.dataSource.query(
       `INSERT INTO venue_unavailable_dates (id, venue_id, first_day, last_day, created_at)
-       VALUES ($1, $2, current_date + 7, current_date + 7, now())`,
-      [UNAVAILABLE_A, api.venueIds[0]],
+       VALUES ($1, $2, current_date + 7, current_date + 7, $3)`,
+      [UNAVAILABLE_A, api.venueIds[0], now],
     );
     const otherPlanner = await createUser(api.dataSource, { userType: 'planner' });
     for (const [id, plannerId] of [
@@ -631,8 +630,8 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
       [SHORTLIST_OTHER, otherPlanner.id],
     ])
       await api.dataSource.query(
-        `INSERT INTO planner_shortlists (id, planner_id, name, created_at, updated_at) VALUES ($1, $2, 'Away day', now(), now())`,
-        [id, plannerId],
+        `INSERT INTO planner_shortlists (id, planner_id, name, created_at, updated_at) VALUES ($1, $2, 'Away day', $3, $3)`,
+        [id, plannerId, now],
       );
     cookies = {
       anonymous: null,
@@ -706,9 +705,9 @@ describe('The authorisation matrix: every route × {anonymous, owner A, owner B,
   it('lets no administrator decide their own claim, not even on a venue nobody owns', async () => {
     const own = '4c9b0e6d-7f1a-4b2c-8d3e-9f0a1b2c3d4e';
     await api.dataSource.query(
-      `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value)
-       VALUES ($1, $2, $3, $4, 'email_domain', 'example.co.uk')`,
-      [own, api.venueIds[0], users.admin.id, users.admin.email],
+      `INSERT INTO claims (id, venue_id, user_id, email, proof_type, proof_value, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'email_domain', 'example.co.uk', $5, $5)`,
+      [own, api.venueIds[0], users.admin.id, users.admin.email, new Date()],
     );
     for (const status of ['approved', 'rejected'])
       await api.http().patch(`/api/admin/mod/claims/${own}`).set('Cookie', cookies.admin!).send({ status }).expect(403);

@@ -23,14 +23,22 @@ type Queryable = Pick<EntityManager, 'query'>;
 export class BriefRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Inserts the brief and its items; null when a brief with this idempotency key already exists. */
-  async insertIfNew(tx: EntityManager, brief: BriefContent, idempotencyKey: string | null): Promise<string | null> {
+  /**
+   * Inserts the brief, made at `now` (the api's Clock), and its items; null when a brief with this
+   * idempotency key already exists.
+   */
+  async insertIfNew(
+    tx: EntityManager,
+    brief: BriefContent,
+    idempotencyKey: string | null,
+    now: Date,
+  ): Promise<string | null> {
     const inserted: { id: string }[] = await tx.query(
-      `INSERT INTO briefs (user_email, notes, idempotency_key, ${EVENT_COLUMNS})
-       VALUES ($1, $2, $3, ${eventPlaceholders(4)})
+      `INSERT INTO briefs (user_email, notes, idempotency_key, created_at, ${EVENT_COLUMNS})
+       VALUES ($1, $2, $3, $4, ${eventPlaceholders(5)})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
-      [brief.userEmail, brief.notes, idempotencyKey, ...eventValues(brief.event, brief.planner)],
+      [brief.userEmail, brief.notes, idempotencyKey, now, ...eventValues(brief.event, brief.planner)],
     );
     const id = inserted[0]?.id;
     if (!id) return null;

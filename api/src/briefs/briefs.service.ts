@@ -6,6 +6,7 @@ import { type BriefContent, BriefRepository } from './brief.repository';
 import type { BriefCreated, CreateBriefRequest } from './brief.dto';
 import { IdempotencyException, idempotencyKeyOf, sameContent } from '../common/idempotency-key';
 import { type Created, createOnce } from '../common/idempotent-create';
+import { Clock } from '../kernel/clock';
 import { VenueSelection } from '../kernel/venue-selection';
 import { eventDetailsOf } from '../kernel/event-details.dto';
 import { plannerContactOf } from '../kernel/planner-contact.dto';
@@ -16,6 +17,7 @@ export class BriefsService {
     private readonly dataSource: DataSource,
     private readonly briefs: BriefRepository,
     private readonly selection: VenueSelection,
+    private readonly clock: Clock,
   ) {}
 
   async create(request: CreateBriefRequest, idempotencyHeader?: string): Promise<Created<BriefCreated>> {
@@ -28,7 +30,9 @@ export class BriefsService {
     return createOnce({
       what: 'brief',
       insert: async () => {
-        const id = await this.dataSource.transaction((tx) => this.briefs.insertIfNew(tx, content, key));
+        const id = await this.dataSource.transaction((tx) =>
+          this.briefs.insertIfNew(tx, content, key, this.clock.now()),
+        );
         return id ? { id } : null;
       },
       earlier: async () => {

@@ -32,9 +32,9 @@ describe('A claim decision', () => {
   const claim = async (user: TestUser, venueId: string): Promise<string> =>
     (
       await api.dataSource.query(
-        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value)
-         VALUES ($1, $2, $3, 'email_domain', 'example.co.uk') RETURNING id`,
-        [venueId, user.id, user.email],
+        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, created_at, updated_at)
+         VALUES ($1, $2, $3, 'email_domain', 'example.co.uk', $4, $4) RETURNING id`,
+        [venueId, user.id, user.email, new Date()],
       )
     )[0].id;
 

@@ -177,8 +177,9 @@ describe('Ownership claims', () => {
     it('holds no transaction or row lock while a scheduled re-check waits on the network', async () => {
       const service = api.app.get(ClaimsService);
       const { body } = await (await claimant()).claim('dns_txt').expect(201);
-      await api.dataSource.query("UPDATE claims SET dns_next_check_at = now() - interval '1 second' WHERE id = $1", [
+      await api.dataSource.query('UPDATE claims SET dns_next_check_at = $2 WHERE id = $1', [
         body.id,
+        new Date(Date.now() - 1_000),
       ]);
       dns.set('_venues-claim.grand-hotel.co.uk', { silent: true }); // the look-up waits for its time-out
       const rechecking = service.recheckDueDns();
@@ -226,8 +227,9 @@ describe('Ownership claims', () => {
       const { claim } = await claimant();
       const { body } = await claim('dns_txt').expect(201);
       const due = () =>
-        api.dataSource.query("UPDATE claims SET dns_next_check_at = now() - interval '1 second' WHERE id = $1", [
+        api.dataSource.query('UPDATE claims SET dns_next_check_at = $2 WHERE id = $1', [
           body.id,
+          new Date(Date.now() - 1_000),
         ]);
       const state = async () =>
         (
@@ -253,10 +255,11 @@ describe('Ownership claims', () => {
       });
 
       const late = (await (await claimant()).claim('dns_txt').expect(201)).body;
-      await api.dataSource.query(
-        "UPDATE claims SET created_at = now() - interval '73 hours', dns_next_check_at = now() - interval '1 second' WHERE id = $1",
-        [late.id],
-      );
+      await api.dataSource.query('UPDATE claims SET created_at = $2, dns_next_check_at = $3 WHERE id = $1', [
+        late.id,
+        new Date(Date.now() - 73 * 60 * 60_000),
+        new Date(Date.now() - 1_000),
+      ]);
       await service.recheckDueDns();
       const [gaveUp] = await api.dataSource.query('SELECT dns_checks, dns_next_check_at FROM claims WHERE id = $1', [
         late.id,

@@ -198,14 +198,14 @@ describe('Fuzzing the HTTP API: no input gives a 5xx', () => {
     const [claimant, owner] = await Promise.all([createUser(api.dataSource), createUser(api.dataSource)]);
     const [venue] = await api.dataSource.query('SELECT id FROM venues WHERE slug = $1', [SAVOY.slug]);
     const [claim] = await api.dataSource.query(
-      `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value)
-       VALUES ($1, $2, $3, 'email_domain', 'example.co.uk') RETURNING id`,
-      [venue.id, claimant.id, claimant.email],
+      `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, created_at, updated_at)
+       VALUES ($1, $2, $3, 'email_domain', 'example.co.uk', $4, $4) RETURNING id`,
+      [venue.id, claimant.id, claimant.email, new Date()],
     );
     const [change] = await api.dataSource.query(
-      `INSERT INTO change_requests (venue_id, owner_id, patch, base_version)
-       VALUES ($1, $2, '{"pricing": {"day_rate": 900}}', 1) RETURNING id`,
-      [venue.id, owner.id],
+      `INSERT INTO change_requests (venue_id, owner_id, patch, base_version, created_at)
+       VALUES ($1, $2, '{"pricing": {"day_rate": 900}}', 1, $3) RETURNING id`,
+      [venue.id, owner.id, new Date()],
     );
     const calls: [string, Record<string, unknown>][] = [
       [`/api/admin/mod/claims/${claim.id}`, { status: 'rejected', notes: 'Checked' }],

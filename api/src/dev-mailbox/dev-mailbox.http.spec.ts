@@ -147,7 +147,9 @@ describe('The dev mailbox in production', () => {
 
   it('refuses to start while demo accounts (whose admin password is public) can sign in', async () => {
     await api.dataSource.query(
-      `INSERT INTO users (email, user_type, roles) VALUES ('admin@demo.venue-finder.test', 'admin', '{admin}')`,
+      `INSERT INTO users (email, user_type, roles, created_at, updated_at)
+       VALUES ('admin@demo.venue-finder.test', 'admin', '{admin}', $1, $1)`,
+      [new Date()],
     );
     await expect(app.get(DemoAccountsCheck).onApplicationBootstrap()).rejects.toThrow(
       'Refusing to start in production: the database holds 1 demo account (@demo.venue-finder.test)',
@@ -182,7 +184,9 @@ describe('An api other machines can reach (HOST not loopback), outside productio
 
   it('refuses to start while demo accounts (whose admin password is public) can sign in', async () => {
     await api.dataSource.query(
-      `INSERT INTO users (email, user_type, roles) VALUES ('owner@demo.venue-finder.test', 'owner', '{owner}')`,
+      `INSERT INTO users (email, user_type, roles, created_at, updated_at)
+       VALUES ('owner@demo.venue-finder.test', 'owner', '{owner}', $1, $1)`,
+      [new Date()],
     );
     await expect(api.app.get(DemoAccountsCheck).onApplicationBootstrap()).rejects.toThrow(
       'Refusing to start where other machines can reach the api (HOST): the database holds 1 demo account',

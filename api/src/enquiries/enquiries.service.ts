@@ -60,7 +60,8 @@ export class EnquiriesService {
       what: 'enquiry',
       insert: async () => {
         const id = await this.dataSource.transaction(async (tx) => {
-          const inserted = await this.enquiries.insertIfNew(tx, content, key);
+          const now = this.clock.now();
+          const inserted = await this.enquiries.insertIfNew(tx, content, key, now);
           if (inserted) {
             const notes = new Map(brief?.items.map((item) => [item.venueId, item.notes]) ?? []);
             const opened = await this.intake.open(
@@ -68,7 +69,7 @@ export class EnquiriesService {
               { id: inserted, event: content.event, planner: content.planner },
               venues,
               notes,
-              this.clock.now(),
+              now,
             );
             contacts = opened.contacts;
             const mails = enquiryMails(

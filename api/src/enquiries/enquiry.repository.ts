@@ -42,12 +42,17 @@ interface EnquiryRow extends EventRow, PlannerRow {
 export class EnquiryRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Inserts the enquiry; null when its idempotency key or its brief already has one. */
-  async insertIfNew(tx: EntityManager, enquiry: EnquiryContent, idempotencyKey: string | null): Promise<string | null> {
+  /** Inserts the enquiry, made at `now` (the api's Clock); null when its idempotency key or its brief already has one. */
+  async insertIfNew(
+    tx: EntityManager,
+    enquiry: EnquiryContent,
+    idempotencyKey: string | null,
+    now: Date,
+  ): Promise<string | null> {
     const payload = { email: enquiry.email, venues: enquiry.venueIds, notes: enquiry.notes };
     const rows: { id: string }[] = await tx.query(
-      `INSERT INTO enquiries (source, brief_id, email, venue_ids, notes, payload, idempotency_key, ${EVENT_COLUMNS})
-       VALUES ($1, $2, $3, $4::uuid[], $5, $6::jsonb, $7, ${eventPlaceholders(8)})
+      `INSERT INTO enquiries (source, brief_id, email, venue_ids, notes, payload, idempotency_key, created_at, ${EVENT_COLUMNS})
+       VALUES ($1, $2, $3, $4::uuid[], $5, $6::jsonb, $7, $8, ${eventPlaceholders(9)})
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -58,6 +63,7 @@ export class EnquiryRepository {
         enquiry.notes,
         payload,
         idempotencyKey,
+        now,
         ...eventValues(enquiry.event, enquiry.planner),
       ],
     );

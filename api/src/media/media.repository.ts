@@ -42,6 +42,7 @@ export class MediaRepository {
     row: Omit<MediaRow, 'sizeBytes' | 'status'> & { ownerId: string },
     reserveBytes: number,
     budgetBytes: number,
+    now: Date,
   ): Promise<{ reserved: boolean; usedBytes: number }> {
     return this.dataSource.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('media-budget:' || $1, 0))`, [row.ownerId]);
@@ -52,19 +53,19 @@ export class MediaRepository {
       const usedBytes = Number(used);
       if (usedBytes + reserveBytes > budgetBytes) return { reserved: false, usedBytes };
       await tx.query(
-        `INSERT INTO media (storage_key, owner_id, entity_type, entity_id, content_type)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [row.key, row.ownerId, row.entityType, row.entityId, row.contentType],
+        `INSERT INTO media (storage_key, owner_id, entity_type, entity_id, content_type, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [row.key, row.ownerId, row.entityType, row.entityId, row.contentType, now],
       );
       return { reserved: true, usedBytes };
     });
   }
 
-  async createPending(row: Omit<MediaRow, 'sizeBytes' | 'status'>): Promise<void> {
+  async createPending(row: Omit<MediaRow, 'sizeBytes' | 'status'>, now: Date): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO media (storage_key, owner_id, entity_type, entity_id, content_type)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [row.key, row.ownerId, row.entityType, row.entityId, row.contentType],
+      `INSERT INTO media (storage_key, owner_id, entity_type, entity_id, content_type, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [row.key, row.ownerId, row.entityType, row.entityId, row.contentType, now],
     );
   }
 

@@ -40,7 +40,10 @@ describe('Making the copies stored photos lack', () => {
   ): Promise<string> {
     const key = `${folder}/${randomUUID()}.${extension}`;
     await storage.put(key, bytes);
-    await media.createPending({ key, ownerId: null, entityType: 'registration', entityId: null, contentType });
+    await media.createPending(
+      { key, ownerId: null, entityType: 'registration', entityId: null, contentType },
+      new Date(),
+    );
     if (status === 'stored') await media.markStored(key, bytes.length);
     return key;
   }

@@ -110,8 +110,9 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
     expect((await postTo(abandoned, solidPng(5, 5, [9, 9, 9]))).status).toBe(204);
     const recent = await presign({ content_type: 'image/png' });
     expect((await postTo(recent, solidPng(5, 5, [9, 9, 9]))).status).toBe(204);
-    await api.dataSource.query("UPDATE media SET created_at = now() - interval '61 minutes' WHERE storage_key = $1", [
+    await api.dataSource.query('UPDATE media SET created_at = $2 WHERE storage_key = $1', [
       abandoned.key,
+      new Date(Date.now() - 61 * 60_000),
     ]);
 
     const removed = await api.app.get(MediaService).removeAbandonedUploads(new Date(Date.now() - 60 * 60_000));
@@ -193,7 +194,10 @@ describe('Uploads to an S3-compatible bucket (MEDIA_STORAGE=s3)', () => {
     expect(pdfImages(pdf)).toEqual(['DCTDecode']); // the WebP, as a JPEG copy
     // Asked for again, the pack is the one in the bucket; once its days are up, it leaves the bucket.
     expect((await makePack()).body).toEqual(body);
-    await api.dataSource.query("UPDATE media SET created_at = now() - interval '8 days' WHERE id = $1", [body.id]);
+    await api.dataSource.query('UPDATE media SET created_at = $2 WHERE id = $1', [
+      body.id,
+      new Date(Date.now() - 8 * 24 * 60 * 60_000),
+    ]);
     expect(await api.app.get(VenuePackService).prune()).toBe(1);
     expect((await fetch(body.url)).status).toBe(404);
   });

@@ -74,9 +74,9 @@ describe('Upload budgets and the sweep of unused uploads', () => {
   it('refuses an upload the account has no room for, saying how much it uses and what to do', async () => {
     const owner = await newOwner();
     await api.dataSource.query(
-      `INSERT INTO media (storage_key, owner_id, entity_type, content_type, size_bytes, status)
-       VALUES ('media/00000000-0000-4000-8000-00000000b0d6.jpg', $1, 'venue', 'image/jpeg', $2, 'stored')`,
-      [owner.id, 2 * MB],
+      `INSERT INTO media (storage_key, owner_id, entity_type, content_type, size_bytes, status, created_at)
+       VALUES ('media/00000000-0000-4000-8000-00000000b0d6.jpg', $1, 'venue', 'image/jpeg', $2, 'stored', $3)`,
+      [owner.id, 2 * MB, new Date()],
     );
     const refused = await presign(owner.cookie).expect(409);
     expect(refused.body).toMatchObject({
@@ -112,13 +112,15 @@ describe('Upload budgets and the sweep of unused uploads', () => {
     const fresh = await photo((await newOwner()).cookie);
     await api.dataSource.query('UPDATE venues SET images = $1 WHERE id = $2', [[listed.publicUrl], VENUE.id]);
     await api.dataSource.query(
-      `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value) VALUES ($1, $2, 'me@foundry.example', 'doc', $3)`,
-      [VENUE.id, owner.id, proof.key],
+      `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, created_at, updated_at)
+       VALUES ($1, $2, 'me@foundry.example', 'doc', $3, $4, $4)`,
+      [VENUE.id, owner.id, proof.key, new Date()],
     );
-    await api.dataSource.query(
-      "UPDATE media SET created_at = now() - interval '25 hours' WHERE storage_key = ANY($1)",
-      [[listed.key, unused.key, proof.key, unusedDocument.key]],
-    );
+    // Aged by the app's clock (the test's own), never the database's now().
+    await api.dataSource.query('UPDATE media SET created_at = $2 WHERE storage_key = ANY($1)', [
+      [listed.key, unused.key, proof.key, unusedDocument.key],
+      new Date(Date.now() - 25 * 60 * 60_000),
+    ]);
 
     const removed = await api.app
       .get(MediaService)

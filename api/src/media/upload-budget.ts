@@ -6,6 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { MEDIA_MAX_BYTES } from '@venue-finder/contract';
 import type { SessionUser } from '../kernel/session-user';
+import { Clock } from '../kernel/clock';
 import { ApiConfig } from '../config/api-config';
 import { RateLimiter } from '../rate-limit';
 import { MediaException } from './media.exception';
@@ -17,6 +18,7 @@ export class UploadBudget {
     private readonly config: ApiConfig,
     private readonly limiter: RateLimiter,
     private readonly media: MediaRepository,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -30,6 +32,7 @@ export class UploadBudget {
       { ...row, ownerId: user.id },
       MEDIA_MAX_BYTES,
       storageBytesPerAccount,
+      this.clock.now(),
     );
     if (!reserved) throw MediaException.storageFull(usedBytes, storageBytesPerAccount);
   }

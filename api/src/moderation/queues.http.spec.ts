@@ -7,6 +7,8 @@ import { COMPLETE_REGISTRATION as COMPLETE } from '../../../tests/support/venue-
 const HALLS = Array.from({ length: 4 }, (_, n) =>
   makeVenue({ name: `Queue Hall ${n + 1}`, slug: `queue-hall-${n + 1}`, city: 'leeds' }),
 );
+/** A time by the test's clock (the app's), never the database's now(). */
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 describe('Admin queues', () => {
   let api: ApiTestApp;
   let adminCookie: string;
@@ -19,10 +21,10 @@ describe('Admin queues', () => {
     for (let n = 0; n < 33; n += 1) {
       const user = await createUser(api.dataSource, { email: `claimant-${String(n).padStart(2, '0')}@example.co.uk` });
       const [row]: { id: string }[] = await api.dataSource.query(
-        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, created_at)
-         VALUES ($1, $2, $3, 'doc', 'documents/x.pdf', '', $4, now() - make_interval(mins => $5))
+        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, created_at, updated_at)
+         VALUES ($1, $2, $3, 'doc', 'documents/x.pdf', '', $4, $5, $5)
          RETURNING id`,
-        [api.venueIds[0], user.id, user.email, n < 30 ? 'submitted' : 'rejected', 1000 - n],
+        [api.venueIds[0], user.id, user.email, n < 30 ? 'submitted' : 'rejected', minutesAgo(1000 - n)],
       );
       if (n < 30) pending.push({ id: row!.id, email: user.email });
     }
@@ -208,12 +210,12 @@ describe('Admin queues', () => {
     it('pages them in order with their true total, as a search that finds a few', async () => {
       const user = await createUser(api.dataSource, { email: 'many-claimant@example.co.uk' });
       const rows: { id: string }[] = await api.dataSource.query(
-        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, created_at)
+        `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, created_at, updated_at)
          SELECT $1, $2, 'many-claimant-' || g || '@example.co.uk', 'doc', 'documents/x.pdf', '', 'rejected',
-                now() - make_interval(secs => g)
+                $3::timestamptz - make_interval(secs => g), $3::timestamptz - make_interval(secs => g)
            FROM generate_series(1, 1001) g
          ORDER BY g RETURNING id`,
-        [api.venueIds[1], user.id],
+        [api.venueIds[1], user.id, new Date()],
       );
       const newest = rows.map((row) => row.id);
       const first = (

@@ -364,10 +364,10 @@ describe('Owner self-service', () => {
       for (const venue of [HALL, UNOWNED, OWNED]) {
         const [{ id: venueId }] = await api.dataSource.query('SELECT id FROM venues WHERE slug = $1', [venue.slug]);
         const [{ id }] = await api.dataSource.query(
-          `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at)
-           VALUES ($1, $2, $3, 'doc', 'https://docs.example.com/deed.pdf', 'rejected', now() - make_interval(mins => $4))
+          `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, status, created_at, updated_at)
+           VALUES ($1, $2, $3, 'doc', 'https://docs.example.com/deed.pdf', 'rejected', $4, $4)
            RETURNING id`,
-          [venueId, user.id, user.email, 10 - claimed.length],
+          [venueId, user.id, user.email, new Date(Date.now() - (10 - claimed.length) * 60_000)],
         );
         claimed.push(id);
       }
@@ -491,9 +491,10 @@ describe('Owner self-service', () => {
 
       it('goes once a day from 07:00 UTC to each admin, with the counts per queue and links', async () => {
         const quiet = await createUser(api.dataSource, { userType: 'admin' });
-        await api.dataSource.query('INSERT INTO mail_preferences (user_id, non_essential) VALUES ($1, false)', [
-          quiet.id,
-        ]);
+        await api.dataSource.query(
+          'INSERT INTO mail_preferences (user_id, non_essential, updated_at) VALUES ($1, false, $2)',
+          [quiet.id, new Date()],
+        );
         expect(await runAt('2031-03-04T06:59:00Z')).toBe(0);
         expect(await runAt('2031-03-04T07:05:00Z')).toBe(1);
         // The next hour's run (here, or in another api process) finds today's digest queued.

@@ -137,8 +137,8 @@ describe('Venue availability calendars', () => {
     it('keeps at most 1,000 ranges per venue', async () => {
       await api.dataSource.query(
         `INSERT INTO venue_unavailable_dates (venue_id, first_day, last_day, created_at)
-         SELECT $1, $2::date + n, $2::date + n, now() FROM generate_series(1, 1000) AS n`,
-        [OWNED.id, today()],
+         SELECT $1, $2::date + n, $2::date + n, $3 FROM generate_series(1, 1000) AS n`,
+        [OWNED.id, today(), new Date()],
       );
       const full = await mark({ first_day: day(2) }).expect(409);
       expect(full.body.message).toMatch(/already keeps 1,000 sets of unavailable dates, the most it may/);

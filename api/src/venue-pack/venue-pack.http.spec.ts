@@ -153,7 +153,10 @@ describe('POST /api/v2/venue-pack', () => {
   it(`deletes packs made over ${KEPT_DAYS} days ago, their files with them, and keeps newer ones`, async () => {
     const { body: old } = await makePack([SAVOY.id]).expect(201);
     const { body: recent } = await makePack([FIFTH.id]).expect(201);
-    await dataSource.query(`UPDATE media SET created_at = now() - interval '8 days' WHERE id = $1`, [old.id]);
+    await dataSource.query('UPDATE media SET created_at = $2 WHERE id = $1', [
+      old.id,
+      new Date(Date.now() - 8 * 24 * 60 * 60_000),
+    ]);
 
     await expect(app.get(VenuePackService).prune()).resolves.toBeGreaterThanOrEqual(1);
 

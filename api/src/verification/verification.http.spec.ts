@@ -272,8 +272,9 @@ describe('The verification programme: /api/gamification', () => {
     // Evidence taken before uploads were required: one at a third-party address, one uploaded.
     const uploaded = await upload(rivalCookie);
     await api.dataSource.query(
-      `INSERT INTO gamification_verifications (user_id, venue_id, category_id, item_index, item_text, image_url, points)
-       SELECT user_id, venue_id, category_id, item_index + 1, 'Second room', $2, points
+      `INSERT INTO gamification_verifications
+              (user_id, venue_id, category_id, item_index, item_text, image_url, points, created_at)
+       SELECT user_id, venue_id, category_id, item_index + 1, 'Second room', $2, points, created_at
          FROM gamification_verifications WHERE venue_id = $1 AND revoked_at IS NULL`,
       [rivals(), 'https://tracker.example.net/pixel.gif'],
     );

@@ -174,9 +174,15 @@ export class VerificationRepository {
     );
   }
 
-  /** Serialises a venue's verifications: its totals row, made if missing, locked. */
-  async lockProgramme(tx: EntityManager, venueId: string): Promise<void> {
-    await tx.getRepository(VenueProgramme).createQueryBuilder().insert().values({ venueId }).orIgnore().execute();
+  /** Serialises a venue's verifications: its totals row, made at `at` if missing, locked. */
+  async lockProgramme(tx: EntityManager, venueId: string, at: Date): Promise<void> {
+    await tx
+      .getRepository(VenueProgramme)
+      .createQueryBuilder()
+      .insert()
+      .values({ venueId, updatedAt: at })
+      .orIgnore()
+      .execute();
     await tx.getRepository(VenueProgramme).findOne({ where: { venueId }, lock: { mode: 'pessimistic_write' } });
   }
 

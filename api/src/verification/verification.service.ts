@@ -107,7 +107,7 @@ export class VerificationService {
         throw VerificationException.invalid('image_url', PROGRAMME_MESSAGES.photoAlreadyEvidence);
       const venue = await this.verifications.ownersVenue(input.venueId, owner.id, tx);
       if (!venue) throw VerificationException.venueNotFound();
-      await this.verifications.lockProgramme(tx, venue.id);
+      await this.verifications.lockProgramme(tx, venue.id, this.clock.now());
       const category = checklistFor(programmeFactsOf(venue)).find((c) => c.id === input.categoryId);
       const item = category?.items[input.itemIndex];
       if (!category || item === undefined)
@@ -156,7 +156,7 @@ export class VerificationService {
     const stale = await this.verifications.staleProgrammes(limit);
     for (const { venue_id, user_id } of stale) {
       await this.dataSource.transaction(async (tx) => {
-        await this.verifications.lockProgramme(tx, venue_id);
+        await this.verifications.lockProgramme(tx, venue_id, this.clock.now());
         const venue = await this.verifications.venue(tx, venue_id);
         await this.recompute(tx, venue, user_id, 'programme-recompute');
       });
@@ -170,7 +170,7 @@ export class VerificationService {
       lock: async (tx) => {
         const venueId = await this.verifications.venueIdOf(tx, id);
         if (!venueId) throw VerificationException.notFound();
-        await this.verifications.lockProgramme(tx, venueId);
+        await this.verifications.lockProgramme(tx, venueId, this.clock.now());
         const row = (await this.verifications.lock(tx, id))!;
         const status = row.revokedAt ? 'revoked' : 'standing';
         return pendingOrThrow({ ...row, status }, ['standing'], {

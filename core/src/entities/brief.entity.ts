@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { BriefItem } from './brief-item.entity';
 
 @Entity('briefs')
@@ -22,5 +22,5 @@ export class Brief {
   @Column('text', { name: 'planner_phone', nullable: true }) plannerPhone: string | null;
   @Column('text', { name: 'planner_organisation', nullable: true }) plannerOrganisation: string | null;
   @OneToMany(() => BriefItem, (item) => item.brief, { cascade: true }) items: BriefItem[];
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

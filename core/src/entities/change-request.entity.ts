@@ -1,5 +1,5 @@
 import type { ChangeRequestStatus } from '@venue-finder/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('change_requests')
 export class ChangeRequest {
@@ -22,5 +22,5 @@ export class ChangeRequest {
   @Column('integer', { name: 'applied_version', nullable: true }) appliedVersion: number | null;
   /** Applied over a venue that had changed since the request. */
   @Column('boolean', { name: 'applied_over_conflict', default: false }) appliedOverConflict: boolean;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

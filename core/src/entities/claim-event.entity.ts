@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The audit trail of a claim: what happened, who did it, when. */
 @Entity('claim_events')
@@ -8,5 +8,5 @@ export class ClaimEvent {
   @Column('text') event: string;
   @Column('uuid', { name: 'actor_id', nullable: true }) actorId: string | null;
   @Column('jsonb', { default: () => "'{}'" }) detail: Record<string, unknown>;
-  @CreateDateColumn({ name: 'at', type: 'timestamptz' }) at: Date;
+  @Column('timestamptz', { name: 'at' }) at: Date;
 }

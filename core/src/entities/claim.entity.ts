@@ -1,5 +1,5 @@
 import type { ClaimProofType, ClaimStatus } from '@venue-finder/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('claims')
 export class Claim {
@@ -23,6 +23,6 @@ export class Claim {
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
   /** Set when the owner withdrew it before a decision. */
   @Column('timestamptz', { name: 'withdrawn_at', nullable: true }) withdrawnAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
 }

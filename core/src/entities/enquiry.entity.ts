@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('enquiries')
 export class Enquiry {
@@ -26,5 +26,5 @@ export class Enquiry {
   @Column('text', { name: 'planner_organisation', nullable: true }) plannerOrganisation: string | null;
   /** When the planner first opened the private link to their proposals. */
   @Column('timestamptz', { name: 'link_opened_at', nullable: true }) linkOpenedAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

@@ -8,7 +8,7 @@ export class EnrichmentRun {
   @Column('integer', { default: 0 }) total: number;
   @Column('integer', { default: 0 }) done: number;
   @Column('text', { default: '' }) message: string;
-  @Column('timestamptz', { name: 'started_at', default: () => 'now()' }) startedAt: Date;
-  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt: Date;
+  @Column('timestamptz', { name: 'started_at' }) startedAt: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
   @Column('timestamptz', { name: 'finished_at', nullable: true }) finishedAt: Date | null;
 }

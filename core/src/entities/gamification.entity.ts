@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('gamification_verifications')
 export class GamificationVerification {
@@ -14,7 +14,7 @@ export class GamificationVerification {
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt: Date | null;
   @Column('uuid', { name: 'revoked_by', nullable: true }) revokedBy: string | null;
   @Column('text', { name: 'revoke_reason', default: '' }) revokeReason: string;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }
 
 @Entity('gamification_badges')
@@ -23,5 +23,5 @@ export class GamificationBadge {
   @Column('uuid', { name: 'user_id' }) userId: string;
   @Column('uuid', { name: 'venue_id' }) venueId: string;
   @Column('text', { name: 'badge_type' }) badgeType: string;
-  @CreateDateColumn({ name: 'earned_at', type: 'timestamptz' }) earnedAt: Date;
+  @Column('timestamptz', { name: 'earned_at' }) earnedAt: Date;
 }

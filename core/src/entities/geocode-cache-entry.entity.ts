@@ -9,5 +9,5 @@ export class GeocodeCacheEntry {
   @Column('double precision', { nullable: true }) lat: number | null;
   @Column('double precision', { nullable: true }) lng: number | null;
   @Column('text') source: string;
-  @Column('timestamptz', { name: 'fetched_at', default: () => 'now()' }) fetchedAt: Date;
+  @Column('timestamptz', { name: 'fetched_at' }) fetchedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type MailMessageStatus = 'queued' | 'sent' | 'failed' | 'abandoned';
 
@@ -22,5 +22,5 @@ export class MailMessage {
   @Column('text', { nullable: true }) transport: string | null;
   @Column('text', { name: 'provider_id', nullable: true }) providerId: string | null;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

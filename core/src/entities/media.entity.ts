@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('media')
 export class Media {
@@ -10,5 +10,5 @@ export class Media {
   @Column('text', { name: 'content_type' }) contentType: string;
   @Column('integer', { name: 'size_bytes', nullable: true }) sizeBytes: number | null;
   @Column('text', { default: 'pending' }) status: 'pending' | 'stored';
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

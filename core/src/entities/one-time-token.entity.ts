@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { UserType } from '@venue-finder/contract';
 
 export type OneTimeTokenPurpose = 'magic_link' | 'password_reset';
@@ -14,5 +14,5 @@ export class OneTimeToken {
   @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt: Date | null;
   /** The SHA-256 of the asking browser's cookie (magic links): opened elsewhere, a click confirms. */
   @Column('bytea', { name: 'browser_hash', nullable: true }) browserHash: Buffer | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type OutboxEventType = 'venue.upserted' | 'venue.deleted';
 
@@ -10,9 +10,9 @@ export class OutboxMessage {
   @Column('text', { name: 'event_type' }) eventType: OutboxEventType;
   @Column('jsonb', { default: () => "'{}'" }) payload: Record<string, unknown>;
   @Column('integer', { default: 0 }) attempts: number;
-  @Column('timestamptz', { name: 'available_at', default: () => 'now()' }) availableAt: Date;
+  @Column('timestamptz', { name: 'available_at' }) availableAt: Date;
   @Column('text', { name: 'last_error', nullable: true }) lastError: string | null;
   @Column('timestamptz', { name: 'processed_at', nullable: true }) processedAt: Date | null;
   @Column('timestamptz', { name: 'abandoned_at', nullable: true }) abandonedAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from '@venue-finder/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('registrations')
 export class Registration {
@@ -21,6 +21,6 @@ export class Registration {
   @Column('timestamptz', { name: 'reviewed_at', nullable: true }) reviewedAt: Date | null;
   /** The rejected registration this draft corrects, when it reopens one. */
   @Column('uuid', { name: 'reopened_from', nullable: true }) reopenedFrom: string | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('sessions')
 export class Session {
@@ -7,7 +7,7 @@ export class Session {
   @Column('bytea', { name: 'token_hash', unique: true }) tokenHash: Buffer;
   @Column('uuid', { name: 'user_id' }) userId: string;
   @Column('text', { name: 'csrf_secret' }) csrfSecret: string;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @Column('timestamptz', { name: 'last_seen_at', default: () => 'now()' }) lastSeenAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
+  @Column('timestamptz', { name: 'last_seen_at' }) lastSeenAt: Date;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt: Date;
 }

@@ -1,5 +1,5 @@
 import type { UserType } from '@venue-finder/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('users')
 export class User {
@@ -12,6 +12,6 @@ export class User {
   /** Set while an administrator has suspended the account: it cannot sign in. */
   @Column('timestamptz', { name: 'suspended_at', nullable: true }) suspendedAt: Date | null;
   @Column('text', { name: 'suspended_reason', default: '' }) suspendedReason: string;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
 }

@@ -12,5 +12,5 @@ export class VenueProgramme {
   @Column('integer', { name: 'verified_items', default: 0 }) verifiedItems: number;
   @Column('integer', { name: 'badges_count', default: 0 }) badgesCount: number;
   @Column('text', { default: 'bronze' }) tier: Tier;
-  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, VersionColumn } from 'typeorm';
 import type { VenueDetails, VenueStatus } from '@venue-finder/contract';
 import { numericToNumber } from './column-transformers';
 
@@ -63,8 +63,8 @@ export class Venue {
   @Column('text', { name: 'contact_phone', nullable: true }) contactPhone: string | null;
   @Column('jsonb', { default: () => "'{}'" }) details: VenueDetails;
   @VersionColumn() version: number;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
   @Column('timestamptz', { name: 'published_at', nullable: true }) publishedAt: Date | null;
   /** The venue version enrichment phase 1 last processed, and when. */
   @Column('integer', { name: 'phase1_version', nullable: true }) phase1Version: number | null;

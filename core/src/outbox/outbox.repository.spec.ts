@@ -14,11 +14,11 @@ describe(`${OutboxRepository.name}.pruneProcessed`, () => {
     const { dataSource } = database;
     const ago = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
     await dataSource.query(
-      `INSERT INTO outbox (aggregate_type, aggregate_id, event_type, processed_at, abandoned_at, created_at)
-       VALUES ('venue', gen_random_uuid(), 'old', $1, NULL, $3),
-              ('venue', gen_random_uuid(), 'recent', $2, NULL, $3),
-              ('venue', gen_random_uuid(), 'pending', NULL, NULL, $3),
-              ('venue', gen_random_uuid(), 'abandoned', NULL, $3, $3)`,
+      `INSERT INTO outbox (aggregate_type, aggregate_id, event_type, processed_at, abandoned_at, created_at, available_at)
+       VALUES ('venue', gen_random_uuid(), 'old', $1, NULL, $3, $3),
+              ('venue', gen_random_uuid(), 'recent', $2, NULL, $3, $3),
+              ('venue', gen_random_uuid(), 'pending', NULL, NULL, $3, $3),
+              ('venue', gen_random_uuid(), 'abandoned', NULL, $3, $3, $3)`,
       [ago(PROCESSED_OUTBOX_KEPT_DAYS + 1), ago(PROCESSED_OUTBOX_KEPT_DAYS - 1), ago(365)],
     );
 
@@ -46,8 +46,8 @@ describe(`${OutboxRepository.name}, and the time`, () => {
     const at = new Date('2030-10-27T00:59:59Z');
     const outbox = new OutboxRepository({ now: () => at });
     await dataSource.query(
-      `INSERT INTO outbox (aggregate_type, aggregate_id, event_type, available_at)
-       VALUES ('venue', gen_random_uuid(), 'later', $1), ('venue', gen_random_uuid(), 'fails', $1)`,
+      `INSERT INTO outbox (aggregate_type, aggregate_id, event_type, available_at, created_at)
+       VALUES ('venue', gen_random_uuid(), 'later', $1, $1), ('venue', gen_random_uuid(), 'fails', $1, $1)`,
       [new Date('2030-10-27T00:59:58Z')],
     );
     // Due at the clock's time, not yet by today's.

@@ -9,6 +9,7 @@
 // tables: search-documents, search-name-prefixes, search-vocabulary and search-index-meta
 // .repository.ts.
 import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../clock';
 import { chordToKm } from './earthdistance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { type QueryTerm, documentWords, fewerTerms, nameKey, nameSuffixes, queryTerms } from './query-words';
@@ -97,6 +98,8 @@ export class PostgresSearchEngine implements SearchEngine {
   constructor(
     private readonly db: DataSource,
     private readonly writes: IndexWriteOptions = {},
+    // Stamps indexed_at: the writer's time, never the database's now().
+    private readonly clock: Clock = new Clock(),
   ) {
     this.resident = new ResidentIndexSync(db);
   }
@@ -166,7 +169,7 @@ export class PostgresSearchEngine implements SearchEngine {
       name: doc.name,
       card: doc.card,
     }));
-    const written = await this.documents.upsert(tx, rows, generation, rebuildFrom);
+    const written = await this.documents.upsert(tx, rows, generation, rebuildFrom, this.clock.now());
     if (written.length > 0) await this.namePrefixes.rewrite(tx, written, namePrefixRows(documents, written));
     const next = layouts.next;
     if (next) {

@@ -96,7 +96,7 @@ const UPSERT_SQL = `
   ),
   written AS (
     INSERT INTO search_documents (${DOCUMENT_NAMES.join(', ')}, indexed_at, generation)
-    SELECT ${DOCUMENT_NAMES.join(', ')}, now(), $2 FROM changed
+    SELECT ${DOCUMENT_NAMES.join(', ')}, $4::timestamptz, $2 FROM changed
     ON CONFLICT (venue_id) DO UPDATE SET ${updates([...DOCUMENT_NAMES.slice(1), 'indexed_at', 'generation'])}
     WHERE search_documents.venue_updated_at <= EXCLUDED.venue_updated_at
     RETURNING venue_id
@@ -193,14 +193,23 @@ export interface NextBitsRow {
 }
 
 export class SearchDocumentsRepository {
-  /** Writes the documents' rows (UPSERT_SQL) stamped with `generation`; answers the venues whose documents were written. */
+  /**
+   * Writes the documents' rows (UPSERT_SQL) stamped with `generation` and indexed at `now` (the
+   * writer's clock, never the database's); answers the venues whose documents were written.
+   */
   async upsert(
     tx: Queryable,
     rows: SearchDocumentRow[],
     generation: number,
     rebuildFrom: number | null,
+    now: Date,
   ): Promise<string[]> {
-    const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [JSON.stringify(rows), generation, rebuildFrom]);
+    const written: { venue_id: string }[] = await tx.query(UPSERT_SQL, [
+      JSON.stringify(rows),
+      generation,
+      rebuildFrom,
+      now,
+    ]);
     return written.map((row) => row.venue_id);
   }
 

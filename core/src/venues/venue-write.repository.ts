@@ -101,10 +101,24 @@ export class VenueWriteRepository {
     return affected > 0;
   }
 
-  async recordChange(tx: EntityManager, ids: string[], eventType: OutboxEventType, actor: string): Promise<void> {
+  /** Records the venues' change in the outbox, made and due at `now`. */
+  async recordChange(
+    tx: EntityManager,
+    ids: string[],
+    eventType: OutboxEventType,
+    actor: string,
+    now: Date,
+  ): Promise<void> {
     await tx.insert(
       OutboxMessage,
-      ids.map((aggregateId) => ({ aggregateType: 'venue', aggregateId, eventType, payload: { actor } })),
+      ids.map((aggregateId) => ({
+        aggregateType: 'venue',
+        aggregateId,
+        eventType,
+        payload: { actor },
+        availableAt: now,
+        createdAt: now,
+      })),
     );
   }
 

@@ -152,7 +152,7 @@ export class VenueWriter {
     eventType: OutboxEventType,
     actor: VenueWriteActor,
   ): Promise<void> {
-    await this.venues.recordChange(tx, ids, eventType, actor);
+    await this.venues.recordChange(tx, ids, eventType, actor, this.clock.now());
   }
 
   private inTransaction<T>(manager: EntityManager | undefined, work: (tx: EntityManager) => Promise<T>): Promise<T> {

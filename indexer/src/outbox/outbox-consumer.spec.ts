@@ -80,9 +80,9 @@ describe(OutboxConsumer.name, () => {
     // What the programme does when an owner verifies an item: totals, then a reindex message.
     await dataSource.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
-         VALUES ($1, 60, 4, 2, 'silver')`,
-        [id],
+        `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier, updated_at)
+         VALUES ($1, 60, 4, 2, 'silver', $2)`,
+        [id, new Date()],
       );
       await writer.reindex(id, 'owner', tx);
     });

@@ -81,15 +81,17 @@ export async function venueActivityTotals(db: Queryable): Promise<ActivityTotals
   return totals!;
 }
 
-/** Every published venue not yet in the programme joins it with points 5-400, many of them tied. */
-export async function everyVenueInTheProgramme(db: Queryable): Promise<void> {
+/** Every published venue not yet in the programme joins it at `now` with points 5-400, many of them tied. */
+export async function everyVenueInTheProgramme(db: Queryable, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
+    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier, updated_at)
      SELECT id, points, points / 20 + 1, points / 60 + 1,
             CASE WHEN points >= 200 THEN 'platinum' WHEN points >= 120 THEN 'gold'
-                 WHEN points >= 50 THEN 'silver' ELSE 'bronze' END
+                 WHEN points >= 50 THEN 'silver' ELSE 'bronze' END,
+            $1::timestamptz
        FROM (SELECT id, 5 * (1 + abs(hashtext(id::text)) % 80) AS points FROM venues WHERE status = 'published') v
      ON CONFLICT (venue_id) DO NOTHING`,
+    [now],
   );
 }
 
@@ -113,10 +115,10 @@ export async function fillModerationQueues(
   const { owners, pending } = counts;
   const all = pending + counts.decided;
   await db.query(
-    `INSERT INTO users (email, user_type, roles)
-     SELECT 'queue-owner-' || n || '@bench-' || n % 97 || '.example.co.uk', 'owner', '{owner}'
+    `INSERT INTO users (email, user_type, roles, created_at, updated_at)
+     SELECT 'queue-owner-' || n || '@bench-' || n % 97 || '.example.co.uk', 'owner', '{owner}', $2, $2
        FROM generate_series(1, $1) n`,
-    [owners],
+    [owners, now],
   );
   // Item g (1…all) belongs to owner g mod owners and venue g; the first `pending` wait, the rest are decided.
   const items = `FROM generate_series(1, $1) g
@@ -133,10 +135,11 @@ export async function fillModerationQueues(
     [all, now],
   );
   await db.query(
-    `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, auto_fast_tracked, created_at)
+    `INSERT INTO claims (venue_id, user_id, email, proof_type, proof_value, notes, status, auto_fast_tracked,
+                         created_at, updated_at)
      SELECT v.id, o.id, o.email, 'doc', 'documents/bench.pdf', '',
             ${waiting("CASE WHEN g % 3 = 0 THEN 'under-review' ELSE 'submitted' END", "'rejected'")},
-            g % 10 = 0, ${at(37)} ${items}`,
+            g % 10 = 0, ${at(37)}, ${at(37)} ${items}`,
     [all, now],
   );
   await db.query(
@@ -153,27 +156,29 @@ export async function fillModerationQueues(
   );
 }
 
-/** A drill's owner account; answers its id. */
-export async function insertDrillOwner(db: Queryable, email: string): Promise<string> {
+/** A drill's owner account, made at `now`; answers its id. */
+export async function insertDrillOwner(db: Queryable, email: string, now: Date): Promise<string> {
   const [owner]: { id: string }[] = await db.query(
-    `INSERT INTO users (email, user_type, roles) VALUES ($1, 'owner', '{owner}') RETURNING id`,
-    [email],
+    `INSERT INTO users (email, user_type, roles, created_at, updated_at) VALUES ($1, 'owner', '{owner}', $2, $2)
+     RETURNING id`,
+    [email, now],
   );
   return owner!.id;
 }
 
-/** A signed-in session of the user, by its token's hash, lasting until `expiresAt`. */
+/** A signed-in session of the user, by its token's hash, made at `now` and lasting until `expiresAt`. */
 export async function insertDrillSession(
   db: Queryable,
   tokenHash: Buffer,
   userId: string,
+  now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  await db.query(`INSERT INTO sessions (token_hash, user_id, csrf_secret, expires_at) VALUES ($1, $2, '', $3)`, [
-    tokenHash,
-    userId,
-    expiresAt,
-  ]);
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, '', $3, $3, $4)`,
+    [tokenHash, userId, now, expiresAt],
+  );
 }
 
 /** How many upload addresses an owner holds and the bytes they reserve (10 MB for one not yet sized). */
@@ -186,16 +191,17 @@ export async function mediaHeldBy(db: Queryable, ownerId: string): Promise<{ upl
   return { uploads: held!.uploads, bytes: Number(held!.bytes) };
 }
 
-/** A live password-reset link of an administrator, by its token's hash, lasting until `expiresAt`. */
+/** A live password-reset link of an administrator, by its token's hash, issued at `now`, lasting until `expiresAt`. */
 export async function insertAdminResetToken(
   db: Queryable,
   tokenHash: Buffer,
   email: string,
+  now: Date,
   expiresAt: Date,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, expires_at)
-     VALUES ($1, 'password_reset', $2, 'admin', $3)`,
-    [tokenHash, email, expiresAt],
+    `INSERT INTO one_time_tokens (token_hash, purpose, email, user_type, created_at, expires_at)
+     VALUES ($1, 'password_reset', $2, 'admin', $3, $4)`,
+    [tokenHash, email, now, expiresAt],
   );
 }

@@ -4,10 +4,10 @@ import type { EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-/** The search_documents columns a copy keeps (all but the id and the write's stamps). */
+/** The search_documents columns a copy keeps (all but the id and the generation): indexed_at too. */
 const COPIED_COLUMNS = `quality_score, capacity_min, capacity_max, capacity_theatre, capacity_cabaret, capacity_standing,
     bedrooms_total, venue_updated_at, day_rate_pence, hour_rate_pence, person_rate_pence, rating, lat, lng, city, facet_bits,
-    keeps_calendar, taken_days`;
+    keeps_calendar, taken_days, indexed_at`;
 
 /** Drops the index if it exists (a name of this code's, never input). */
 export async function dropIndex(db: Queryable, index: string): Promise<void> {

@@ -118,9 +118,9 @@ const inMinutes = (minutes: number) => new Date(clock.now().getTime() + minutes 
 
 /** Drill 3: an owner's upload addresses, asked for all at once from 120 client addresses. */
 async function uploadBudgetDrill(base: string, dataSource: DataSource): Promise<void> {
-  const ownerId = await insertDrillOwner(dataSource, 'drill-owner@venue-finder.example');
+  const ownerId = await insertDrillOwner(dataSource, 'drill-owner@venue-finder.example', clock.now());
   const token = newSecretToken();
-  await insertDrillSession(dataSource, hashSecretToken(token), ownerId, inMinutes(60));
+  await insertDrillSession(dataSource, hashSecretToken(token), ownerId, clock.now(), inMinutes(60));
   const cookie = `${sessionCookieName(false)}=${token}`;
   const statuses = await Promise.all(
     Array.from({ length: 120 }, async () => {
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     console.log('\n   and 10 parallel completions with live links (each hashes a new password)');
     const live = Array.from({ length: 10 }, () => randomBytes(32).toString('base64url'));
     for (const token of live) {
-      await insertAdminResetToken(dataSource, hashSecretToken(token), ADMIN, inMinutes(15));
+      await insertAdminResetToken(dataSource, hashSecretToken(token), ADMIN, clock.now(), inMinutes(15));
     }
     await resetsWhileSearching(base, live, idle);
 

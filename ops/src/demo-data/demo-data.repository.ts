@@ -208,32 +208,37 @@ export async function insertDemoMessage(tx: Queryable, row: DemoMessageRow): Pro
   );
 }
 
-/** The programme's verified items, badges and venue totals, in one statement each (rows already there are kept). */
+/**
+ * The programme's verified items, badges and venue totals, in one statement each, made at `at`
+ * (rows already there are kept).
+ */
 export async function insertDemoProgramme(
   tx: Queryable,
   verifications: DemoVerificationRow[],
   badges: DemoBadgeRow[],
   totals: DemoProgrammeTotalRow[],
+  at: Date,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO gamification_verifications (user_id, venue_id, category_id, item_index, item_text, image_url, points)
-     SELECT * FROM jsonb_to_recordset($1::jsonb)
+    `INSERT INTO gamification_verifications
+            (user_id, venue_id, category_id, item_index, item_text, image_url, points, created_at)
+     SELECT v.*, $2::timestamptz FROM jsonb_to_recordset($1::jsonb)
        AS v(user_id uuid, venue_id uuid, category_id text, item_index int, item_text text, image_url text, points int)
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(verifications)],
+    [JSON.stringify(verifications), at],
   );
   await tx.query(
-    `INSERT INTO gamification_badges (user_id, venue_id, badge_type)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS b(user_id uuid, venue_id uuid, badge_type text)
+    `INSERT INTO gamification_badges (user_id, venue_id, badge_type, earned_at)
+     SELECT b.*, $2::timestamptz FROM jsonb_to_recordset($1::jsonb) AS b(user_id uuid, venue_id uuid, badge_type text)
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(badges)],
+    [JSON.stringify(badges), at],
   );
   await tx.query(
-    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier)
-     SELECT * FROM jsonb_to_recordset($1::jsonb)
+    `INSERT INTO venue_programme (venue_id, total_points, verified_items, badges_count, tier, updated_at)
+     SELECT p.*, $2::timestamptz FROM jsonb_to_recordset($1::jsonb)
        AS p(venue_id uuid, total_points int, verified_items int, badges_count int, tier text)
      ON CONFLICT (venue_id) DO NOTHING`,
-    [JSON.stringify(totals)],
+    [JSON.stringify(totals), at],
   );
 }
 

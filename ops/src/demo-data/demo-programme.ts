@@ -18,7 +18,8 @@ function shareDone(venueId: string): number {
   return n < 0.33 ? 0 : (n - 0.33) / 0.67;
 }
 
-export async function seedDemoProgramme(tx: EntityManager, demoOwnerId: string): Promise<number> {
+/** Seeds the programme, its rows made at `now` (as the demo enquiries are dated from theirs). */
+export async function seedDemoProgramme(tx: EntityManager, demoOwnerId: string, now = new Date()): Promise<number> {
   const venues = await publishedOwnedVenues(tx);
   const verifications: DemoVerificationRow[] = [];
   const badges: DemoBadgeRow[] = [];
@@ -53,6 +54,6 @@ export async function seedDemoProgramme(tx: EntityManager, demoOwnerId: string):
       tier: tierOf(points),
     });
   }
-  await insertDemoProgramme(tx, verifications, badges, totals);
+  await insertDemoProgramme(tx, verifications, badges, totals, now);
   return totals.length;
 }

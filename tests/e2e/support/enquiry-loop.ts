@@ -166,9 +166,11 @@ export async function ageEnquiryAndSweep(plannerEmail: string, venueId: string, 
     );
     expect(aged.rowCount).toBe(1);
     // The sweep is a recurring job of the queue; queued now, the queue runs it within its poll.
-    await client.query(`INSERT INTO jobs (kind, dedupe_key, max_attempts) VALUES ('venue-enquiries.sweep', $1, 1)`, [
-      `e2e-sweep-${Date.now()}-${Math.random()}`,
-    ]);
+    await client.query(
+      `INSERT INTO jobs (kind, dedupe_key, max_attempts, available_at, created_at)
+       VALUES ('venue-enquiries.sweep', $1, 1, $2, $2)`,
+      [`e2e-sweep-${Date.now()}-${Math.random()}`, new Date()],
+    );
   });
 }
 

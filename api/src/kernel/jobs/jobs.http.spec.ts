@@ -37,11 +37,12 @@ describe('Recurring jobs across api processes', () => {
     await replica.init();
     try {
       const user = await createUser(api.dataSource, { userType: 'owner' });
+      // Times from the app's clock (the test's own), never the database's now().
+      const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60_000);
       await api.dataSource.query(
-        `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, expires_at)
-         VALUES ('\\x01', $1, '', now() - interval '3 hours', now() - interval '1 hour'),
-                ('\\x02', $1, '', now(), now() + interval '1 hour')`,
-        [user.id],
+        `INSERT INTO sessions (token_hash, user_id, csrf_secret, created_at, last_seen_at, expires_at)
+         VALUES ('\\x01', $1, '', $2, $2, $3), ('\\x02', $1, '', $4, $4, $5)`,
+        [user.id, hoursFromNow(-3), hoursFromNow(-1), hoursFromNow(0), hoursFromNow(1)],
       );
       await api.dataSource.query('DELETE FROM jobs');
       const period = Date.now();

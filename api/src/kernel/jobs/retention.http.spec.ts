@@ -24,8 +24,13 @@ describe('Retention', () => {
   it('deletes finished jobs, ended rate-limit counters, settled mail and old venue packs on schedule', async () => {
     const db = api.dataSource;
     await db.query(
-      `INSERT INTO jobs (kind, status, finished_at) VALUES ('old', 'done', $1), ('recent', 'done', $2), ('due', 'failed', NULL)`,
-      [daysAgo(FINISHED_JOBS_KEPT_DAYS + 1), daysAgo(FINISHED_JOBS_KEPT_DAYS - 1)],
+      `INSERT INTO jobs (kind, status, finished_at, available_at, created_at)
+       VALUES ('old', 'done', $1, $3, $3), ('recent', 'done', $2, $3, $3), ('due', 'failed', NULL, $3, $3)`,
+      [
+        daysAgo(FINISHED_JOBS_KEPT_DAYS + 1),
+        daysAgo(FINISHED_JOBS_KEPT_DAYS - 1),
+        daysAgo(FINISHED_JOBS_KEPT_DAYS + 2),
+      ],
     );
     await db.query(
       `INSERT INTO rate_limits (bucket, hits, reset_at) VALUES ('ended', 3, $1::timestamptz - interval '1 second'),

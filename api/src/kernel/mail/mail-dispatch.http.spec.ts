@@ -241,9 +241,9 @@ describe('Sending enquiry mail over SMTP', () => {
     );
     const age = (enquiry: { id: string }, column: string, days: number, status?: string) =>
       dataSource.query(
-        `UPDATE mail_messages SET ${column} = now() - make_interval(days => $2)${status ? `, status = '${status}'` : ''}
+        `UPDATE mail_messages SET ${column} = $2${status ? `, status = '${status}'` : ''}
           WHERE dedupe_key LIKE $1`,
-        [`enquiry:${enquiry.id}:%`, days],
+        [`enquiry:${enquiry.id}:%`, new Date(Date.now() - days * 24 * 60 * 60_000)],
       );
     const now = Date.now();
     const dispatcher = app.get(MailDispatcher);
