@@ -84,6 +84,8 @@ export class FacetLayout {
   readonly bytes: number;
   readonly fingerprint: string;
   private readonly index: Map<string, number>;
+  /** count()'s histograms, kept between counts. */
+  private histograms?: Uint32Array;
 
   constructor(readonly keys: readonly string[]) {
     this.bits = keys.map((key) => {
@@ -129,8 +131,10 @@ export class FacetLayout {
           'the facet layout changed since the index was built; run a reindex',
       );
     }
-    // One histogram of byte values per byte position: a pass touching each byte once.
-    const histograms = new Uint32Array(stride * 256);
+    // One histogram of byte values per byte position: a pass touching each byte once. The same
+    // memory each count (a count is synchronous): none made outside the heap per search.
+    const histograms = (this.histograms ??= new Uint32Array(stride * 256));
+    histograms.fill(0);
     const n = documents ? documents.length : bits.length / stride;
     for (let i = 0; i < n; i++) {
       const from = (documents ? documents[i]! : i) * stride;
