@@ -11,7 +11,7 @@
 //
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
-import { earthPoint, kmToChord } from './earthdistance';
+import { chordLength, earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { GeoCells } from './geo-cells';
@@ -599,7 +599,7 @@ export class ResidentIndex {
         const within = kmToChord(PLACE_KM);
         for (let i = 0; i < matches.length; i++) {
           const o = matches[i]!;
-          if (Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz) <= within) rank[o] += RANK.city;
+          if (chordLength(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz) <= within) rank[o] += RANK.city;
         }
       }
     }
@@ -786,7 +786,7 @@ export class ResidentIndex {
       const [px, py, pz] = earthPoint(filters.near.lat, filters.near.lng);
       const within = kmToChord(filters.near.radiusKm);
       tests.push((o) => {
-        const chord = Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz);
+        const chord = chordLength(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz);
         if (!(chord <= within)) return false;
         if (chords) chords[o] = chord;
         return true;
