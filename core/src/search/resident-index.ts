@@ -202,6 +202,8 @@ export class ResidentIndex {
     { order: Int32Array; positions: Int32Array; upTo: number; dead: number }
   >();
   private dead = 0;
+  /** Each facet bit's count among every live venue, as of `upTo` ordinals and `dead` dead (liveCounts()). */
+  private live: { counts: Int32Array; upTo: number; dead: number } | null = null;
   /** The venue-sized arrays each search borrows (ordinal-lists.ts): none made per search. */
   private readonly scratch = new ScratchArrays();
   /**
@@ -795,8 +797,43 @@ export class ResidentIndex {
     return tests;
   }
 
+  /**
+   * The hits' facet counts. When the hits are most of the live venues (the landing page, a word
+   * most venues have), the live venues that are not hits are counted instead and taken from
+   * every live venue's counts (kept until the copy changes): the same counts, from fewer venues.
+   */
   private countFacets(hits: Int32Array): Facets {
-    return this.layout.count(this.bits.subarray(0, this.ids.length * this.layout.bytes), hits);
+    const n = this.ids.length;
+    const bits = this.bits.subarray(0, n * this.layout.bytes);
+    const counts = new Int32Array(this.layout.bits.length);
+    if (hits.length * 2 <= this.size) {
+      this.layout.bitCounts(bits, hits, counts);
+      return this.layout.facetsOf(counts);
+    }
+    const live = this.liveCounts(bits);
+    const isHit = this.scratch.uint8('isHit', n, true);
+    for (let i = 0; i < hits.length; i++) isHit[hits[i]!] = 1;
+    const alive = this.alive;
+    const others = ordinalsWhere(n, (o) => alive[o]! && isHit[o] === 0, this.scratch.int32('notHits', n, false));
+    this.layout.bitCounts(bits, others, counts);
+    for (let i = 0; i < counts.length; i++) counts[i] = live[i]! - counts[i]!;
+    return this.layout.facetsOf(counts);
+  }
+
+  /** Each facet bit's count among every live venue, counted again only after the copy changed. */
+  private liveCounts(bits: Uint8Array): Int32Array {
+    const n = this.ids.length;
+    const known = this.live;
+    if (known && known.upTo === n && known.dead === this.dead) return known.counts;
+    const alive = this.alive;
+    const counts = new Int32Array(this.layout.bits.length);
+    this.layout.bitCounts(
+      bits,
+      ordinalsWhere(n, (o) => alive[o]!, this.scratch.int32('notHits', n, false)),
+      counts,
+    );
+    this.live = { counts, upTo: n, dead: this.dead };
+    return counts;
   }
 
   /**
