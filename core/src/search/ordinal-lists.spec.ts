@@ -1,4 +1,4 @@
-import { ScratchArrays, best } from './ordinal-lists';
+import { ScratchArrays, best, firstAtLeastFrom } from './ordinal-lists';
 
 describe('best: the first few of many in order, in one pass', () => {
   it('gives what a full sort would, for every size of page', () => {
@@ -33,5 +33,30 @@ describe(ScratchArrays.name, () => {
     const grown = scratch.float64('chords', 1000, false);
     expect(grown).toHaveLength(1000);
     expect([...grown].every((value) => value === 0)).toBe(true);
+  });
+});
+
+describe(firstAtLeastFrom.name, () => {
+  it('finds what a scan from the same place finds, for lists short and long and every ordinal', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const [length, spread] of [
+      [0, 1],
+      [1, 1],
+      [7, 3],
+      [300, 2],
+      [300, 40],
+    ] as const) {
+      const list = new Int32Array(length);
+      for (let i = 0, o = 0; i < length; i++) list[i] = o += 1 + Math.floor(random() * spread);
+      const last = length === 0 ? 5 : list[length - 1]! + 2;
+      for (let from = 0; from <= length; from += Math.max(1, length >> 3)) {
+        for (let o = 0; o <= last; o++) {
+          let scanned = from;
+          while (scanned < length && list[scanned]! < o) scanned++;
+          expect(firstAtLeastFrom(list, from, o)).toBe(scanned);
+        }
+      }
+    }
   });
 });

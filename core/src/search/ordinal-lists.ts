@@ -55,6 +55,30 @@ export class OrdinalList {
   }
 }
 
+/**
+ * The first index at or after `from` of an ascending list whose ordinal is at least `o` (the
+ * list's length when none is): by steps that double, then halving, so reading a list on through
+ * ascending ordinals costs what merging it would when they are alike, and a few binary searches
+ * when the list is much the longer.
+ */
+export function firstAtLeastFrom(list: Int32Array, from: number, o: number): number {
+  if (from >= list.length || list[from]! >= o) return from;
+  let below = from;
+  let step = 1;
+  while (below + step < list.length && list[below + step]! < o) {
+    below += step;
+    step *= 2;
+  }
+  let low = below + 1;
+  let high = Math.min(below + step, list.length);
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (list[mid]! < o) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** The list of a word no venue has. */
 export const EMPTY_LIST = new OrdinalList();
 

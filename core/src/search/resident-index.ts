@@ -15,7 +15,16 @@ import { chordLength, earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { GeoCells } from './geo-cells';
-import { type Compare, EMPTY_LIST, OrdinalList, ScratchArrays, best, nullsLast, ordinalsWhere } from './ordinal-lists';
+import {
+  type Compare,
+  EMPTY_LIST,
+  OrdinalList,
+  ScratchArrays,
+  best,
+  firstAtLeastFrom,
+  nullsLast,
+  ordinalsWhere,
+} from './ordinal-lists';
 import {
   type QueryTerm,
   type RankedAttribute,
@@ -532,9 +541,16 @@ export class ResidentIndex {
         for (let i = 0; i < ordinals.length; i++) visit(ordinals[i]!);
         continue;
       }
+      // Every list ascending: each of the others is read on from where the last venue left it.
+      const others = rest.map((list) => list.view());
+      const at = others.map(() => 0);
       each: for (let i = 0; i < ordinals.length; i++) {
         const o = ordinals[i]!;
-        for (let r = 0; r < rest.length; r++) if (!rest[r]!.has(o)) continue each;
+        for (let r = 0; r < others.length; r++) {
+          const list = others[r]!;
+          const found = (at[r] = firstAtLeastFrom(list, at[r]!, o));
+          if (found === list.length || list[found] !== o) continue each;
+        }
         visit(o);
       }
     }
