@@ -13,7 +13,7 @@ import { KernelModule } from './kernel/kernel.module';
 import { requestHygiene } from './common/request-hygiene';
 import { holdIdleConnections } from './common/keep-alive';
 import { securityHeaders } from './common/security-headers';
-import { createValidationPipe } from './common/validation';
+import { createValidationPipe, validatorContainer } from './common/validation';
 import { ApiConfig } from './config/api-config';
 import { DEV_MAILBOX_PATH, devMailboxHandler } from './dev-mailbox/dev-mailbox.routes';
 import { MailQueueRepository } from './kernel/mail/mail-queue.repository';
@@ -29,7 +29,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', config.trustProxy);
   // Validators that need a provider (the event date's "not in the past" reads the Clock) get it
   // from the app; the rest are created by class-validator as before.
-  useContainer(app.select(KernelModule), { fallbackOnErrors: true });
+  useContainer(validatorContainer(app.select(KernelModule)), { fallback: true });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableShutdownHooks();

@@ -84,6 +84,8 @@ export class FacetLayout {
   readonly bytes: number;
   readonly fingerprint: string;
   private readonly index: Map<string, number>;
+  /** count()'s histograms, kept between counts. */
+  private histograms?: Uint32Array;
 
   constructor(readonly keys: readonly string[]) {
     this.bits = keys.map((key) => {
@@ -120,8 +122,14 @@ export class FacetLayout {
    * i × bytes).
    */
   count(bits: Uint8Array | null, documents?: ArrayLike<number>): Facets {
-    const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, {}])) as Facets;
-    if (!bits || bits.length === 0) return facets;
+    if (!bits || bits.length === 0) return this.facetsOf(new Int32Array(0));
+    const counts = new Int32Array(this.bits.length);
+    this.bitCounts(bits, documents, counts);
+    return this.facetsOf(counts);
+  }
+
+  /** Each bit's count among the documents (as count() reads them), written in `counts`, one per bit. */
+  bitCounts(bits: Uint8Array, documents: ArrayLike<number> | undefined, counts: Int32Array): void {
     const stride = this.bytes;
     if (bits.length % stride !== 0) {
       throw new Error(
@@ -129,21 +137,32 @@ export class FacetLayout {
           'the facet layout changed since the index was built; run a reindex',
       );
     }
-    // One histogram of byte values per byte position: a pass touching each byte once.
-    const histograms = new Uint32Array(stride * 256);
+    // One histogram of byte values per byte position: a pass touching each byte once. The same
+    // memory each count (a count is synchronous): none made outside the heap per search.
+    const histograms = (this.histograms ??= new Uint32Array(stride * 256));
+    histograms.fill(0);
     const n = documents ? documents.length : bits.length / stride;
     for (let i = 0; i < n; i++) {
       const from = (documents ? documents[i]! : i) * stride;
       for (let byte = 0, histogram = 0; byte < stride; byte++, histogram += 256)
         histograms[histogram + bits[from + byte]!]!++;
     }
-    this.bits.forEach((bit, i) => {
+    for (let i = 0; i < this.bits.length; i++) {
       const histogram = (i >> 3) * 256;
       const mask = 1 << (i & 7);
       let count = 0;
       for (let value = mask; value < 256; value++) if (value & mask) count += histograms[histogram + value]!;
-      if (count > 0) facets[bit.facet][bit.value] = count;
-    });
+      counts[i] = count;
+    }
+  }
+
+  /** The facets of each bit's count (bitCounts), zero counts left out; no counts, no facet values. */
+  facetsOf(counts: ArrayLike<number>): Facets {
+    const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, {}])) as Facets;
+    for (let i = 0; i < counts.length; i++) {
+      const bit = this.bits[i]!;
+      if (counts[i]! > 0) facets[bit.facet][bit.value] = counts[i]!;
+    }
     return facets;
   }
 }

@@ -24,9 +24,19 @@ export class GeoCells {
   /**
    * The ordinals (ascending) of every venue that may lie within `km` of the point, among the
    * first `n` of the index's points (x, y, z by ordinal: earthPoint's, NaN without one); null
-   * when the radius reaches a pole or the antimeridian (then every venue is to be tested).
+   * when the radius reaches a pole or the antimeridian (then every venue is to be tested). `room`
+   * gives the array to write them in, at least as long as asked (at most n: a venue is in one cell).
    */
-  near(lat: number, lng: number, km: number, n: number, x: number[], y: number[], z: number[]): Int32Array | null {
+  near(
+    lat: number,
+    lng: number,
+    km: number,
+    n: number,
+    x: number[],
+    y: number[],
+    z: number[],
+    room: (length: number) => Int32Array = (length) => new Int32Array(length),
+  ): Int32Array | null {
     this.takeIn(n, x, y, z);
     const latSpan = km / KM_PER_DEGREE;
     const farthestLat = Math.abs(lat) + latSpan;
@@ -47,9 +57,9 @@ export class GeoCells {
         }
       }
     }
-    const ordinals = new Int32Array(total);
+    const ordinals = room(total).subarray(0, total);
     let at = 0;
-    for (const list of lists) for (const o of list) ordinals[at++] = o;
+    for (const list of lists) for (let i = 0; i < list.length; i++) ordinals[at++] = list[i]!;
     return ordinals.sort();
   }
 

@@ -55,12 +55,43 @@ export class OrdinalList {
   }
 }
 
+/**
+ * The first index at or after `from` of an ascending list whose ordinal is at least `o` (the
+ * list's length when none is): by steps that double, then halving, so reading a list on through
+ * ascending ordinals costs what merging it would when they are alike, and a few binary searches
+ * when the list is much the longer.
+ */
+export function firstAtLeastFrom(list: Int32Array, from: number, o: number): number {
+  if (from >= list.length || list[from]! >= o) return from;
+  let below = from;
+  let step = 1;
+  while (below + step < list.length && list[below + step]! < o) {
+    below += step;
+    step *= 2;
+  }
+  let low = below + 1;
+  let high = Math.min(below + step, list.length);
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (list[mid]! < o) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** The list of a word no venue has. */
 export const EMPTY_LIST = new OrdinalList();
 
-/** The ordinals below n that pass, ascending, in a typed array (a plain array's pushes cost 5× as much). */
-export function ordinalsWhere(n: number, passes: (o: number) => boolean): Int32Array {
-  const found = new Int32Array(n);
+/**
+ * The ordinals below n that pass, ascending, in a typed array (a plain array's pushes cost 5× as
+ * much): in `into` (at least n long) when given.
+ */
+export function ordinalsWhere(
+  n: number,
+  passes: (o: number) => boolean,
+  into: Int32Array = new Int32Array(n),
+): Int32Array {
+  const found = into;
   let length = 0;
   for (let o = 0; o < n; o++) if (passes(o)) found[length++] = o;
   return found.subarray(0, length);
@@ -71,7 +102,12 @@ export function best(items: ArrayLike<number>, limit: number, compare: Compare):
   // A max-heap by `compare`: its root the worst of the best so far, the one a better item replaces.
   const heap: number[] = [];
   const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  // Not a destructuring swap: that makes an array each time, thousands a search.
+  const swap = (i: number, j: number) => {
+    const held = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = held;
+  };
   for (let next = 0; next < items.length; next++) {
     const item = items[next]!;
     if (heap.length < limit) {
@@ -99,4 +135,44 @@ export function nullsLast(column: number[], a: number, b: number, direction: 1 |
   const y = column[b]!;
   if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
   return direction * (x - y);
+}
+
+type ScratchArray = Int32Array | Uint8Array | Float64Array;
+
+/**
+ * Typed arrays of a venue's worth each (n long) that a search borrows by name and the next search
+ * borrows again: the same memory every time. A search of the resident copy is synchronous, so no
+ * two searches hold one at once; what a search returns never holds one. Made afresh by every
+ * search, these arrays (1-3 MB a word search at 100,000 venues) live outside the JS heap, and V8
+ * answers that much outside memory with full mark-compacts of the whole heap, resident copy
+ * included: the longest pauses of a loaded api (BENCHMARKS.md, "Search ceiling").
+ */
+export class ScratchArrays {
+  private readonly held = new Map<string, ScratchArray>();
+
+  /** `n` elements, all 0 when `zeroed` (else as the last search left them). */
+  int32(name: string, n: number, zeroed: boolean): Int32Array {
+    return this.borrow(name, n, zeroed, (size) => new Int32Array(size)) as Int32Array;
+  }
+
+  uint8(name: string, n: number, zeroed: boolean): Uint8Array {
+    return this.borrow(name, n, zeroed, (size) => new Uint8Array(size)) as Uint8Array;
+  }
+
+  float64(name: string, n: number, zeroed: boolean): Float64Array {
+    return this.borrow(name, n, zeroed, (size) => new Float64Array(size)) as Float64Array;
+  }
+
+  private borrow(name: string, n: number, zeroed: boolean, make: (size: number) => ScratchArray): ScratchArray {
+    let array = this.held.get(name);
+    if (!array || array.length < n) {
+      // A quarter more than asked: the copy grows by a few venues at a time as writes arrive.
+      array = make(n + (n >> 2));
+      this.held.set(name, array);
+      return array.subarray(0, n);
+    }
+    const borrowed = array.subarray(0, n);
+    if (zeroed) borrowed.fill(0);
+    return borrowed;
+  }
 }

@@ -11,11 +11,20 @@
 //
 // It follows the relevance rules of query-words.ts exactly as the SQL did, which the contract
 // suite (search-engine.contract.ts) holds both engines to.
-import { earthPoint, kmToChord } from './earthdistance';
+import { chordLength, earthPoint, kmToChord } from './earthdistance';
 import { editDistanceWithin, nearestStart } from './edit-distance';
 import { FACET_LAYOUT, type FacetLayout } from './facet-bits';
 import { GeoCells } from './geo-cells';
-import { type Compare, EMPTY_LIST, OrdinalList, best, nullsLast, ordinalsWhere } from './ordinal-lists';
+import {
+  type Compare,
+  EMPTY_LIST,
+  OrdinalList,
+  ScratchArrays,
+  best,
+  firstAtLeastFrom,
+  nullsLast,
+  ordinalsWhere,
+} from './ordinal-lists';
 import {
   type QueryTerm,
   type RankedAttribute,
@@ -202,6 +211,15 @@ export class ResidentIndex {
     { order: Int32Array; positions: Int32Array; upTo: number; dead: number }
   >();
   private dead = 0;
+  /** Each facet bit's count among every live venue, as of `upTo` ordinals and `dead` dead (liveCounts()). */
+  private live: { counts: Int32Array; upTo: number; dead: number } | null = null;
+  /** The venue-sized arrays each search borrows (ordinal-lists.ts): none made per search. */
+  private readonly scratch = new ScratchArrays();
+  /**
+   * The last stamp given out (addRank's `seen`): stamps grow across searches, so the borrowed
+   * `seen` array needs no clearing; it is cleared when they would overflow.
+   */
+  private stamp = 0;
 
   /** `layout`: the facet-bit layout the documents' facet bits are written in (the stored index's). */
   constructor(readonly layout: FacetLayout = FACET_LAYOUT) {
@@ -451,13 +469,14 @@ export class ResidentIndex {
   search(query: VenueSearchQuery, terms: readonly LexemeTerm[]): ResidentResult {
     const text = terms.length > 0 ? this.matchText(terms) : null;
     const candidates = text?.matches ?? null;
-    const chords = query.near ? new Float64Array(this.ids.length) : null;
-    const hits = this.filter(query, candidates, chords);
+    // Written for each venue that passes, read only for those.
+    const chords = query.near ? this.scratch.float64('chords', this.ids.length, false) : null;
+    const hits = this.filter(query, candidates, chords, 'hits');
     const result: ResidentResult = { hits: [], total: hits.length };
     if (query.withFacets) {
       result.facets = this.countFacets(hits);
       for (const name of disjunctiveFacets(query)) {
-        const others = this.filter({ ...query, [name]: undefined }, candidates, null);
+        const others = this.filter({ ...query, [name]: undefined }, candidates, null, 'others');
         result.facets[name] = this.countFacets(others)[name] as Facets[ListFacet] & Facets[FacetName];
       }
     }
@@ -510,16 +529,36 @@ export class ResidentIndex {
     prefix: string | undefined,
     visit: (o: number) => void,
   ): void {
+    // Plain loops over the lists' arrays: a function or an iterator made per venue visited was
+    // most of a word search's garbage.
     for (const words of lists) {
       const [first, ...rest] = words
         .map((word) => postings.get(word) ?? EMPTY_LIST)
         .sort((a, b) => a.length - b.length);
       if (!first) continue;
-      if (rest.length === 0) first.forEach(visit);
-      else first.forEach((o) => rest.every((list) => list.has(o)) && visit(o));
+      const ordinals = first.view();
+      if (rest.length === 0) {
+        for (let i = 0; i < ordinals.length; i++) visit(ordinals[i]!);
+        continue;
+      }
+      // Every list ascending: each of the others is read on from where the last venue left it.
+      const others = rest.map((list) => list.view());
+      const at = others.map(() => 0);
+      each: for (let i = 0; i < ordinals.length; i++) {
+        const o = ordinals[i]!;
+        for (let r = 0; r < others.length; r++) {
+          const list = others[r]!;
+          const found = (at[r] = firstAtLeastFrom(list, at[r]!, o));
+          if (found === list.length || list[found] !== o) continue each;
+        }
+        visit(o);
+      }
     }
     if (prefix !== undefined) {
-      for (const word of this.lexemesStarting(prefix)) postings.get(word)?.forEach(visit);
+      for (const word of this.lexemesStarting(prefix)) {
+        const ordinals = postings.get(word)?.view();
+        if (ordinals) for (let i = 0; i < ordinals.length; i++) visit(ordinals[i]!);
+      }
     }
   }
 
@@ -542,19 +581,21 @@ export class ResidentIndex {
    */
   private matchText(terms: readonly LexemeTerm[]): { matches: Int32Array; rank: Int32Array } {
     const n = this.ids.length;
-    const rank = new Int32Array(n);
+    const rank = this.scratch.int32('rank', n, true);
     const effective = terms.filter(
       (term) => alternatives(term, ['own', 'synonyms', 'typos']).length > 0 || term.prefix,
     );
     if (effective.length === 0) return { matches: new Int32Array(0), rank };
-    const met = this.termsMet(effective, ['own', 'synonyms', 'typos']);
-    const matches = ordinalsWhere(n, (o) => met[o] === effective.length && this.alive[o]!);
+    const met = this.termsMet(effective, ['own', 'synonyms', 'typos'], 'met');
+    const alive = this.alive;
+    const all = effective.length;
+    const matches = ordinalsWhere(n, (o) => met[o] === all && alive[o]!, this.scratch.int32('matches', n, false));
     if (effective.some((term) => term.synonyms.length > 0 || term.typos.length > 0)) {
-      const asTyped = this.termsMet(effective, ['own']);
-      for (const o of matches) if (asTyped[o] === effective.length) rank[o] += RANK.asTyped;
+      const asTyped = this.termsMet(effective, ['own'], 'metAsTyped');
+      for (let i = 0; i < matches.length; i++) if (asTyped[matches[i]!] === all) rank[matches[i]!] += RANK.asTyped;
     }
-    const seen = new Int32Array(n);
-    let stamp = 0;
+    if (this.stamp > 2 ** 30) this.stamp = 0;
+    const seen = this.scratch.int32('seen', n, this.stamp === 0);
     // The words each prefix starts, found once for every attribute.
     const starting = effective.map((term) => (term.prefix === undefined ? [] : this.lexemesStarting(term.prefix)));
     for (const [t, term] of effective.entries()) {
@@ -564,22 +605,23 @@ export class ResidentIndex {
         [this.postings.place, RANK.place],
         [this.postings.features, RANK.features],
       ] as const) {
-        stamp++;
-        this.addRank(postings, named, starting[t]!, points, rank, seen, stamp);
+        this.addRank(postings, named, starting[t]!, points, rank, seen, ++this.stamp);
       }
       if (term.cities.length > 0) {
         const cities = new Set(term.cities.map((city) => this.knownCityCode(city)));
-        for (const o of matches) if (cities.has(this.city[o]!)) rank[o] += RANK.city;
+        for (let i = 0; i < matches.length; i++)
+          if (cities.has(this.city[matches[i]!]!)) rank[matches[i]!] += RANK.city;
       }
       for (const place of term.places) {
         const [px, py, pz] = earthPoint(place.lat, place.lng);
         const within = kmToChord(PLACE_KM);
-        for (const o of matches) {
-          if (Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz) <= within) rank[o] += RANK.city;
+        for (let i = 0; i < matches.length; i++) {
+          const o = matches[i]!;
+          if (chordLength(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz) <= within) rank[o] += RANK.city;
         }
       }
     }
-    this.rankExactNames(effective, starting, matches, rank, seen, stamp);
+    this.rankExactNames(effective, starting, matches, rank, seen);
     return { matches, rank };
   }
 
@@ -642,20 +684,20 @@ export class ResidentIndex {
     matches: Int32Array,
     rank: Int32Array,
     seen: Int32Array,
-    stamp: number,
   ): void {
     const words = terms.reduce((sum, term) => sum + Math.max(1, term.own[0]?.length ?? 0), 0);
     // How many terms each venue's name has, counted in `inName` through the rank-adding pass.
-    const inName = new Int32Array(this.ids.length);
-    terms.forEach((term, t) => this.addRank(this.postings.name, term.own, starting[t]!, 1, inName, seen, ++stamp));
-    for (const o of matches) {
+    const inName = this.scratch.int32('inName', this.ids.length, true);
+    terms.forEach((term, t) => this.addRank(this.postings.name, term.own, starting[t]!, 1, inName, seen, ++this.stamp));
+    for (let i = 0; i < matches.length; i++) {
+      const o = matches[i]!;
       if (inName[o] === terms.length && this.nameLength[o]! <= words) rank[o] += RANK.exact;
     }
   }
 
-  /** How many of the terms (in order, each counted once) every venue's words meet. */
-  private termsMet(terms: readonly LexemeTerm[], kinds: readonly Kind[]): Uint8Array {
-    const met = new Uint8Array(this.ids.length);
+  /** How many of the terms (in order, each counted once) every venue's words meet, in the scratch array `into`. */
+  private termsMet(terms: readonly LexemeTerm[], kinds: readonly Kind[], into: string): Uint8Array {
+    const met = this.scratch.uint8(into, this.ids.length, true);
     terms.forEach((term, t) => {
       this.eachMatch(this.postings.words, alternatives(term, kinds), term.prefix, (o) => {
         if (met[o] === t) met[o] = t + 1;
@@ -664,8 +706,13 @@ export class ResidentIndex {
     return met;
   }
 
-  /** The live venues among the candidates (every venue without) that pass the filters. */
-  private filter(filters: VenueSearchFilters, candidates: Int32Array | null, chords: Float64Array | null): Int32Array {
+  /** The live venues among the candidates (every venue without) that pass the filters, in the scratch array `into`. */
+  private filter(
+    filters: VenueSearchFilters,
+    candidates: Int32Array | null,
+    chords: Float64Array | null,
+    into: 'hits' | 'others',
+  ): Int32Array {
     const tests = this.tests(filters, chords);
     const passes = (o: number) => {
       for (let i = 0; i < tests.length; i++) if (!tests[i]!(o)) return false;
@@ -673,13 +720,13 @@ export class ResidentIndex {
     };
     const alive = this.alive;
     const from = candidates ?? this.narrowest(filters);
+    const hits = this.scratch.int32(into, this.ids.length, false);
     if (from) {
-      const hits = new Int32Array(from.length);
       let length = 0;
       for (let i = 0; i < from.length; i++) if (alive[from[i]!] && passes(from[i]!)) hits[length++] = from[i]!;
       return hits.subarray(0, length);
     }
-    return ordinalsWhere(alive.length, (o) => alive[o]! && passes(o));
+    return ordinalsWhere(alive.length, (o) => alive[o]! && passes(o), hits);
   }
 
   /**
@@ -696,7 +743,11 @@ export class ResidentIndex {
       if (!narrowest || list.length < narrowest.length) narrowest = list;
     }
     const { near } = filters;
-    const nearby = near && this.cells.near(near.lat, near.lng, near.radiusKm, this.ids.length, this.x, this.y, this.z);
+    const nearby =
+      near &&
+      this.cells.near(near.lat, near.lng, near.radiusKm, this.ids.length, this.x, this.y, this.z, (n) =>
+        this.scratch.int32('nearby', n, false),
+      );
     if (nearby && (!narrowest || nearby.length < narrowest.length)) return nearby;
     return narrowest?.view() ?? null;
   }
@@ -739,7 +790,7 @@ export class ResidentIndex {
     atLeast(this.capacityCabaret, filters.capacityCabaretMin);
     atLeast(this.capacityStanding, filters.capacityStandingMin);
     if (filters.dates) {
-      const taken = new Uint8Array(this.ids.length);
+      const taken = this.scratch.uint8('taken', this.ids.length, true);
       for (const day of searchDayNumbers(filters.dates)) this.takenOn.get(day)?.forEach((o) => (taken[o] = 1));
       tests.push((o) => taken[o] === 0);
     }
@@ -753,7 +804,7 @@ export class ResidentIndex {
       const [px, py, pz] = earthPoint(filters.near.lat, filters.near.lng);
       const within = kmToChord(filters.near.radiusKm);
       tests.push((o) => {
-        const chord = Math.hypot(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz);
+        const chord = chordLength(this.x[o]! - px, this.y[o]! - py, this.z[o]! - pz);
         if (!(chord <= within)) return false;
         if (chords) chords[o] = chord;
         return true;
@@ -762,8 +813,43 @@ export class ResidentIndex {
     return tests;
   }
 
+  /**
+   * The hits' facet counts. When the hits are most of the live venues (the landing page, a word
+   * most venues have), the live venues that are not hits are counted instead and taken from
+   * every live venue's counts (kept until the copy changes): the same counts, from fewer venues.
+   */
   private countFacets(hits: Int32Array): Facets {
-    return this.layout.count(this.bits.subarray(0, this.ids.length * this.layout.bytes), hits);
+    const n = this.ids.length;
+    const bits = this.bits.subarray(0, n * this.layout.bytes);
+    const counts = new Int32Array(this.layout.bits.length);
+    if (hits.length * 2 <= this.size) {
+      this.layout.bitCounts(bits, hits, counts);
+      return this.layout.facetsOf(counts);
+    }
+    const live = this.liveCounts(bits);
+    const isHit = this.scratch.uint8('isHit', n, true);
+    for (let i = 0; i < hits.length; i++) isHit[hits[i]!] = 1;
+    const alive = this.alive;
+    const others = ordinalsWhere(n, (o) => alive[o]! && isHit[o] === 0, this.scratch.int32('notHits', n, false));
+    this.layout.bitCounts(bits, others, counts);
+    for (let i = 0; i < counts.length; i++) counts[i] = live[i]! - counts[i]!;
+    return this.layout.facetsOf(counts);
+  }
+
+  /** Each facet bit's count among every live venue, counted again only after the copy changed. */
+  private liveCounts(bits: Uint8Array): Int32Array {
+    const n = this.ids.length;
+    const known = this.live;
+    if (known && known.upTo === n && known.dead === this.dead) return known.counts;
+    const alive = this.alive;
+    const counts = new Int32Array(this.layout.bits.length);
+    this.layout.bitCounts(
+      bits,
+      ordinalsWhere(n, (o) => alive[o]!, this.scratch.int32('notHits', n, false)),
+      counts,
+    );
+    this.live = { counts, upTo: n, dead: this.dead };
+    return counts;
   }
 
   /**
