@@ -75,6 +75,19 @@ describe(ResidentIndex.name, () => {
     }
   });
 
+  it('counts what a search totals, for a query with fewer words (query-words.ts rule 4)', () => {
+    const index = new ResidentIndex();
+    index.apply(documents);
+    const counted: [VenueSearchQuery, LexemeTerm[]][] = [
+      ...searches,
+      [query({ q: 'zzz hotel' }), [term('zzz'), term('hotel', ['hotels'])]],
+      [query({ q: 'roof', city: 'manchester' }), [term('roof')]],
+    ];
+    for (const [asked, terms] of counted) expect(index.count(asked, terms)).toBe(index.search(asked, terms).total);
+    expect(index.count(query({ q: 'roof' }), [term('roof')])).toBeGreaterThan(0);
+    expect(index.count(query({ q: 'zzz hotel' }), [term('zzz'), term('hotel', ['hotels'])])).toBe(0);
+  });
+
   it('answers as a fresh copy would after the copy has grown by a write', () => {
     const used = new ResidentIndex();
     used.apply(documents);

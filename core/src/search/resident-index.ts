@@ -492,6 +492,15 @@ export class ResidentIndex {
     return result;
   }
 
+  /**
+   * How many venues match every term and every filter: search()'s total, without ranking,
+   * ordering or counting facets (for trying the query with fewer words, query-words.ts rule 4).
+   */
+  count(filters: VenueSearchFilters, terms: readonly LexemeTerm[]): number {
+    const candidates = terms.length > 0 ? this.textMatches(terms) : null;
+    return this.filter(filters, candidates, null, 'hits').length;
+  }
+
   /** A city's number, given out as venues are written (never while searching: a city no venue has is -1). */
   private cityCode(city: string): number {
     let code = this.cityCodes.get(city);
@@ -582,14 +591,11 @@ export class ResidentIndex {
   private matchText(terms: readonly LexemeTerm[]): { matches: Int32Array; rank: Int32Array } {
     const n = this.ids.length;
     const rank = this.scratch.int32('rank', n, true);
-    const effective = terms.filter(
-      (term) => alternatives(term, ['own', 'synonyms', 'typos']).length > 0 || term.prefix,
-    );
-    if (effective.length === 0) return { matches: new Int32Array(0), rank };
-    const met = this.termsMet(effective, ['own', 'synonyms', 'typos'], 'met');
-    const alive = this.alive;
+    const matches = this.textMatches(terms);
+    const effective = terms.filter(effectiveTerm);
+    // Ranks are read only for matches: with none (a word no venue has), none are worked out.
+    if (effective.length === 0 || matches.length === 0) return { matches, rank };
     const all = effective.length;
-    const matches = ordinalsWhere(n, (o) => met[o] === all && alive[o]!, this.scratch.int32('matches', n, false));
     if (effective.some((term) => term.synonyms.length > 0 || term.typos.length > 0)) {
       const asTyped = this.termsMet(effective, ['own'], 'metAsTyped');
       for (let i = 0; i < matches.length; i++) if (asTyped[matches[i]!] === all) rank[matches[i]!] += RANK.asTyped;
@@ -693,6 +699,20 @@ export class ResidentIndex {
       const o = matches[i]!;
       if (inName[o] === terms.length && this.nameLength[o]! <= words) rank[o] += RANK.exact;
     }
+  }
+
+  /** The venues (live) whose words match every term, ascending, in a borrowed array (none for no effective term). */
+  private textMatches(terms: readonly LexemeTerm[]): Int32Array {
+    const effective = terms.filter(effectiveTerm);
+    if (effective.length === 0) return new Int32Array(0);
+    const met = this.termsMet(effective, ['own', 'synonyms', 'typos'], 'met');
+    const alive = this.alive;
+    const all = effective.length;
+    return ordinalsWhere(
+      this.ids.length,
+      (o) => met[o] === all && alive[o]!,
+      this.scratch.int32('matches', this.ids.length, false),
+    );
   }
 
   /** How many of the terms (in order, each counted once) every venue's words meet, in the scratch array `into`. */
@@ -935,6 +955,11 @@ function spellsBetter(a: Spelling, b: Spelling): boolean {
   const order =
     Number(b.exact) - Number(a.exact) || a.typos - b.typos || a.length - b.length || byCodeUnits(a.word, b.word);
   return order < 0;
+}
+
+/** A term with a word list or a prefix to match: one that has none (only stop words) is left out. */
+function effectiveTerm(term: LexemeTerm): boolean {
+  return alternatives(term, ['own', 'synonyms', 'typos']).length > 0 || Boolean(term.prefix);
 }
 
 /** The term's word lists of these kinds. */
