@@ -116,7 +116,8 @@ export function best(items: ArrayLike<number>, limit: number, compare: Compare):
     } else if (limit > 0 && compare(item, heap[0]!) < 0) {
       heap[0] = item;
       for (let i = 0; ;) {
-        const [left, right] = [2 * i + 1, 2 * i + 2];
+        const left = 2 * i + 1;
+        const right = left + 1;
         let largest = i;
         if (left < heap.length && worse(left, largest)) largest = left;
         if (right < heap.length && worse(right, largest)) largest = right;
