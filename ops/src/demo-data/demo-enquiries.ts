@@ -185,14 +185,16 @@ export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, 
       outcomeAt: settledAt,
       remindedAt: lead.state === 'expired' ? new Date(createdAt.getTime() + 20 * HOUR) : null,
     });
-    let proposalId: string | null = null;
+    // The last revision: what an acceptance holds (its id and room).
+    let accepted: { id: string; room: string } | null = null;
     for (let revision = 1; revision <= (lead.state === 'proposed' ? (lead.revisions ?? 1) : 0); revision++) {
       const perDelegatePence = 4_500 + revision * 500 + index * 250;
-      proposalId = await insertDemoProposal(tx, {
+      const room = revision === 1 ? 'The Garden Suite' : 'The Garden Suite with terrace';
+      const id = await insertDemoProposal(tx, {
         venueEnquiryId,
         revision,
         authorId: demoOwnerId,
-        room: revision === 1 ? 'The Garden Suite' : 'The Garden Suite with terrace',
+        room,
         layout: lead.event.layout,
         capacity: Math.max(lead.event.guests, Math.min(venue.capacity_max || lead.event.guests, lead.event.guests * 2)),
         dates: [lead.event.date ?? eventDate(2, 10, now)],
@@ -205,14 +207,15 @@ export async function seedDemoEnquiries(tx: EntityManager, demoOwnerId: string, 
             : 'Revised with the vegetarian lunch you asked for.',
         createdAt: new Date(answeredAt!.getTime() + (revision - 1) * 3 * HOUR),
       });
+      accepted = { id, room };
     }
-    if (lead.hold && proposalId && lead.event.date) {
+    if (lead.hold && accepted && lead.event.date) {
       // Held for the proposal's days (7) from the acceptance; a booking was confirmed a day after.
       await insertDemoHold(tx, {
         venueEnquiryId,
         venueId: venue.id,
-        proposalId,
-        room: 'The Garden Suite',
+        proposalId: accepted.id,
+        room: accepted.room,
         eventDate: lead.event.date,
         state: lead.hold.state,
         reference: lead.hold.reference,
