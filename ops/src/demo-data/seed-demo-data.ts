@@ -75,8 +75,10 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       await writer.insertMany(batch, tx, 'seed');
       options.onProgress?.(end, count);
     }
-    await seedDemoProgramme(tx, people.owner.id);
-    await seedDemoEnquiries(tx, people.owner.id);
+    // One moment for the programme's rows and the enquiries' times, the command's.
+    const seededAt = new Date();
+    await seedDemoProgramme(tx, people.owner.id, seededAt);
+    await seedDemoEnquiries(tx, people.owner.id, seededAt);
   });
 
   return {
